@@ -1,0 +1,115 @@
+import { ofetch, FetchError, type FetchOptions } from 'ofetch'
+import * as v from 'valibot'
+import { getConfig } from './config'
+import { ApiError, codeForStatus } from './errors'
+import { readCookie } from '@/lib/cookies'
+import { AUTH_COOKIE } from '@/lib/constants'
+
+declare const __BUILD__: { version: string; build: string; date: string }
+export const CLIENT_VERSION = typeof __BUILD__ === 'undefined' ? 'test' : __BUILD__.version
+
+export type Query = Record<string, string | number | boolean | null | undefined>
+
+export interface RequestOptions {
+  signal?: AbortSignal
+  /** The caller reports the failure itself: no 'Ошибка!' notification (login, initialization). */
+  silent?: boolean
+}
+
+type FailureListener = (error: ApiError, options: RequestOptions) => void
+const failureListeners = new Set<FailureListener>()
+
+/** The session (401), the notifier ('Ошибка!') and the router (403) react to failures from here. */
+export function onApiFailure(listener: FailureListener): () => void {
+  failureListeners.add(listener)
+  return () => failureListeners.delete(listener)
+}
+
+function messageOf(data: unknown): string | null {
+  if (typeof data === 'string' && data.length > 0) return data
+  if (data && typeof data === 'object') {
+    const record = data as Record<string, unknown>
+    for (const key of ['msg', 'message', 'title', 'error']) {
+      if (typeof record[key] === 'string') return record[key] as string
+    }
+  }
+  return null
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof FetchError) {
+    if (error.name === 'AbortError' || error.cause instanceof DOMException) {
+      if ((error.cause as DOMException | undefined)?.name === 'AbortError') return new ApiError('aborted', 0, null)
+    }
+    const status = error.response?.status ?? 0
+    if (status === 0) return new ApiError('network', 0, null)
+    const message = messageOf(error.data)
+    const fields = (error.data as { errors?: Record<string, string> } | undefined)?.errors ?? {}
+    return new ApiError(codeForStatus(status, message), status, message, fields)
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') return new ApiError('aborted', 0, null)
+  return new ApiError('network', 0, error instanceof Error ? error.message : null)
+}
+
+function authHeaders(): Record<string, string> {
+  const token = readCookie(AUTH_COOKIE)
+  return {
+    'X-Client-Version': CLIENT_VERSION,
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  }
+}
+
+function cleanQuery(query?: Query): Record<string, string> | undefined {
+  if (!query) return undefined
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) out[key] = String(value)
+  }
+  return out
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions, init: Partial<FetchOptions<'json'>>): Promise<T | null> {
+  try {
+    const body = await ofetch<T>(path, {
+      ...init,
+      method,
+      baseURL: getConfig().api_address,
+      headers: authHeaders(),
+      signal: options.signal,
+      retry: 0,
+    } as FetchOptions<'json'>)
+    return body === undefined || (body as unknown) === '' ? null : body
+  } catch (raw) {
+    const error = toApiError(raw)
+    if (error.code !== 'aborted') for (const listener of failureListeners) listener(error, options)
+    throw error
+  }
+}
+
+/** The one HTTP wrapper: get, post, put, delete; answers the body or null when there is none. */
+export const http = {
+  get<T = unknown>(path: string, query?: Query, options: RequestOptions = {}) {
+    return request<T>('GET', path, options, { query: cleanQuery(query) })
+  },
+  post<T = unknown>(path: string, body?: unknown, options: RequestOptions = {}) {
+    return request<T>('POST', path, options, { body: body as FetchOptions['body'] })
+  },
+  put<T = unknown>(path: string, body?: unknown, options: RequestOptions = {}) {
+    return request<T>('PUT', path, options, { body: body as FetchOptions['body'] })
+  },
+  delete<T = unknown>(path: string, query?: Query, options: RequestOptions = {}) {
+    return request<T>('DELETE', path, options, { query: cleanQuery(query) })
+  },
+}
+
+/** Validates an answer; a mismatch is a failed call like any other. */
+export function parseAnswer<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value)
+  if (!result.success) throw new ApiError('invalidResponse', 200, v.summarize(result.issues))
+  return result.output
+}
+
+/** Most answers are {state, data}; state 1 means success. */
+export const stateEnvelope = <S extends v.GenericSchema>(data: S) =>
+  v.object({ state: v.number(), msg: v.optional(v.nullable(v.string())), data: data })

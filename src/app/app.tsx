@@ -1,0 +1,82 @@
+import { useMemo, useRef } from 'react'
+import { Route, Router, Switch, Redirect, useLocation } from 'wouter'
+import { PrimeReactProvider } from 'primereact/api'
+import { sessionMachine } from '@/machines/session/session.machine'
+import { tokenStore } from '@/machines/session/session.actors'
+import { SessionContext } from './session-context'
+import { ROUTES } from './routes'
+import { RouteFrame } from './route-frame'
+import { ApiFailureBridge } from './api-failure-bridge'
+import { NotificationHost } from '@/ui/notifier'
+import { ruLocale } from '@/ui/locale'
+import { useEffect } from 'react'
+import { selectNotice } from '@/machines/session/session.selectors'
+import { notify } from '@/ui/notifier'
+import { loginTexts } from '@/texts/ru/login'
+
+function Routes() {
+  return (
+    <Switch>
+      {ROUTES.map((record) => (
+        <Route key={record.path} path={record.path}>
+          {(params) => <RouteFrame record={record} params={params as Record<string, string | undefined>} />}
+        </Route>
+      ))}
+      <Route>
+        <Redirect to="/404" replace />
+      </Route>
+    </Switch>
+  )
+}
+
+/** A token left in local storage moves into the cookie on navigation; a new cookie triggers a check. */
+function StoredTokenMigration() {
+  const [location] = useLocation()
+  const session = SessionContext.useActorRef()
+  useEffect(() => {
+    if (tokenStore.migrateStoredToken()) session.send({ type: 'session.check' })
+  }, [location, session])
+  return null
+}
+
+/** 'Авторизация успешна' once the signed-in user has loaded. */
+function SessionNotices() {
+  const session = SessionContext.useActorRef()
+  const notice = SessionContext.useSelector(selectNotice)
+  useEffect(() => {
+    if (notice === 'signedIn') {
+      notify.info(loginTexts.success)
+      session.send({ type: 'notice.clear' })
+    }
+  }, [notice, session])
+  return null
+}
+
+function SessionRoot() {
+  const [, navigate] = useLocation()
+  const navigateRef = useRef(navigate)
+  navigateRef.current = navigate
+  const logic = useMemo(
+    () => sessionMachine.provide({ actions: { navigate: (_, params: { to: string }) => navigateRef.current(params.to) } }),
+    [],
+  )
+  return (
+    <SessionContext.Provider logic={logic}>
+      <ApiFailureBridge />
+      <StoredTokenMigration />
+      <SessionNotices />
+      <Routes />
+      <NotificationHost />
+    </SessionContext.Provider>
+  )
+}
+
+export function App({ base = '/WebApp' }: { base?: string }) {
+  return (
+    <PrimeReactProvider value={{ locale: ruLocale, ripple: false }}>
+      <Router base={base}>
+        <SessionRoot />
+      </Router>
+    </PrimeReactProvider>
+  )
+}

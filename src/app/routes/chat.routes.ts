@@ -1,0 +1,4 @@
+import type { RouteRecord } from './types'
+
+/** Routes of the chat area. */
+export const chatRoutes: RouteRecord[] = []

@@ -1,0 +1,22 @@
+import type { RouteRecord } from './types'
+import { coreRoutes } from './core.routes'
+import { shellRoutes } from './shell.routes'
+import { chatRoutes } from './chat.routes'
+import { mailRoutes } from './mail.routes'
+import { referenceRoutes } from './reference.routes'
+import { reviewRoutes } from './review.routes'
+import { giaRoutes } from './gia.routes'
+
+/**
+ * The whole route table. An area's own routes come before the shell's generic section pages, so a
+ * path defined by both resolves to the area's real screen.
+ */
+export const ROUTES: RouteRecord[] = [
+  ...coreRoutes,
+  ...chatRoutes,
+  ...mailRoutes,
+  ...referenceRoutes,
+  ...reviewRoutes,
+  ...giaRoutes,
+  ...shellRoutes,
+]

@@ -1,0 +1,4 @@
+import type { RouteRecord } from './types'
+
+/** Routes of the mail area. */
+export const mailRoutes: RouteRecord[] = []

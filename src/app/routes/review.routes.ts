@@ -1,0 +1,4 @@
+import type { RouteRecord } from './types'
+
+/** Routes of the review area. */
+export const reviewRoutes: RouteRecord[] = []

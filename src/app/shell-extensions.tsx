@@ -1,0 +1,7 @@
+import type { ComponentType } from 'react'
+
+/**
+ * Pieces of other areas mounted once inside the signed-in layout (e.g. the realtime connection, the
+ * floating review button, the mail compose host). One line per area.
+ */
+export const signedInExtensions: ComponentType[] = []

@@ -1,0 +1,27 @@
+/** Timings and limits named as the specification names them (spec 1 §9, spec 2 §9). */
+export const BASE_PATH = '/WebApp/'
+export const LOGIN_FORM_APPEAR_MS = 500
+export const AUTHORIZE_CARD_APPEAR_MS = 1_000
+export const LOGIN_MODE_SWITCH_MS = 300
+export const LOGIN_BUTTON_LOADING_RESET_MS = 1_000
+export const LOGIN_LOADER_RESET_MS = 3_000
+export const AUTH_COOKIE = 'authToken'
+export const AUTH_COOKIE_DAYS = 7
+export const STORED_TOKEN_KEY = 'authToken'
+export const NOT_AUTHORIZED_KEY = 'notAuthorized'
+export const VERIFICATION_TYPE_KEY = 'verificationType'
+export const DEFAULT_VERIFICATION_TYPE = 'Публикация'
+export const INIT_CACHE_KEY = 'initializationInfo'
+export const OAUTH_STATE_COOKIE = 'oauthState'
+export const OAUTH_REDIRECT_COOKIE = 'oauthRedirect'
+export const OAUTH_STATE_LENGTH = 10
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000
+export const MAIL_POLL_MS = 10_000
+export const REALTIME_RETRY_FAILED_START_MS = 60_000
+export const REALTIME_RETRY_CLOSED_MS = 10_000
+export const REVIEW_CHECK_DELAY_MS = 1_000
+export const NOTIFY_INFO_MS = 3_000
+export const NOTIFY_ERROR_MS = 10_000
+export const NOTIFY_MESSAGES_MAX = 5
+export const LOADING_DIALOG_FORCE_MS = 10_000
+export const DEMO_PASSWORD = 'demo2024'

@@ -1,0 +1,36 @@
+/** Dates travel as yyyy-mm-dd (the first 10 characters of what the server sends). */
+export function toIsoDate(value: string | Date): string {
+  if (typeof value === 'string') return value.slice(0, 10)
+  const y = value.getFullYear()
+  const m = String(value.getMonth() + 1).padStart(2, '0')
+  const d = String(value.getDate()).padStart(2, '0')
+  return `${y}-${m}-${d}`
+}
+
+const ruDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })
+const ruDateTime = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })
+
+export function formatRuDate(iso: string): string {
+  return ruDate.format(new Date(iso))
+}
+
+export function formatRuDateTime(iso: string): string {
+  return ruDateTime.format(new Date(iso))
+}
+
+/** The academic year starts in September: 2023-2024. */
+export function academicYear(now: Date = new Date()): string {
+  const start = now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1
+  return `${start}-${start + 1}`
+}
+
+/** Semester 0 for February–July, else 1. */
+export function semester(now: Date = new Date()): 0 | 1 {
+  const month = now.getMonth() + 1
+  return month >= 2 && month <= 7 ? 0 : 1
+}
+
+/** Build version shown as v + YYMMDD. */
+export function versionLabel(yymmdd: string): string {
+  return `v${yymmdd}`
+}

@@ -1,0 +1,171 @@
+import { assign, setup } from 'xstate'
+import type { SessionUser } from '@/api/auth'
+import type { InitInfo } from '@/api/init'
+import type { Feed } from '@/api/feed'
+import { isNetworkFailure, loadInitInfoCached, loadUser, loadUserFeed, tokenStore } from './session.actors'
+
+/**
+ * The session, one long-lived actor for the whole app.
+ *
+ *   booting ─(token cookie)→ loading: init → user → feed ─→ signedIn
+ *      └─(no cookie)→ signedOut ←─ any failure (cookie cleared) · network failure → offline (cookie kept)
+ *   signedOut ─session.signIn(token)→ loading (then navigates to the remembered path or '/')
+ *   signedIn ─logout.request→ confirmingLogout ─logout.confirm→ signedOut (token, user cleared → /login)
+ *   signedIn ─session.expired (a 401 anywhere)→ signedOut with 'Token has expired' → /login
+ */
+export type SessionNotice = 'tokenExpired' | 'signedIn' | 'signedOut' | null
+
+export interface SessionContext {
+  user: SessionUser | null
+  init: InitInfo | null
+  feed: Feed | null
+  returnPath: string | null
+  signingIn: boolean
+  notice: SessionNotice
+}
+
+export type SessionEvent =
+  | { type: 'session.check' }
+  | { type: 'session.signIn'; token: string; returnPath?: string | null }
+  | { type: 'session.expired' }
+  | { type: 'session.retry' }
+  | { type: 'logout.request' }
+  | { type: 'logout.confirm' }
+  | { type: 'logout.cancel' }
+  | { type: 'returnPath.remember'; path: string }
+  | { type: 'feed.reload' }
+  | { type: 'notice.clear' }
+
+export const sessionMachine = setup({
+  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  actors: { loadInitInfo: loadInitInfoCached, loadUser, loadFeed: loadUserFeed },
+  guards: {
+    hasToken: () => tokenStore.read() !== null,
+    isSigningIn: ({ context }) => context.signingIn,
+    isNetworkFailure: ({ event }) => isNetworkFailure((event as { error?: unknown }).error),
+  },
+  actions: {
+    storeToken: (_, params: { token: string }) => tokenStore.write(params.token),
+    clearToken: () => tokenStore.clear(),
+    markNotAuthorized: () => tokenStore.markNotAuthorized(),
+    resetVerificationType: () => tokenStore.resetVerificationType(),
+    /** Supplied where the actor is mounted (the router). */
+    navigate: (_, _params: { to: string }) => {},
+    clearUser: assign({ user: null, feed: null }),
+  },
+}).createMachine({
+  id: 'session',
+  context: { user: null, init: null, feed: null, returnPath: null, signingIn: false, notice: null },
+  initial: 'booting',
+  on: {
+    'returnPath.remember': { actions: assign({ returnPath: ({ event }) => event.path }) },
+    'notice.clear': { actions: assign({ notice: null }) },
+  },
+  states: {
+    booting: {
+      always: [{ guard: 'hasToken', target: 'loading' }, { target: 'signedOut' }],
+    },
+    loading: {
+      tags: ['busy'],
+      initial: 'init',
+      states: {
+        init: {
+          invoke: {
+            id: 'loadInitInfo',
+            src: 'loadInitInfo',
+            onDone: { target: 'user', actions: assign({ init: ({ event }) => event.output }) },
+            onError: 'user',
+          },
+        },
+        user: {
+          invoke: {
+            id: 'loadUser',
+            src: 'loadUser',
+            onDone: { target: 'feed', actions: assign({ user: ({ event }) => event.output }) },
+            onError: [
+              { guard: 'isNetworkFailure', target: '#session.offline' },
+              { target: '#session.signedOut', actions: ['clearToken', 'clearUser', assign({ signingIn: false })] },
+            ],
+          },
+        },
+        feed: {
+          invoke: {
+            id: 'loadFeed',
+            src: 'loadFeed',
+            input: ({ context }) => ({ userID: context.user!.userID }),
+            onDone: { target: 'done', actions: assign({ feed: ({ event }) => event.output }) },
+            onError: [
+              { guard: 'isNetworkFailure', target: '#session.offline' },
+              { target: '#session.signedOut', actions: ['clearToken', 'clearUser', assign({ signingIn: false })] },
+            ],
+          },
+        },
+        done: {
+          always: [
+            {
+              guard: 'isSigningIn',
+              target: '#session.signedIn',
+              actions: [
+                { type: 'navigate', params: ({ context }) => ({ to: context.returnPath ?? '/' }) },
+                assign({ signingIn: false, returnPath: null, notice: 'signedIn' }),
+              ],
+            },
+            { target: '#session.signedIn' },
+          ],
+        },
+      },
+    },
+    offline: {
+      on: { 'session.retry': 'booting', 'session.check': 'booting' },
+    },
+    signedOut: {
+      on: {
+        'session.signIn': {
+          target: 'loading',
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            assign({
+              signingIn: true,
+              notice: null,
+              returnPath: ({ context, event }) => event.returnPath ?? context.returnPath,
+            }),
+          ],
+        },
+        'session.check': { guard: 'hasToken', target: 'loading' },
+      },
+    },
+    signedIn: {
+      initial: 'idle',
+      on: {
+        'session.expired': {
+          target: 'signedOut',
+          actions: ['clearToken', 'markNotAuthorized', 'clearUser', assign({ notice: 'tokenExpired' }), { type: 'navigate', params: { to: '/login' } }],
+        },
+        'feed.reload': '.reloadingFeed',
+      },
+      states: {
+        idle: {
+          on: { 'logout.request': 'confirmingLogout' },
+        },
+        confirmingLogout: {
+          on: {
+            'logout.cancel': 'idle',
+            'logout.confirm': {
+              target: '#session.signedOut',
+              actions: ['clearToken', 'clearUser', 'resetVerificationType', assign({ notice: 'signedOut', returnPath: null }), { type: 'navigate', params: { to: '/login' } }],
+            },
+          },
+        },
+        reloadingFeed: {
+          invoke: {
+            id: 'loadFeed',
+            src: 'loadFeed',
+            input: ({ context }) => ({ userID: context.user!.userID }),
+            onDone: { target: 'idle', actions: assign({ feed: ({ event }) => event.output }) },
+            onError: 'idle',
+          },
+        },
+      },
+    },
+  },
+})

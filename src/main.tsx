@@ -1,0 +1,28 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import 'primeicons/primeicons.css'
+import 'primereact/resources/primereact.min.css'
+import './styles/global.css'
+import { loadConfig } from '@/api/config'
+import { applyTheme } from '@/settings/theme'
+import { App } from '@/app/app'
+
+const BASE = import.meta.env.BASE_URL
+
+async function boot() {
+  applyTheme()
+  const config = await loadConfig(BASE).catch(() => null)
+  if (config?.demo) {
+    // Demo hosts: the whole backend runs in the browser, in its own chunk, started before the app.
+    const { startMockBackend, demoControls } = await import('./mocks/browser')
+    await startMockBackend(BASE)
+    ;(window as unknown as { __demo: typeof demoControls }).__demo = demoControls
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App base={BASE.replace(/\/$/, '')} />
+    </StrictMode>,
+  )
+}
+
+void boot()

@@ -1,0 +1,22 @@
+import { factory } from '@mswjs/data'
+import { coreModels } from './core.models'
+import { shellModels } from './shell.models'
+import { chatModels } from './chat.models'
+import { mailModels } from './mail.models'
+import { referenceModels } from './reference.models'
+import { reviewModels } from './review.models'
+import { giaModels } from './gia.models'
+
+/** The one demo database: a model per entity of the spec, one file of models per area. */
+export const db = factory({
+  ...coreModels,
+  ...shellModels,
+  ...chatModels,
+  ...mailModels,
+  ...referenceModels,
+  ...reviewModels,
+  ...giaModels,
+})
+
+export type Db = typeof db
+export type ModelName = keyof Db

@@ -1,0 +1,23 @@
+import type { HttpHandler } from 'msw'
+import { faultHandler } from '../lib/faults'
+import { authHandlers } from './auth.handlers'
+import { initHandlers } from './init.handlers'
+import { shellHandlers } from './shell.handlers'
+import { chatHandlers } from './chat.handlers'
+import { mailHandlers } from './mail.handlers'
+import { referenceHandlers } from './reference.handlers'
+import { reviewHandlers } from './review.handlers'
+import { giaHandlers } from './gia.handlers'
+
+/** Fault injection first (it falls through when no fault applies), then one array per area. */
+export const handlers: HttpHandler[] = [
+  faultHandler,
+  ...authHandlers,
+  ...initHandlers,
+  ...shellHandlers,
+  ...chatHandlers,
+  ...mailHandlers,
+  ...referenceHandlers,
+  ...reviewHandlers,
+  ...giaHandlers,
+]

@@ -1,0 +1,57 @@
+import { db, type ModelName } from '../db'
+import { appendJournal, type JournalEntry } from './persistence'
+
+/**
+ * Every write of a handler goes through these three functions so the change is journaled and
+ * survives a reload. Reads use `db.<model>` directly.
+ */
+type AnyModel = {
+  create(data: Record<string, unknown>): Record<string, unknown>
+  update(query: { where: Record<string, { equals: unknown }>; data: Record<string, unknown> }): Record<string, unknown> | null
+  delete(query: { where: Record<string, { equals: unknown }> }): Record<string, unknown> | null
+}
+
+function model(name: string): AnyModel {
+  return (db as unknown as Record<string, AnyModel>)[name]
+}
+
+export function createRecord<M extends ModelName>(name: M, data: Parameters<(typeof db)[M]['create']>[0]) {
+  const created = model(name as string).create(data as Record<string, unknown>)
+  appendJournal({ op: 'create', model: name as string, data: JSON.parse(JSON.stringify(created)) })
+  return created as ReturnType<(typeof db)[M]['create']>
+}
+
+export function updateRecord<M extends ModelName>(name: M, pk: string, key: string | number, data: Record<string, unknown>) {
+  const updated = model(name as string).update({ where: { [pk]: { equals: key } }, data })
+  if (updated) appendJournal({ op: 'update', model: name as string, pk, key, data: JSON.parse(JSON.stringify(data)) })
+  return updated as ReturnType<(typeof db)[M]['create']> | null
+}
+
+export function deleteRecord(name: ModelName, pk: string, key: string | number) {
+  const deleted = model(name as string).delete({ where: { [pk]: { equals: key } } })
+  if (deleted) appendJournal({ op: 'delete', model: name as string, pk, key })
+  return deleted
+}
+
+/** Replays journaled writes over the freshly seeded database at boot. */
+export function replayJournal(entries: JournalEntry[]): void {
+  for (const entry of entries) {
+    try {
+      const target = model(entry.model)
+      if (!target) continue
+      if (entry.op === 'create') target.create(entry.data)
+      else if (entry.op === 'update') target.update({ where: { [entry.pk]: { equals: entry.key } }, data: entry.data })
+      else target.delete({ where: { [entry.pk]: { equals: entry.key } } })
+    } catch (error) {
+      console.warn('demo journal replay skipped an entry', entry, error)
+    }
+  }
+}
+
+/** Next free integer key of a model (seeded keys are dense from 1). */
+export function nextId(name: ModelName, pk: string): number {
+  const all = (db as unknown as Record<string, { getAll(): Record<string, unknown>[] }>)[name as string].getAll()
+  let max = 0
+  for (const row of all) max = Math.max(max, Number(row[pk]) || 0)
+  return max + 1
+}

@@ -1,0 +1,24 @@
+import { drop } from '@mswjs/data'
+import { db } from '../db'
+import { createRng } from '../lib/rng'
+import { seedUsers } from './users.seed'
+import { seedCore } from './core.seed'
+import { seedShell } from './shell.seed'
+import { seedChat } from './chat.seed'
+import { seedMail } from './mail.seed'
+import { seedReference } from './reference.seed'
+import { seedReview } from './review.seed'
+import { seedGia } from './gia.seed'
+
+/** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
+export function seedDatabase(): void {
+  drop(db)
+  seedUsers(createRng(1))
+  seedCore(createRng(2))
+  seedShell(createRng(3))
+  seedChat(createRng(4))
+  seedMail(createRng(5))
+  seedReference(createRng(6))
+  seedReview(createRng(7))
+  seedGia(createRng(8))
+}

@@ -1,0 +1,17 @@
+export const commonTexts = {
+  appName: 'Личный кабинет',
+  shortName: 'ЛК',
+  yes: 'Да',
+  no: 'Нет',
+  ok: 'OK',
+  cancel: 'Отмена',
+  close: 'Закрыть',
+  back: 'Назад',
+  loading: 'Загрузка…',
+  retry: 'Повторить',
+  home: 'На главную',
+  signIn: 'Войти',
+  signOut: 'Выйти',
+  confirmSignOut: 'Вы действительно хотите выйти?',
+  profile: 'Профиль',
+} as const

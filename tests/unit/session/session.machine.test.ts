@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { sessionMachine } from '@/machines/session/session.machine'
+import { requestToken } from '@/api/auth'
+import { readCookie, writeCookie } from '@/lib/cookies'
+import { AUTH_COOKIE, DEMO_PASSWORD, STORED_TOKEN_KEY } from '@/lib/constants'
+import { tokenStore } from '@/machines/session/session.actors'
+import { server } from '@/mocks/node'
+import { http, HttpResponse } from 'msw'
+import { issueToken } from '@/mocks/lib/auth'
+
+function startSession() {
+  const visited: string[] = []
+  const actor = createActor(sessionMachine.provide({ actions: { navigate: (_, { to }) => visited.push(to) } }))
+  actor.start()
+  return { actor, visited }
+}
+
+describe('session machine against the mock backend', () => {
+  it('without a cookie is signed out', () => {
+    const { actor } = startSession()
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true)
+  })
+
+  it('with a valid cookie loads init info, user and feed, then is signed in', async () => {
+    writeCookie(AUTH_COOKIE, issueToken(1))
+    const { actor } = startSession()
+    const snap = await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(snap.context.user?.login).toBe('student')
+    expect(snap.context.init?.shortName).toBeTruthy()
+    expect(snap.context.feed?.feed.length).toBeGreaterThan(0)
+  })
+
+  it('with an expired cookie ends signed out and clears the cookie', async () => {
+    writeCookie(AUTH_COOKIE, issueToken(1, Date.now() - 8 * 864e5))
+    const { actor } = startSession()
+    await waitFor(actor, (s) => s.matches('signedOut'))
+    expect(readCookie(AUTH_COOKIE)).toBeNull()
+  })
+
+  it('falls back to the cached initialization info when it cannot be loaded', async () => {
+    writeCookie(AUTH_COOKIE, issueToken(1))
+    localStorage.setItem('initializationInfo', JSON.stringify({ shortName: 'Кэш' }))
+    server.use(http.get('*/api/InitializationApplication', () => HttpResponse.error()))
+    const { actor } = startSession()
+    const snap = await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(snap.context.init?.shortName).toBe('Кэш')
+  })
+
+  it('a network failure while loading the user is offline, keeping the cookie', async () => {
+    writeCookie(AUTH_COOKIE, issueToken(1))
+    server.use(http.get('*/api/tokenauth', () => HttpResponse.error()))
+    const { actor } = startSession()
+    await waitFor(actor, (s) => s.matches('offline'))
+    expect(readCookie(AUTH_COOKIE)).not.toBeNull()
+    server.resetHandlers()
+    actor.send({ type: 'session.retry' })
+    await waitFor(actor, (s) => s.matches('signedIn'))
+  })
+
+  it('signs in with a token, then goes to the remembered path', async () => {
+    const answer = await requestToken({ userName: 'author', password: DEMO_PASSWORD })
+    const { actor, visited } = startSession()
+    actor.send({ type: 'returnPath.remember', path: '/Chat' })
+    actor.send({ type: 'session.signIn', token: answer.data!.accessToken! })
+    const snap = await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(snap.context.user?.login).toBe('author')
+    expect(snap.context.notice).toBe('signedIn')
+    expect(visited).toEqual(['/Chat'])
+    expect(readCookie(AUTH_COOKIE)).toBe(answer.data!.accessToken)
+  })
+
+  it('logout asks first; confirming clears token, user and verification type and goes to /login', async () => {
+    writeCookie(AUTH_COOKIE, issueToken(1))
+    localStorage.setItem('verificationType', 'Заявка НИОКТР')
+    const { actor, visited } = startSession()
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    actor.send({ type: 'logout.request' })
+    expect(actor.getSnapshot().matches({ signedIn: 'confirmingLogout' })).toBe(true)
+    actor.send({ type: 'logout.cancel' })
+    expect(actor.getSnapshot().matches({ signedIn: 'idle' })).toBe(true)
+    actor.send({ type: 'logout.request' })
+    actor.send({ type: 'logout.confirm' })
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true)
+    expect(actor.getSnapshot().context.user).toBeNull()
+    expect(readCookie(AUTH_COOKIE)).toBeNull()
+    expect(localStorage.getItem('verificationType')).toBe('Публикация')
+    expect(visited).toEqual(['/login'])
+  })
+
+  it('a 401 while signed in expires the session: cookie cleared, not-authorised stored, /login', async () => {
+    writeCookie(AUTH_COOKIE, issueToken(1))
+    const { actor, visited } = startSession()
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    actor.send({ type: 'session.expired' })
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true)
+    expect(actor.getSnapshot().context.notice).toBe('tokenExpired')
+    expect(readCookie(AUTH_COOKIE)).toBeNull()
+    expect(localStorage.getItem('notAuthorized')).toBe('true')
+    expect(visited).toEqual(['/login'])
+  })
+
+  it('a token left in local storage moves into the cookie and is removed locally', () => {
+    localStorage.setItem(STORED_TOKEN_KEY, 'abc')
+    expect(tokenStore.migrateStoredToken()).toBe(true)
+    expect(readCookie(AUTH_COOKIE)).toBe('abc')
+    expect(localStorage.getItem(STORED_TOKEN_KEY)).toBeNull()
+    expect(tokenStore.migrateStoredToken()).toBe(false)
+  })
+})

@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { execSync } from 'node:child_process'
+
+function buildStamp(): string {
+  const now = new Date()
+  const yymmdd = now.toISOString().slice(2, 10).replaceAll('-', '')
+  let sha = 'dev'
+  try {
+    sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+  } catch {
+    /* not a git checkout */
+  }
+  return JSON.stringify({ version: yymmdd, build: sha, date: now.toISOString().slice(0, 10) })
+}
+
+export default defineConfig({
+  base: '/WebApp/',
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: { __BUILD__: buildStamp() },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173 },
+  build: { chunkSizeWarningLimit: 1500 },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['tests/setup.ts'],
+    include: ['tests/{unit,model,component}/**/*.test.{ts,tsx}'],
+    testTimeout: 20_000,
+    pool: 'threads',
+    css: false,
+  },
+})
