@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+/** Which build to serve (helpers working in parallel each build into their own folder). */
+const DIST = process.env.E2E_DIST ?? 'dist'
 
 /** e2e against the built demo (vite build + vite preview) in the system Chromium. */
 export default defineConfig({
@@ -25,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://localhost:${PORT}/WebApp/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
