@@ -6,6 +6,7 @@ import { mailRoutes } from './mail.routes'
 import { referenceRoutes } from './reference.routes'
 import { reviewRoutes } from './review.routes'
 import { giaRoutes } from './gia.routes'
+import { settingsRoutes } from './settings.routes'
 
 /**
  * The whole route table. An area's own routes come before the shell's generic section pages, so a
@@ -18,5 +19,6 @@ export const ROUTES: RouteRecord[] = [
   ...referenceRoutes,
   ...reviewRoutes,
   ...giaRoutes,
+  ...settingsRoutes,
   ...shellRoutes,
 ]

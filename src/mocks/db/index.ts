@@ -6,6 +6,7 @@ import { mailModels } from './mail.models'
 import { referenceModels } from './reference.models'
 import { reviewModels } from './review.models'
 import { giaModels } from './gia.models'
+import { settingsModels } from './settings.models'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
 export const db = factory({
@@ -16,6 +17,7 @@ export const db = factory({
   ...referenceModels,
   ...reviewModels,
   ...giaModels,
+  ...settingsModels,
 })
 
 export type Db = typeof db

@@ -8,6 +8,7 @@ import { mailHandlers } from './mail.handlers'
 import { referenceHandlers } from './reference.handlers'
 import { reviewHandlers } from './review.handlers'
 import { giaHandlers } from './gia.handlers'
+import { settingsHandlers } from './settings.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -20,4 +21,5 @@ export const handlers: HttpHandler[] = [
   ...referenceHandlers,
   ...reviewHandlers,
   ...giaHandlers,
+  ...settingsHandlers,
 ]

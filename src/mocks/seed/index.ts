@@ -9,6 +9,7 @@ import { seedMail } from './mail.seed'
 import { seedReference } from './reference.seed'
 import { seedReview } from './review.seed'
 import { seedGia } from './gia.seed'
+import { seedSettings } from './settings.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -21,4 +22,5 @@ export function seedDatabase(): void {
   seedReference(createRng(6))
   seedReview(createRng(7))
   seedGia(createRng(8))
+  seedSettings(createRng(9))
 }

@@ -1,0 +1,2 @@
+/** Models of the settings area; spread into the one database in db/index.ts. */
+export const settingsModels = {}
