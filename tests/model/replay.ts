@@ -19,7 +19,7 @@ export interface ReplayOptions<M extends AnyStateMachine> {
   /** Ordinary events offered in a state (done/error/after fixtures are added automatically). */
   events: (snapshot: SnapshotFrom<M>) => EventObject[]
   /** Outputs (and optionally errors) each invoked actor may produce. */
-  outcomes: Record<string, { outputs?: unknown[]; error?: unknown }>
+  outcomes: Record<string, { outputs?: unknown[]; error?: unknown; errors?: unknown[] }>
   /** Per-state assertions on the real actor's snapshot. */
   assertState?: (snapshot: SnapshotFrom<M>) => void
   /** Per-step assertions tying an event to the outcome the spec requires (the model alone cannot). */
@@ -64,6 +64,7 @@ export function modelPaths<M extends AnyStateMachine>(options: ReplayOptions<M>)
         if (!outcome) continue
         for (const output of outcome.outputs ?? []) offered.push({ type: `xstate.done.actor.${id}`, output } as EventObject)
         if ('error' in outcome) offered.push({ type: `xstate.error.actor.${id}`, error: outcome.error } as EventObject)
+        for (const error of outcome.errors ?? []) offered.push({ type: `xstate.error.actor.${id}`, error } as EventObject)
       }
       offered.push(...delayedEvents(options.machine, snapshot as never))
       return offered

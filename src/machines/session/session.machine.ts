@@ -63,7 +63,7 @@ export const sessionMachine = setup({
   },
   states: {
     booting: {
-      always: [{ guard: 'hasToken', target: 'loading' }, { target: 'signedOut' }],
+      always: [{ guard: 'hasToken', target: 'loading' }, { target: 'signedOut', actions: 'clearUser' }],
     },
     loading: {
       tags: ['busy'],

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { sessionMachine } from '@/machines/session/session.machine'
+import * as sel from '@/machines/session/session.selectors'
+import { ApiError } from '@/api/errors'
+import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
+
+/**
+ * Every transition of the session machine, with and without an auth cookie at start: the init → user
+ * → feed chain and each of its failures (network → offline, anything else → signed out), sign-in with
+ * navigation to the remembered path, logout with its confirmation, and expiry on a 401.
+ */
+const user = { userID: 1, login: 'student', shortFIO: 'Соколова А. И.', email: '', first_name: 'Анна', last_name: 'Соколова', middle_name: 'Игоревна', roles: [{ id: 1, name: 'Студент' }], currentRole: null, anotherID: null, group: null, photo: '' }
+const feed = { feed: [], categories: [] }
+const init = { shortName: 'ЛК' }
+const network = new ApiError('network', 0, null)
+const unauthorized = new ApiError('unauthorized', 401, 'Token has expired')
+
+const effects: string[] = []
+const track = (name: string) => ((_: unknown, params?: { to?: string }) => effects.push(params?.to ? `${name}:${params.to}` : name)) as never
+
+function optionsFor(hasCookie: boolean): ReplayOptions<typeof sessionMachine> {
+  return {
+    machine: sessionMachine.provide({ guards: { hasToken: () => hasCookie } }),
+    events: (s) => {
+      const events: { type: string; [k: string]: unknown }[] = []
+      if (s.matches('signedOut')) events.push({ type: 'session.signIn', token: 't1' }, { type: 'session.check' }, { type: 'returnPath.remember', path: '/mail' })
+      if (s.matches({ signedIn: 'idle' })) events.push({ type: 'logout.request' }, { type: 'session.expired' }, { type: 'feed.reload' })
+      if (s.matches({ signedIn: 'confirmingLogout' })) events.push({ type: 'logout.confirm' }, { type: 'logout.cancel' })
+      if (s.matches('offline')) events.push({ type: 'session.retry' })
+      return events as never
+    },
+    outcomes: {
+      loadInitInfo: { outputs: [init, null] },
+      loadUser: { outputs: [user], errors: [network, unauthorized] },
+      loadFeed: { outputs: [feed], errors: [network, new ApiError('server', 500, null)] },
+    },
+    actions: {
+      navigate: track('navigate'),
+      storeToken: track('storeToken'),
+      clearToken: track('clearToken'),
+      markNotAuthorized: track('markNotAuthorized'),
+      resetVerificationType: track('resetVerificationType'),
+    },
+    assertState: (s) => {
+      expect(sel.selectIsSignedIn(s)).toBe(s.matches('signedIn'))
+      if (s.matches('signedIn')) expect(sel.selectUser(s)).toEqual(user)
+      if (s.matches('signedOut')) expect(sel.selectUser(s)).toBeNull()
+      expect(sel.selectIsResolving(s)).toBe(s.matches('loading') || s.matches('booting'))
+    },
+    assertStep: (event, before, after) => {
+      const last = effects.splice(0) // what this step did
+      if (event.type === 'xstate.error.actor.loadFeed' && before.matches({ signedIn: 'reloadingFeed' })) {
+        expect(after.matches({ signedIn: 'idle' })).toBe(true) // a failed reload keeps the session
+      } else if (event.type === 'xstate.error.actor.loadUser' || event.type === 'xstate.error.actor.loadFeed') {
+        if (event.error === network) {
+          expect(after.matches('offline')).toBe(true)
+          expect(last).not.toContain('clearToken')
+        } else {
+          expect(after.matches('signedOut')).toBe(true)
+          expect(last).toContain('clearToken')
+        }
+      }
+      if (event.type === 'xstate.done.actor.loadFeed' && before.matches({ loading: 'feed' })) {
+        expect(after.matches('signedIn')).toBe(true)
+        if (before.context.signingIn) {
+          expect(last).toContain(`navigate:${before.context.returnPath ?? '/'}`)
+          expect(sel.selectNotice(after)).toBe('signedIn')
+        }
+      }
+      if (event.type === 'session.signIn') {
+        expect(after.matches({ loading: 'init' })).toBe(true)
+        expect(last).toContain('storeToken')
+      }
+      if (event.type === 'logout.request') expect(sel.selectIsConfirmingLogout(after)).toBe(true)
+      if (event.type === 'logout.confirm') {
+        expect(after.matches('signedOut')).toBe(true)
+        expect(last).toEqual(expect.arrayContaining(['clearToken', 'resetVerificationType', 'navigate:/login']))
+      }
+      if (event.type === 'logout.cancel') expect(after.matches({ signedIn: 'idle' })).toBe(true)
+      if (event.type === 'session.expired') {
+        expect(after.matches('signedOut')).toBe(true)
+        expect(sel.selectNotice(after)).toBe('tokenExpired')
+        expect(last).toEqual(expect.arrayContaining(['clearToken', 'markNotAuthorized', 'navigate:/login']))
+      }
+    },
+  }
+}
+
+describe.each([
+  ['with an auth cookie', true],
+  ['without an auth cookie', false],
+])('session machine %s — every transition', (_label, hasCookie) => {
+  const options = optionsFor(hasCookie)
+  const paths = modelPaths(options)
+
+  it('reaches every state of the chart', () => {
+    const visited = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))))
+    for (const state of ['"signedOut"', '"offline"', '{"signedIn":"idle"}', '{"signedIn":"confirmingLogout"}', '{"signedIn":"reloadingFeed"}', '{"loading":"user"}', '{"loading":"feed"}']) {
+      expect(visited.has(state), state).toBe(true)
+    }
+  })
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
+    effects.length = 0
+    await replayPath(options, path)
+  })
+})
