@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react'
-import { Redirect, useLocation } from 'wouter'
+import { Redirect, useLocation, useSearch } from 'wouter'
 import { ProgressSpinner } from 'primereact/progressspinner'
 import { SessionContext } from './session-context'
 import { selectIsResolving, selectIsSignedIn } from '@/machines/session/session.selectors'
@@ -27,6 +27,7 @@ export function parentPath(path: string): string {
 /** The navigation guard, the browser title and the layout around one route. */
 export function RouteFrame({ record, params }: { record: RouteRecord; params: Record<string, string | undefined> }) {
   const [location] = useLocation()
+  const search = useSearch()
   const session = SessionContext.useActorRef()
   const resolving = SessionContext.useSelector(selectIsResolving)
   const signedIn = SessionContext.useSelector(selectIsSignedIn)
@@ -38,8 +39,8 @@ export function RouteFrame({ record, params }: { record: RouteRecord; params: Re
 
   const needsRedirectToLogin = !resolving && !offline && record.access === 'signedIn' && !signedIn
   useEffect(() => {
-    if (needsRedirectToLogin) session.send({ type: 'returnPath.remember', path: `${location}${window.location.search}` })
-  }, [needsRedirectToLogin, location, session])
+    if (needsRedirectToLogin) session.send({ type: 'returnPath.remember', path: search ? `${location}?${search}` : location })
+  }, [needsRedirectToLogin, location, search, session])
 
   if (resolving) return <PageLoading />
   if (offline && record.access === 'signedIn') return <OfflineNotice />
