@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react'
+import { lazy, Suspense, useMemo, useRef } from 'react'
 import { Route, Router, Switch, Redirect, useLocation } from 'wouter'
 import { PrimeReactProvider } from 'primereact/api'
 import { sessionMachine } from '@/machines/session/session.machine'
@@ -10,6 +10,9 @@ import { ApiFailureBridge } from './api-failure-bridge'
 import { NotificationHost } from '@/ui/notifier'
 import { ruLocale } from '@/ui/locale'
 import { useEffect } from 'react'
+import { getConfig } from '@/api/config'
+
+const DemoPanel = lazy(() => import('@/screens/demo/demo-panel').then((m) => ({ default: m.DemoPanel })))
 import { selectNotice } from '@/machines/session/session.selectors'
 import { notify } from '@/ui/notifier'
 import { loginTexts } from '@/texts/ru/login'
@@ -67,6 +70,11 @@ function SessionRoot() {
       <SessionNotices />
       <Routes />
       <NotificationHost />
+      {getConfig().demo && (
+        <Suspense fallback={null}>
+          <DemoPanel />
+        </Suspense>
+      )}
     </SessionContext.Provider>
   )
 }

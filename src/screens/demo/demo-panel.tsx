@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { Button } from 'primereact/button'
+import { Dialog } from 'primereact/dialog'
+import { InputNumber } from 'primereact/inputnumber'
+import { Checkbox } from 'primereact/checkbox'
+import { demoBridge } from '@/app/demo-bridge'
+import { demoTexts } from '@/texts/ru/demo'
+import { notify } from '@/ui/notifier'
+import './demo-panel.css'
+
+/** Demo hosts only: fault injection (latency, error rate, offline) and resetting the demo data. */
+export function DemoPanel() {
+  const bridge = demoBridge()
+  const [open, setOpen] = useState(false)
+  const [faults, setFaults] = useState(() => bridge?.getFaults() ?? { latencyMs: 0, errorRate: 0, offline: false })
+  if (!bridge) return null
+  const active = faults.offline || faults.errorRate > 0 || faults.latencyMs > 0
+  return (
+    <>
+      <Button
+        type="button"
+        className="demo-panel-toggle"
+        icon="pi pi-sliders-h"
+        rounded
+        severity={active ? 'warning' : 'secondary'}
+        aria-label={demoTexts.open}
+        title={demoTexts.open}
+        onClick={() => {
+          setFaults(bridge.getFaults())
+          setOpen(true)
+        }}
+      />
+      <Dialog header={demoTexts.title} visible={open} onHide={() => setOpen(false)} style={{ width: 'min(420px, 95vw)' }}>
+        <p className="muted">{demoTexts.hint}</p>
+        <div className="demo-panel-fields">
+          <label htmlFor="demo-latency">{demoTexts.latency}</label>
+          <InputNumber inputId="demo-latency" value={faults.latencyMs} min={0} max={10000} step={100} onValueChange={(e) => setFaults({ ...faults, latencyMs: e.value ?? 0 })} />
+          <label htmlFor="demo-errors">{demoTexts.errorRate}</label>
+          <InputNumber inputId="demo-errors" value={Math.round(faults.errorRate * 100)} min={0} max={100} onValueChange={(e) => setFaults({ ...faults, errorRate: (e.value ?? 0) / 100 })} />
+          <span className="demo-panel-check">
+            <Checkbox inputId="demo-offline" checked={faults.offline} onChange={(e) => setFaults({ ...faults, offline: Boolean(e.checked) })} />
+            <label htmlFor="demo-offline">{demoTexts.offline}</label>
+          </span>
+        </div>
+        <div className="demo-panel-actions">
+          <Button
+            type="button"
+            label={demoTexts.reset}
+            icon="pi pi-refresh"
+            severity="danger"
+            text
+            onClick={async () => {
+              if (!window.confirm(demoTexts.resetConfirm)) return
+              await bridge.resetData()
+              window.location.reload()
+            }}
+          />
+          <Button
+            type="button"
+            label={demoTexts.apply}
+            onClick={() => {
+              bridge.setFaults(faults)
+              notify.info(demoTexts.applied)
+              setOpen(false)
+            }}
+          />
+        </div>
+      </Dialog>
+    </>
+  )
+}
