@@ -1,0 +1,19 @@
+import { test, expect } from './fixtures'
+
+test('with demo:false the first screen never requests the mock backend chunk nor its service worker', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (r) => requested.push(r.url()))
+  await page.route('**/WebApp/config.json', (route) => route.fulfill({ json: { api_address: '/WebApp/api', metrics_id: '', demo: false } }))
+  await page.route('**/WebApp/api/**', (route) => route.fulfill({ status: 503, body: '' }))
+  await page.goto('login')
+  await expect(page.getByLabel('Логин')).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(requested.filter((u) => /\/assets\/browser-[^/]+\.js$/.test(u) || u.endsWith('mockServiceWorker.js'))).toEqual([])
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0)
+  await expect(page.getByText('Демо-вход')).toHaveCount(0)
+})
+
+test('with demo:true the mock backend answers and the demo chips show', async ({ page }) => {
+  await page.goto('login')
+  await expect(page.getByText('Демо-вход')).toBeVisible()
+})
