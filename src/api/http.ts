@@ -36,19 +36,17 @@ function messageOf(data: unknown): string | null {
   return null
 }
 
-function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown, signal?: AbortSignal): ApiError {
   if (error instanceof ApiError) return error
+  // Leaving a state cancels its request: that is not a failure to report.
+  if (signal?.aborted) return new ApiError('aborted', 0, null)
   if (error instanceof FetchError) {
-    if (error.name === 'AbortError' || error.cause instanceof DOMException) {
-      if ((error.cause as DOMException | undefined)?.name === 'AbortError') return new ApiError('aborted', 0, null)
-    }
     const status = error.response?.status ?? 0
     if (status === 0) return new ApiError('network', 0, null)
     const message = messageOf(error.data)
     const fields = (error.data as { errors?: Record<string, string> } | undefined)?.errors ?? {}
     return new ApiError(codeForStatus(status, message), status, message, fields)
   }
-  if (error instanceof DOMException && error.name === 'AbortError') return new ApiError('aborted', 0, null)
   return new ApiError('network', 0, error instanceof Error ? error.message : null)
 }
 
@@ -81,7 +79,7 @@ async function request<T>(method: string, path: string, options: RequestOptions,
     } as FetchOptions<'json'>)
     return body === undefined || (body as unknown) === '' ? null : body
   } catch (raw) {
-    const error = toApiError(raw)
+    const error = toApiError(raw, options.signal)
     if (error.code !== 'aborted') for (const listener of failureListeners) listener(error, options)
     throw error
   }
