@@ -24,8 +24,9 @@ beforeEach(async () => {
   await resetMockBackend()
 })
 afterEach(() => {
-  cleanup()
   server.resetHandlers()
+  if (typeof document === 'undefined') return // node-environment test files
+  cleanup()
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim()
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
