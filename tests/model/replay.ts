@@ -133,14 +133,14 @@ export async function replayPath<M extends AnyStateMachine>(options: ReplayOptio
         // Parallel regions may hold several timers; the model fires one delayed event at a time, so
         // deliver exactly that one (durations are checked by timed unit tests, not here).
         expect(delays[delayName] ?? Number(delayName), `delay ${delayName} is named in setup()`).toBeDefined()
-        actor.send(event)
+        actor.send(event as never)
         await vi.advanceTimersByTimeAsync(0)
       } else {
-        actor.send(event)
+        actor.send(event as never)
         await vi.advanceTimersByTimeAsync(0)
       }
       const snapshot = actor.getSnapshot() as SnapshotFrom<M>
-      expect(snapshot.value, `after ${event.type}`).toEqual(step.state.value)
+      expect((snapshot as { value: unknown }).value, `after ${event.type}`).toEqual(step.state.value)
       options.assertState?.(snapshot)
       if (event.type !== 'xstate.init') options.assertStep?.(event, before, snapshot)
       before = snapshot

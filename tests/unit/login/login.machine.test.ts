@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { loginMachine } from '@/machines/login/login.machine'
+import type { TokenAnswer, Credentials, AuthSettings } from '@/api/auth'
+import type { DemoUserInfo } from '@/machines/login/login.actors'
 import * as sel from '@/machines/login/login.selectors'
 import { LOGIN_BUTTON_LOADING_RESET_MS, LOGIN_FORM_APPEAR_MS, LOGIN_LOADER_RESET_MS, LOGIN_MODE_SWITCH_MS } from '@/lib/constants'
 
 /** The spec's login timings, on the real delays (fake timers): 500 ms, 300 ms, 1 s, 3 s. */
-function start(signIn = fromPromise(async () => ({ state: -1, msg: 'Неверный логин или пароль', data: null }))) {
+function start(signIn = fromPromise<TokenAnswer, Credentials>(async () => ({ state: -1, msg: 'Неверный логин или пароль', data: null }))) {
   const actor = createActor(
     loginMachine.provide({
-      actors: { signIn, loadSettings: fromPromise(() => new Promise<never>(() => {})), loadDemoUsers: fromPromise(async () => []) },
+      actors: { signIn, loadSettings: fromPromise<AuthSettings>(() => new Promise<never>(() => {})), loadDemoUsers: fromPromise<DemoUserInfo[]>(async () => []) },
     }),
     { input: { demo: false } },
   )
@@ -54,8 +56,8 @@ describe('login machine timings', () => {
   })
 
   it('does not call the server with an empty login or password', async () => {
-    const signIn = vi.fn(async () => ({ state: 1, msg: null, data: { accessToken: 't' } }))
-    const actor = start(fromPromise(signIn))
+    const signIn = vi.fn(async (): Promise<TokenAnswer> => ({ state: 1, msg: null, data: { accessToken: 't' } }))
+    const actor = start(fromPromise<TokenAnswer, Credentials>(signIn))
     await vi.advanceTimersByTimeAsync(LOGIN_FORM_APPEAR_MS)
     actor.send({ type: 'credentials.submit', credentials: { userName: 'student', password: '' } })
     actor.send({ type: 'credentials.submit', credentials: { userName: '   ', password: 'x' } })
