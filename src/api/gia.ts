@@ -18,8 +18,8 @@ export const FORMS = ['o', 'oz', 'z'] as const
 export type CountField = `${(typeof FORMS)[number]}${CountKey}`
 export const COUNT_FIELDS = FORMS.flatMap((f) => COUNT_KEYS.map((k) => `${f}${k}` as CountField))
 
-const num = v.optional(v.nullable(v.number()), 0)
-const str = v.optional(v.nullable(v.string()), '')
+const num = v.pipe(v.optional(v.nullable(v.number()), 0), v.transform((n) => n ?? 0))
+const str = v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => s ?? ''))
 
 export const orderSchema = v.object({ serialNumber: v.number(), theme: str, dateVeryfied: str, number: str })
 export type GiaOrder = v.InferOutput<typeof orderSchema>
