@@ -133,10 +133,6 @@ export const reportEditMachine = setup({
               ugsns: event.output.ugsns,
               report: event.output.protocol ? derived(event.output.protocol) : context.report,
             })),
-            raise({ type: 'cascade.directions' }),
-            raise({ type: 'cascade.programmes' }),
-            raise({ type: 'cascade.chairmen' }),
-            raise({ type: 'cascade.students' }),
           ],
         },
         onError: 'failed',
@@ -244,7 +240,8 @@ export const reportEditMachine = setup({
           },
         },
         directions: {
-          initial: 'idle',
+          // entering the report loads every list for what it holds
+          initial: 'loading',
           on: { 'cascade.directions': { target: '.loading', reenter: true } },
           states: {
             idle: {},
@@ -260,7 +257,8 @@ export const reportEditMachine = setup({
           },
         },
         programmes: {
-          initial: 'idle',
+          // entering the report loads every list for what it holds
+          initial: 'loading',
           on: { 'cascade.programmes': { target: '.loading', reenter: true } },
           states: {
             idle: {},
@@ -303,7 +301,8 @@ export const reportEditMachine = setup({
           },
         },
         chairmen: {
-          initial: 'idle',
+          // entering the report loads every list for what it holds
+          initial: 'loading',
           on: { 'cascade.chairmen': { target: '.loading', reenter: true } },
           states: {
             idle: {},
@@ -319,7 +318,8 @@ export const reportEditMachine = setup({
           },
         },
         students: {
-          initial: 'idle',
+          // entering the report loads every list for what it holds
+          initial: 'loading',
           on: { 'cascade.students': { target: '.loading', reenter: true } },
           states: {
             idle: {},
