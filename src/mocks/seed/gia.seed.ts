@@ -28,7 +28,7 @@ const CHAIRMEN = [
   { userID: 11, userFullName: 'Медведев Алексей Михайлович' },
   { userID: 12, userFullName: 'Титова Светлана Игоревна' },
 ]
-const FIRST = ['Алексей', 'Мария', 'Дмитрий', 'Анна', 'Егор', 'Ольга', 'Никита', 'Дарья']
+const FIRST = [['Алексей', 'Дмитрий', 'Егор', 'Никита'], ['Мария', 'Анна', 'Ольга', 'Дарья']]
 const LAST = [['Смирнов', 'Смирнова'], ['Кузнецов', 'Кузнецова'], ['Попов', 'Попова'], ['Соколов', 'Соколова'], ['Лебедев', 'Лебедева'], ['Новиков', 'Новикова']]
 const THEMES = ['Разработка веб-сервиса учёта заявок', 'Анализ устойчивости распределённых систем', 'Модель прогнозирования спроса', 'Система распознавания рукописного текста', 'Оптимизация маршрутов доставки']
 const GRADES = ['отлично', 'хорошо', 'удовлетворительно']
@@ -63,7 +63,7 @@ export function seedGia(rng: Rng): void {
       for (let i = 0; i < 4; i++) {
         const male = rng.next() < 0.5
         const last = LAST[Math.floor(rng.next() * LAST.length)][male ? 0 : 1]
-        const first = FIRST[Math.floor(rng.next() * FIRST.length)]
+        const first = FIRST[male ? 0 : 1][Math.floor(rng.next() * 4)]
         const group = `${level === 3 ? 'М' : level === 1 ? 'С' : 'Б'}ИВТ-${41 + i}`
         const theme = THEMES[Math.floor(rng.next() * THEMES.length)]
         db.giaStudent.create({
