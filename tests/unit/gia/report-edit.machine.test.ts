@@ -66,6 +66,20 @@ describe('report edit lifecycle', () => {
     expect(h.last('saveReport').input).toMatchObject({ reportID: 7, demonstrationPart: 'Видео' })
   })
 
+  it('import copies another protocol into the new report and reloads its lists', async () => {
+    const h = harness(null)
+    await waitFor(h.actor, (s) => s.matches('ready'))
+    h.actor.send({ type: 'IMPORT', protocolID: 1 })
+    expect(h.last('importReport').input).toEqual({ protocolID: 1 })
+    h.last('importReport').resolve({ ...emptyProtocol(), reportID: 1, veryfied: true, typeProtocol: 6, ugsnid: 38, directionСipher: '38.05.01 ЭБ', nameOOP: 'P', chairmanId: 12 })
+    await waitFor(h.actor, (s) => s.matches({ ready: { mode: 'editing' } }))
+    const r = h.actor.getSnapshot().context.report
+    expect(r).toMatchObject({ reportID: null, veryfied: false, ugsnid: 38, levelEducation: 1, porotectionFromTheStateExam: true })
+    expect(h.actor.getSnapshot().context.protocolID).toBeNull()
+    expect(h.last('loadDirections').input).toMatchObject({ ugsnid: 38 })
+    expect(h.last('loadStudents').input).toMatchObject({ userID: 12, level: 1 })
+  })
+
   it('on load derives level and exam from the code, then loads every list', async () => {
     const h = harness({ ...emptyProtocol(), reportID: 3, typeProtocol: 4, ugsnid: 9, directionСipher: '09.04.01 ИВТ', nameOOP: 'P', chairmanId: 11 })
     await waitFor(h.actor, (s) => s.matches('ready'))
