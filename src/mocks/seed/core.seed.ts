@@ -1,7 +1,5 @@
 import { db } from '../db'
-import { ROLES } from '@/lib/roles'
 import { SEED_NOW, type Rng } from '../lib/rng'
-import { toIsoDate } from '@/lib/dates'
 
 export const CLIENT_APPS = [
   { appID: 'library-app', name: 'Электронная библиотека', iconUrl: '/WebApp/img/icons/svg/app-library.svg' },
@@ -61,6 +59,4 @@ export function seedCore(rng: Rng): void {
   for (const userID of [1, 2, 7, 13]) {
     db.feedItem.create({ feedID: feedID++, userID, categoryID: 5, title: 'Новая оценка в журнале', text: 'Преподаватель выставил оценку «отлично» по дисциплине «Базы данных».', fullDate: new Date(SEED_NOW.getTime() - 2 * 3600e3).toISOString(), href: '' })
   }
-  void toIsoDate
-  void ROLES
 }
