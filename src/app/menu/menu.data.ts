@@ -70,7 +70,7 @@ export const CLIENT_MENU: ClientMenuItem[] = [
   { id: 208, text: t.restricted, url: '/information/personsRestrictedAbilities', icon: 'pi pi-info-circle', group: g.cabinet },
 
   // Учёба
-  { id: 210, text: t.timetable, icon: ROUTE_ICONS.calendar, group: g.study, module: 'Rasp', schoolX: true },
+  { id: 210, text: t.timetable, icon: ROUTE_ICONS.calendar, group: g.study, module: 'Rasp', schoolX: true, public: true },
   { id: 211, text: t.myTimetable, url: '/Rasp/My', parentID: 210, navbar: true, schoolX: true },
   { id: 212, text: t.timetableList, url: '/Rasp/list', parentID: 210, public: true, schoolX: true },
   { id: 213, text: t.emptyRooms, url: '/Rasp/EmptyAud', parentID: 210 },

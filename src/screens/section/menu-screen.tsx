@@ -9,7 +9,7 @@ function Tree({ nodes }: { nodes: MenuNode[] }) {
       {nodes.map((node) => (
         <li key={node.id}>
           {node.url || node.href ? (
-            <LinkTo link={{ text: node.text, url: node.url, href: node.href }} icon={node.icon ?? (node.image ? undefined : 'pi pi-circle')} />
+            <LinkTo link={{ text: node.text, url: node.url, href: node.href }} icon={node.icon} />
           ) : (
             <span className="menu-caption">
               {node.icon && <span className={node.icon} aria-hidden />}
@@ -43,7 +43,8 @@ export default function MenuScreen({ menu }: { menu: MenuNode[] }) {
         <section key={group || i} className="menu-group" aria-labelledby={`menu-group-${i}`}>
           {group ? <h2 id={`menu-group-${i}`}>{group}</h2> : <h2 id={`menu-group-${i}`} className="sr-only">{t.menuTitle}</h2>}
           <nav aria-labelledby={`menu-group-${i}`}>
-            <Tree nodes={nodes} />
+            {/* A group holding one section of the same name shows the section's entries directly. */}
+            <Tree nodes={nodes.length === 1 && nodes[0].text === group && !nodes[0].url && !nodes[0].href ? nodes[0].children : nodes} />
           </nav>
         </section>
       ))}
