@@ -17,7 +17,7 @@ export interface ShellRouteData {
   icon?: string
   roles?: readonly string[]
   /** Which page renders it: the generic section page unless named. */
-  page: 'section' | 'forbidden' | 'serverError' | 'unauthorized' | 'techWorks' | 'menu' | 'openWork' | 'www'
+  page: 'section' | 'forbidden' | 'serverError' | 'unauthorized' | 'techWorks' | 'menu' | 'openWork' | 'www' | 'rpd'
 }
 
 /** Spec: 'Some routes set a menu icon (calendar, message, modules, book)'. */
@@ -133,7 +133,7 @@ export const SHELL_ROUTE_DATA: ShellRouteData[] = [
     ['/teachingStaffRating', { roles: ACCESS.teacherRating }],
     ['/statFacultsPoints', { roles: ACCESS.reports }],
   ]),
-  ...group('workOpening', {}, [['/openWork/:workID', { page: 'openWork' }], '/RPD/Redirect']),
+  ...group('workOpening', {}, [['/openWork/:workID', { page: 'openWork' }], ['/RPD/Redirect', { page: 'rpd' }]]),
   ...group('science', {}, [
     ['/nir/Stat/statMic', { roles: ACCESS.scienceStatistics }],
     '/nir/:typeID/:workID?',

@@ -8,12 +8,13 @@ import { server, issueToken } from '@/mocks/node'
 import { shellPageTexts as t } from '@/texts/ru/shell-pages'
 import { errorTexts } from '@/texts/ru/errors'
 import { resetLocationHistory } from '@/app/routes/location-history'
-import { libraryParams, schoolXPeriods } from '@/app/menu/menu-sources'
+import { libraryFailedFor, libraryParams, schoolXPeriods } from '@/app/menu/menu-sources'
 
 function openAt(path: string, userID?: number) {
   resetLocationHistory()
   libraryParams.value = null
   schoolXPeriods.value = null
+  libraryFailedFor.value = null
   if (userID !== undefined) document.cookie = 'authToken=' + issueToken(userID) + '; path=/'
   window.history.replaceState(null, '', `/WebApp${path}`)
   return render(<App base="/WebApp" />)
@@ -129,6 +130,17 @@ describe('navigation guard and shell pages', () => {
     server.resetHandlers()
     await userEvent.setup().click(screen.getByRole('button', { name: t.retry }))
     await waitFor(() => expect(path()).toBe('/ContractWork/show/103'), { timeout: 10_000 })
+  })
+
+  it('/RPD/Redirect offers the signed link into the RPD system, or says the parameters failed', async () => {
+    let view = openAt('/RPD/Redirect', 1)
+    const link = await screen.findByRole('link', { name: /Открыть систему РПД/ }, { timeout: 10_000 })
+    expect(link.getAttribute('href')).toBe('https://rpd.donstu.ru/login?hash=rpd-demo-hash&uid=1')
+    expect(link).toHaveAttribute('target', '_blank')
+    view.unmount()
+    server.use(http.get('*/api/IPR/params', () => HttpResponse.json({ state: -1, msg: 'down' }, { status: 500 })))
+    view = openAt('/RPD/Redirect', 1)
+    expect(await screen.findByText(t.rpdFailed, {}, { timeout: 10_000 })).toBeInTheDocument()
   })
 
   it('/www/{site} opens the site in a new tab and returns; an unknown site says so; a blocked tab offers the link', async () => {
