@@ -16,6 +16,8 @@ export function ScrollButtons() {
     update()
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update)
     observer?.observe(document.body)
+    const main = document.getElementById('main')
+    if (main) observer?.observe(main)
     window.addEventListener('scroll', update, { passive: true })
     window.addEventListener('resize', update)
     return () => {
