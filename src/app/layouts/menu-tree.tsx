@@ -96,7 +96,8 @@ function MenuItem({ node, current, location, onNavigate, depth }: { node: MenuNo
 }
 
 /** Arrow keys move between visible items; Right opens a group, Left closes it (or goes to its parent); Home/End. */
-function onTreeKeyDown(event: KeyboardEvent<HTMLElement>) {
+export function onTreeKeyDown(event: KeyboardEvent<HTMLElement>) {
+  if (event.defaultPrevented) return
   const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-menu-item]')).filter((el) => !el.closest('[hidden]'))
   const index = items.indexOf(document.activeElement as HTMLElement)
   if (index < 0) return
@@ -132,12 +133,12 @@ function onTreeKeyDown(event: KeyboardEvent<HTMLElement>) {
 }
 
 /** The menu tree: groups, nested items, the current item marked, keyboard navigable. */
-export function MenuTree({ nodes, onNavigate }: { nodes: MenuNode[]; onNavigate?: () => void }) {
+export function MenuTree({ nodes, onNavigate, keyboard = true }: { nodes: MenuNode[]; onNavigate?: () => void; /** false when a container handles the arrows itself */ keyboard?: boolean }) {
   const [location] = useLocation()
   const current = activeUrl(nodes, location)
   if (nodes.length === 0) return <p className="menu-empty muted">{shellTexts.menuEmpty}</p>
   return (
-    <div className="menu-tree" onKeyDown={onTreeKeyDown}>
+    <div className="menu-tree" onKeyDown={keyboard ? onTreeKeyDown : undefined}>
       {groupNodes(nodes).map((section, i) => (
         <div key={`${section.group ?? ''}-${i}`} className="menu-section" role="group" aria-label={section.group ?? undefined}>
           {section.group && (

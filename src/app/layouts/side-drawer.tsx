@@ -1,16 +1,17 @@
 import { Sidebar } from 'primereact/sidebar'
 import type { MenuNode } from '../menu/menu.types'
-import { MenuTree } from './menu-tree'
+import { MenuTree, onTreeKeyDown } from './menu-tree'
 import { DrawerFooter } from './drawer-footer'
 import { shellTexts } from '@/texts/ru/shell'
 
 /** The drawer's content: the menu tree and the drawer footer. */
 function DrawerContent({ nodes, onNavigate }: { nodes: MenuNode[]; onNavigate?: () => void }) {
   return (
-    <>
-      <MenuTree nodes={nodes} onNavigate={onNavigate} />
+    // Arrow keys run through the whole drawer: the menu tree and the footer's links.
+    <div className="drawer-content" onKeyDown={onTreeKeyDown}>
+      <MenuTree nodes={nodes} onNavigate={onNavigate} keyboard={false} />
       <DrawerFooter onNavigate={onNavigate} />
-    </>
+    </div>
   )
 }
 

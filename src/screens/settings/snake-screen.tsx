@@ -35,7 +35,7 @@ export function SnakeScreen({ logic = snakeMachine }: Partial<ScreenProps> & { l
   useEffect(() => {
     document.title = t.title
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null
+      const target = e.target instanceof Element ? e.target : null
       if (target?.closest('input, textarea, select, [contenteditable="true"]')) return
       const direction = KEYS[e.key] ?? KEYS[e.key.toLowerCase()]
       if (direction) {
