@@ -8,7 +8,7 @@ import { feedHasNew, unreadChatCount, unreadMailCount } from '@/settings/counter
 import { composeRequest } from '@/settings/mail-compose'
 import { drawerChoice } from '@/app/layouts/breakpoints'
 import { schoolXMode } from '@/settings/layout-mode'
-import { FAKE_TREE, renderSignedIn, setViewport, signedInReady } from './harness'
+import { renderSignedIn, setViewport, signedInReady } from './harness'
 
 vi.mock('@/app/menu/use-visible-menu', async () => {
   const { FAKE_TREE } = await import('./harness')
