@@ -46,6 +46,17 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
   const qrTrigger = useRef<HTMLElement | null>(null)
   const qr = useActorRef(qrScanMachine)
 
+  // The toolbar may wrap (large fonts): the sticky drawer sits below its real height.
+  const shellRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const shell = shellRef.current
+    const toolbar = shell?.querySelector<HTMLElement>('.toolbar')
+    if (!shell || !toolbar || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => shell.style.setProperty('--toolbar-h', `${toolbar.offsetHeight}px`))
+    observer.observe(toolbar)
+    return () => observer.disconnect()
+  }, [])
+
   // A page change closes the phone drawer.
   useEffect(() => setMobileOpen(false), [location])
 
@@ -69,7 +80,7 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
   }
 
   return (
-    <div className={`shell shell-${variant}`} data-breakpoint={breakpoint} data-signed-in={signedIn}>
+    <div ref={shellRef} className={`shell shell-${variant}`} data-breakpoint={breakpoint} data-signed-in={signedIn}>
       <Toolbar
         drawerId={DRAWER_ID}
         drawerExpanded={drawerExpanded}

@@ -1,0 +1,204 @@
+import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
+import { VIEWPORTS, layoutProblems, presetAppearance, shot } from './shell-layout.helpers'
+
+/**
+ * The shell's frame (issue 3, layouts half): screenshots at phone, tablet and desktop sizes in light,
+ * dark and the largest low-vision font; axe on the shell; no overflow at the largest font and widest
+ * spacing; keyboard-only use of the drawer, dialogs and panels; the version dialog and Snake; the
+ * school-X switches.
+ */
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const look of ['light', 'dark', 'large'] as const) {
+    test(`shell at ${size} (${viewport.width}x${viewport.height}), ${look}: screenshot, axe, nothing overflows`, async ({ page, consoleErrors }) => {
+      await page.setViewportSize(viewport)
+      await presetAppearance(page, { dark: look === 'dark', largest: look === 'large' })
+      await signInAs(page, 'student', '')
+      await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('data-theme', look === 'dark' ? 'dark' : 'light')
+      if (look === 'large') {
+        await expect(page.locator('html')).toHaveCSS('font-size', '28px') // 24 px panel size → +12 px over the normal root
+        await expect(page.locator('body')).toHaveCSS('line-height', /^\d/)
+      }
+      await shot(page, `${size}-${look}`)
+      expect(await layoutProblems(page)).toEqual([])
+      if (look !== 'large') expect(await seriousA11yViolations(page)).toEqual([])
+      if (size === 'phone') await expect(page.getByRole('navigation', { name: 'Быстрая навигация' })).toBeVisible()
+      else await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible()
+      expect(consoleErrors).toEqual([])
+    })
+  }
+}
+
+test('theme panel in light and dark and the low-vision panel at the largest font: screenshots, axe, no overflow', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await signInAs(page, 'admin', '')
+  await page.getByRole('button', { name: 'Настройка темы' }).click()
+  const panel = page.getByRole('dialog', { name: 'Настройка темы' })
+  await expect(panel.getByRole('heading', { name: 'Настройка темы' })).toBeVisible()
+  await expect(panel.getByRole('heading', { name: 'Цвет по умолчанию для всех' })).toBeVisible()
+  await shot(page, 'theme-panel-light')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await panel.getByText('Тёмная тема').click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(panel.getByRole('radio')).toHaveCount(6)
+  await shot(page, 'theme-panel-dark')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Версия для слабовидящих' }).click()
+  const lowVision = page.getByRole('dialog', { name: 'Версия для слабовидящих' })
+  for (let i = 0; i < 6; i++) await lowVision.getByRole('button', { name: 'Увеличить шрифт' }).click()
+  for (let i = 0; i < 3; i++) await lowVision.getByRole('button', { name: 'Увеличить: Межбуквенный интервал' }).click()
+  for (let i = 0; i < 5; i++) await lowVision.getByRole('button', { name: 'Увеличить: Межстрочный интервал' }).click()
+  await expect(lowVision.getByRole('button', { name: 'Увеличить шрифт' })).toBeDisabled()
+  await expect(page.locator('body')).toHaveCSS('letter-spacing', /px/)
+  await shot(page, 'low-vision-panel-largest')
+  expect(await layoutProblems(page)).toEqual([])
+  const panelBox = await lowVision.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+  expect(panelBox.scroll).toBeLessThanOrEqual(panelBox.client + 1)
+  // Saved locally: a reload keeps every setting.
+  await page.reload()
+  await expect(page.locator('html')).toHaveCSS('font-size', '28px')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+})
+
+test('keyboard only: skip link, settings drawer (Esc, focus returns), drawer links, logout confirm, version dialog', async ({ page, consoleErrors }) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await signInAs(page, 'student', '')
+  await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused()
+  // The theme button, opened with Enter; Esc closes and focus returns to it.
+  const themeButton = page.getByRole('button', { name: 'Настройка темы' })
+  await themeButton.focus()
+  await expect(themeButton).toHaveCSS('outline-style', 'solid') // focus is visible
+  await page.keyboard.press('Enter')
+  const panel = page.getByRole('dialog', { name: 'Настройка темы' })
+  await expect(panel).toBeVisible()
+  await expect(panel.locator(':focus')).toHaveCount(1) // focus moved into the panel
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(themeButton).toBeFocused()
+  // The drawer: Tab reaches its links; the mini drawer expands while focused inside.
+  const toggle = page.getByRole('button', { name: 'Меню' })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  const drawer = page.getByRole('navigation', { name: 'Главное меню' })
+  await expect(drawer).toHaveAttribute('data-mode', 'open')
+  await drawer.getByRole('link', { name: 'Обратная связь' }).focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(drawer.getByRole('link', { name: 'Вернуться на сайт' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(drawer.getByRole('button', { name: 'Выйти' })).toBeFocused()
+  // Logout asks; Esc answers no; the session stays.
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Вы действительно хотите выйти?')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByText('Вы действительно хотите выйти?')).toBeHidden()
+  await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible()
+  // The version: Enter three times opens the dialog; Esc closes it and focus returns.
+  const version = page.getByRole('button', { name: /^Версия v\d{6}$/ })
+  await version.focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'О версии' })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(version).toBeFocused()
+  expect(consoleErrors).toEqual([])
+})
+
+test('three clicks on the version open the version dialog; three clicks on its date open a playable Snake', async ({ page, consoleErrors }) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  await signInAs(page, 'student', '')
+  const version = page.getByRole('button', { name: /^Версия v\d{6}$/ })
+  await version.click()
+  await version.click()
+  await version.click()
+  const dialog = page.getByRole('dialog', { name: 'О версии' })
+  await expect(dialog).toContainText('Номер сборки')
+  await expect(dialog).toContainText('Дата сборки')
+  const date = dialog.getByRole('button', { name: /^\d\d\.\d\d\.\d{4}$/ })
+  await date.click()
+  await date.click()
+  await date.click()
+  await expect(page).toHaveURL(/\/WebApp\/Game\/Snake$/)
+  const board = page.getByRole('img', { name: /Игровое поле/ })
+  await expect(board).toHaveAttribute('data-status', 'ready')
+  await page.getByRole('button', { name: 'Вверх' }).click() // the touch pad starts the game
+  await expect(board).toHaveAttribute('data-status', 'playing')
+  await expect(page.getByRole('alert')).toContainText('Игра окончена', { timeout: 10_000 }) // straight into the wall
+  await page.getByRole('button', { name: 'Заново' }).click()
+  await page.getByRole('button', { name: 'Пауза' }).click()
+  await expect(board).toHaveAttribute('data-status', 'paused')
+  await page.keyboard.press('Space') // Space resumes
+  await expect(board).toHaveAttribute('data-status', /playing|over/)
+  await page.keyboard.press('ArrowDown')
+  await shot(page, 'snake-phone')
+  expect(consoleErrors).toEqual([])
+})
+
+test('Snake is public: it opens without signing in', async ({ page }) => {
+  await page.goto('Game/Snake')
+  await expect(page.getByRole('heading', { name: 'Змейка' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible()
+})
+
+test('school-X administrator: School X switch → 327 px drawer and school year; New layout → page-title bar and 20/93/327 drawer', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await signInAs(page, 'schoolx-admin', '')
+  await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Меню' }).click()
+  const drawer = page.getByRole('navigation', { name: 'Главное меню' })
+  await Promise.all([page.waitForEvent('load'), drawer.getByText('Школа Х').click()])
+  await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('schoolX'))).toBe('true')
+  await expect(drawer).toHaveAttribute('data-width', '327')
+  expect(Math.round((await drawer.boundingBox())!.width)).toBe(327)
+  const year = page.getByRole('combobox', { name: 'Учебный год' })
+  await expect(year).toHaveValue(/^\d{4}-\d{4}$/)
+  await year.selectOption('2023-2024')
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'Учебный год' })).toHaveValue('2023-2024')
+  await shot(page, 'schoolx-desktop')
+  await Promise.all([page.waitForEvent('load'), drawer.getByText('Новый вид').click()])
+  await expect(page.locator('.page-title-bar')).toBeVisible()
+  const widthButton = page.getByRole('button', { name: /Ширина меню: 327/ })
+  await widthButton.click()
+  await expect(drawer).toHaveAttribute('data-width', '20')
+  await page.getByRole('button', { name: /Ширина меню: 20/ }).click()
+  await expect(drawer).toHaveAttribute('data-width', '93')
+  expect(Math.round((await drawer.boundingBox())!.width)).toBe(93)
+  await shot(page, 'schoolx-new-layout-93')
+  await page.getByRole('button', { name: /Ширина меню: 93/ }).click()
+  await expect(drawer).toHaveAttribute('data-width', '327')
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+test('a student has no school-X switches', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await signInAs(page, 'student', '')
+  await page.getByRole('button', { name: 'Меню' }).click()
+  const drawer = page.getByRole('navigation', { name: 'Главное меню' })
+  await expect(drawer.getByRole('link', { name: 'Обратная связь' })).toBeVisible()
+  await expect(drawer.getByRole('switch')).toHaveCount(0)
+})
+
+test('administrator sets the default accent for everyone; a student without an own choice gets it', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await signInAs(page, 'admin', '')
+  await page.getByRole('button', { name: 'Настройка темы' }).click()
+  const panel = page.getByRole('dialog', { name: 'Настройка темы' })
+  await panel.getByText('Розовый').click()
+  await panel.getByRole('button', { name: 'Сделать выбранный цвет цветом по умолчанию' }).click()
+  await expect(panel).toContainText('Сейчас по умолчанию: Розовый')
+  // The demo backend lives in this browser's storage: a second page of the same context signs in as a student.
+  await page.context().clearCookies()
+  const student = await page.context().newPage()
+  await signInAs(student, 'student', '')
+  await student.evaluate(() => localStorage.removeItem('baseColor'))
+  await student.reload()
+  await expect(student.locator('html')).toHaveAttribute('data-accent', 'pink')
+})
