@@ -58,3 +58,19 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     return problems
   })
 }
+
+/** Descendants of `selector` that stick out of its box on the right or left (cut off). */
+export async function stickingOut(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const root = document.querySelector<HTMLElement>(sel)
+    if (!root) return [`${sel} not found`]
+    const box = root.getBoundingClientRect()
+    return Array.from(root.querySelectorAll<HTMLElement>('*'))
+      .filter((el) => el.offsetParent !== null && el.getBoundingClientRect().width > 0)
+      .filter((el) => {
+        const r = el.getBoundingClientRect()
+        return r.right > box.right + 1 || r.left < box.left - 1
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}"`)
+  }, selector)
+}

@@ -1,5 +1,5 @@
 import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
-import { VIEWPORTS, layoutProblems, presetAppearance, shot } from './shell-layout.helpers'
+import { VIEWPORTS, layoutProblems, presetAppearance, shot, stickingOut } from './shell-layout.helpers'
 
 /**
  * The shell's frame (issue 3, layouts half): screenshots at phone, tablet and desktop sizes in light,
@@ -38,6 +38,7 @@ test('theme panel in light and dark and the low-vision panel at the largest font
   await expect(panel.getByRole('heading', { name: 'Настройка темы' })).toBeVisible()
   await expect(panel.getByRole('heading', { name: 'Цвет по умолчанию для всех' })).toBeVisible()
   await shot(page, 'theme-panel-light')
+  expect(await stickingOut(page, '.settings-drawer .p-sidebar-content')).toEqual([])
   expect(await seriousA11yViolations(page)).toEqual([])
   await panel.getByText('Тёмная тема').click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
@@ -56,6 +57,7 @@ test('theme panel in light and dark and the low-vision panel at the largest font
   expect(await layoutProblems(page)).toEqual([])
   const panelBox = await lowVision.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
   expect(panelBox.scroll).toBeLessThanOrEqual(panelBox.client + 1)
+  expect(await stickingOut(page, '.settings-drawer .p-sidebar-content')).toEqual([])
   // Saved locally: a reload keeps every setting.
   await page.reload()
   await expect(page.locator('html')).toHaveCSS('font-size', '28px')
