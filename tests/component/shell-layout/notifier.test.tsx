@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, within } from '@testing-library/react'
 import { NotificationHost, notify } from '@/ui/notifier'
 
 afterEach(() => vi.useRealTimers())
