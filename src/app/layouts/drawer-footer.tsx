@@ -34,7 +34,7 @@ export function DrawerFooter({ onNavigate, reload }: { onNavigate?: () => void; 
   const schoolXUser = isSchoolXUser(roles)
   const schoolXAdmin = hasRole(roles, ROLES.schoolXAdmin.name)
   return (
-    <div className="drawer-footer">
+    <div className="drawer-footer" role="group" aria-label={shellTexts.drawerFooter}>
       <ul className="menu-list">
         <li>
           <a className="menu-link" href={PWA_URL} data-menu-item title={shellTexts.pwa}>
