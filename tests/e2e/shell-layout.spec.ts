@@ -147,6 +147,27 @@ test('three clicks on the version open the version dialog; three clicks on its d
   expect(consoleErrors).toEqual([])
 })
 
+test('phone: the menu toggle opens the drawer over the page; Esc closes it and focus returns', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone)
+  await signInAs(page, 'student', '')
+  const toggle = page.getByRole('button', { name: 'Меню' })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  const drawer = page.getByRole('dialog', { name: 'Главное меню' })
+  await expect(drawer).toBeVisible()
+  await expect(drawer.getByRole('group', { name: 'Сервис' })).toBeAttached()
+  await shot(page, 'phone-drawer')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(toggle).toBeFocused()
+  // A link in the drawer navigates and closes it.
+  await toggle.click()
+  await page.getByRole('dialog', { name: 'Главное меню' }).getByRole('group', { name: 'Сервис' }).getByRole('link', { name: 'Обратная связь' }).click()
+  await expect(page).toHaveURL(/\/feedback$/)
+  await expect(page.getByRole('dialog', { name: 'Главное меню' })).toBeHidden()
+})
+
 test('Snake is public: it opens without signing in', async ({ page }) => {
   await page.goto('Game/Snake')
   await expect(page.getByRole('heading', { name: 'Змейка' })).toBeVisible()

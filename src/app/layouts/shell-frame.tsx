@@ -44,6 +44,7 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
   const [panel, setPanel] = useState<SettingsPanel | null>(null)
   const panelTrigger = useRef<HTMLElement | null>(null)
   const qrTrigger = useRef<HTMLElement | null>(null)
+  const drawerTrigger = useRef<HTMLElement | null>(null)
   const qr = useActorRef(qrScanMachine)
 
   // The toolbar may wrap (large fonts): the sticky drawer sits below its real height.
@@ -65,7 +66,8 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
   const width = newLayout ? newLayoutWidth.value : variant === 'schoolX' ? SCHOOL_X_DRAWER_WIDTH : undefined
   const drawerExpanded = breakpoint === 'mobile' ? mobileOpen : newLayout ? newLayoutWidth.value > 93 : mode === 'open'
 
-  const toggleDrawer = () => {
+  const toggleDrawer = (trigger?: HTMLElement) => {
+    drawerTrigger.current = trigger ?? null
     if (breakpoint === 'mobile') setMobileOpen((open) => !open)
     else if (newLayout) cycleNewLayoutWidth()
     else setDrawerChoice(toggledChoice(breakpoint, mode))
@@ -102,7 +104,10 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
         </div>
       )}
       <div className="shell-body">
-        {signedIn && <SideDrawer id={DRAWER_ID} nodes={nodes} mode={mode} mobileOpen={mobileOpen} onMobileHide={() => setMobileOpen(false)} width={width} />}
+        {signedIn && <SideDrawer id={DRAWER_ID} nodes={nodes} mode={mode} mobileOpen={mobileOpen} onMobileHide={() => {
+              setMobileOpen(false)
+              returnFocusLater(drawerTrigger.current)
+            }} width={width} />}
         <div className="shell-main">
           <main id="main" className="content" tabIndex={-1}>
             {children}

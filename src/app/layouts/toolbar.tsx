@@ -59,7 +59,7 @@ export const ToolButton = forwardRef(function ToolButton(
 export interface ToolbarProps {
   drawerId: string
   drawerExpanded: boolean
-  onToggleDrawer: () => void
+  onToggleDrawer: (trigger: HTMLElement) => void
   onOpenSettings: (panel: SettingsPanel, trigger: HTMLElement) => void
   onOpenQr?: (trigger: HTMLElement) => void
   settingsOpen: SettingsPanel | null
