@@ -62,7 +62,8 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
   useEffect(() => setMobileOpen(false), [location])
 
   const newLayout = variant === 'schoolXNew'
-  const mode = newLayout ? (breakpoint === 'mobile' ? 'hidden' : 'open') : drawerModeFor(breakpoint, drawerChoice.value)
+  // The mini variant belongs to the main shell; the school-X frame starts open at 327 px.
+  const mode = newLayout ? (breakpoint === 'mobile' ? 'hidden' : 'open') : drawerModeFor(breakpoint, drawerChoice.value ?? (variant === 'schoolX' ? 'open' : null))
   const width = newLayout ? newLayoutWidth.value : variant === 'schoolX' ? SCHOOL_X_DRAWER_WIDTH : undefined
   const drawerExpanded = breakpoint === 'mobile' ? mobileOpen : newLayout ? newLayoutWidth.value > 93 : mode === 'open'
 
