@@ -95,9 +95,11 @@ describe('navigation guard and shell pages', () => {
   it('/Menu shows the whole visible menu with the library links once IPR params load', async () => {
     openAt('/Menu', 1)
     expect(await screen.findByRole('heading', { level: 1, name: t.menuTitle }, { timeout: 10_000 })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Зачётная книжка' })).toHaveAttribute('href', '/WebApp/EducationalActivity/ZachBook')
-    expect(screen.queryByRole('link', { name: 'Администрирование' })).toBeNull()
-    const ipr = await screen.findByRole('link', { name: /IPR Books/ }, { timeout: 10_000 })
+    // The drawer shows the same tree: look inside the page itself.
+    const page = within(screen.getByRole('main'))
+    expect(page.getByRole('link', { name: 'Зачётная книжка' })).toHaveAttribute('href', '/WebApp/EducationalActivity/ZachBook')
+    expect(page.queryByRole('link', { name: 'Администрирование' })).toBeNull()
+    const ipr = await page.findByRole('link', { name: /IPR Books/ }, { timeout: 10_000 })
     expect(ipr).toHaveAttribute('target', '_blank')
     expect(ipr.getAttribute('href')).toMatch(/^https:\/\/www\.iprbookshop\.ru\/autologin\?u_id=1&user_type=3&time=\d+&sign=[0-9a-f]{32}$/)
   })
@@ -107,7 +109,8 @@ describe('navigation guard and shell pages', () => {
     openAt('/Menu', 1)
     expect(await screen.findByText(errorTexts.iprBooks, {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.queryByText(errorTexts.apiRequest)).toBeNull()
-    expect(screen.getByRole('link', { name: 'Зачётная книжка' })).toBeInTheDocument()
+    const page = within(screen.getByRole('main'))
+    expect(page.getByRole('link', { name: 'Зачётная книжка' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /IPR Books/ })).toBeNull()
   })
 
