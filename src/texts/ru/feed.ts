@@ -17,3 +17,8 @@ export const feedTexts = {
   refresh: 'Обновить',
   allFeed: 'Вся лента',
 } as const
+
+export const feedDateTexts = {
+  today: 'Сегодня',
+  yesterday: 'Вчера',
+} as const

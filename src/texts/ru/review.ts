@@ -76,11 +76,3 @@ export const reviewServerTexts = {
   feedText: (dis: string, type: string, mark: number) => `«${dis}» (${type.toLowerCase()}): оценка ${mark} из 5`,
 } as const
 
-/** The date field (spec 1 §5). */
-export const dateFieldTexts = {
-  placeholder: 'дд.мм.гггг',
-  required: 'Укажите дату',
-  invalid: 'Введите дату полностью: дд.мм.гггг',
-  outOfRange: 'Дата вне допустимого диапазона',
-  openCalendar: 'Открыть календарь',
-} as const
