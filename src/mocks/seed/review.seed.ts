@@ -5,25 +5,27 @@ import { toIsoDate } from '@/lib/dates'
 /** Pair number → bell times. */
 export const PAIR_TIMES: Record<number, string> = { 1: '08:30–10:05', 2: '10:15–11:50', 3: '12:00–13:35', 4: '13:50–15:25', 5: '15:35–17:10' }
 
-const STUDENT = 1 // login student, group 101
+const STUDENT = 1 // login student
+/** The student's group: her own when the users seed gives one that exists, else the 3rd-course group 131. */
+const FALLBACK_GROUP = 131
 const MASTER = 13 // login master, group 131
 const TEACHER = 8 // login teacher
 const AUTHOR = 2 // login author
 
-type Lesson = { journalID: number; num: number; aud: string; dis: string; type: string; teacherID: number; groupID: number; daysAgo: number }
+type Lesson = { journalID: number; num: number; aud: string; dis: string; type: string; teacherID: number; daysAgo: number }
 
 /**
  * The demo's lessons. `student` has exactly three pending reviews (1, 2 by `teacher`, 3 by `author`),
  * two lessons already reviewed (4, 5), and one lesson of her group she missed (6); `master` has one.
  */
 const LESSONS: Lesson[] = [
-  { journalID: 1, num: 2, aud: '1-305', dis: 'Базы данных', type: 'Лекция', teacherID: TEACHER, groupID: 101, daysAgo: 1 },
-  { journalID: 2, num: 3, aud: '8-412', dis: 'Базы данных', type: 'Лабораторная работа', teacherID: TEACHER, groupID: 101, daysAgo: 1 },
-  { journalID: 3, num: 1, aud: '2-217', dis: 'Теория вероятностей', type: 'Практическое занятие', teacherID: AUTHOR, groupID: 101, daysAgo: 2 },
-  { journalID: 4, num: 2, aud: '1-305', dis: 'Базы данных', type: 'Лекция', teacherID: TEACHER, groupID: 101, daysAgo: 8 },
-  { journalID: 5, num: 4, aud: '2-217', dis: 'Теория вероятностей', type: 'Лекция', teacherID: AUTHOR, groupID: 101, daysAgo: 9 },
-  { journalID: 6, num: 1, aud: '7-101', dis: 'Философия', type: 'Семинар', teacherID: AUTHOR, groupID: 101, daysAgo: 3 },
-  { journalID: 7, num: 3, aud: '1-410', dis: 'Машинное обучение', type: 'Лекция', teacherID: TEACHER, groupID: 131, daysAgo: 1 },
+  { journalID: 1, num: 2, aud: '1-305', dis: 'Базы данных', type: 'Лекция', teacherID: TEACHER, daysAgo: 1 },
+  { journalID: 2, num: 3, aud: '8-412', dis: 'Базы данных', type: 'Лабораторная работа', teacherID: TEACHER, daysAgo: 1 },
+  { journalID: 3, num: 1, aud: '2-217', dis: 'Теория вероятностей', type: 'Практическое занятие', teacherID: AUTHOR, daysAgo: 2 },
+  { journalID: 4, num: 2, aud: '1-305', dis: 'Базы данных', type: 'Лекция', teacherID: TEACHER, daysAgo: 8 },
+  { journalID: 5, num: 4, aud: '2-217', dis: 'Теория вероятностей', type: 'Лекция', teacherID: AUTHOR, daysAgo: 9 },
+  { journalID: 6, num: 1, aud: '7-101', dis: 'Философия', type: 'Семинар', teacherID: AUTHOR, daysAgo: 3 },
+  { journalID: 7, num: 3, aud: '1-410', dis: 'Машинное обучение', type: 'Лекция', teacherID: TEACHER, daysAgo: 1 },
 ]
 
 const COMMENTS = [
@@ -37,19 +39,21 @@ const COMMENTS = [
 
 /** Deterministic demo data of the review area (runs after users and core data exist). */
 export function seedReview(rng: Rng): void {
+  const own = db.user.findFirst({ where: { userID: { equals: STUDENT } } })?.groupID
+  const group = own && db.studyGroup.findFirst({ where: { groupID: { equals: own } } }) ? own : FALLBACK_GROUP
   for (const lesson of LESSONS) {
     const { daysAgo, ...rest } = lesson
-    db.reviewLesson.create({ ...rest, time: PAIR_TIMES[lesson.num], lessonDate: toIsoDate(new Date(SEED_NOW.getTime() - daysAgo * 864e5)) })
+    db.reviewLesson.create({ ...rest, groupID: group, time: PAIR_TIMES[lesson.num], lessonDate: toIsoDate(new Date(SEED_NOW.getTime() - daysAgo * 864e5)) })
   }
   const attend = (journalID: number, studentID: number, requested = true) =>
     db.reviewAttendance.create({ id: `${journalID}:${studentID}`, journalID, studentID, requested })
   for (const journalID of [1, 2, 3, 4, 5]) attend(journalID, STUDENT)
   attend(7, MASTER)
 
-  // Classmates of group 101 were at the lessons too; some of them already left reviews.
+  // Classmates were at the lessons too; some of them already left reviews.
   const classmates = db.user
     .getAll()
-    .filter((u) => u.kind === 'student' && u.groupID === 101 && u.userID !== STUDENT)
+    .filter((u) => u.kind === 'student' && u.groupID === group && u.userID !== STUDENT && u.userID !== MASTER)
     .slice(0, 6)
   let reviewID = 1
   const review = (journalID: number, studentID: number, mark: number, text: string, markAud = 0) => {

@@ -19,7 +19,7 @@ function Pager({ pending, disabled }: { pending: PendingRef; disabled: boolean }
   const go = (i: number) => pending.send({ type: 'pager.go', index: i })
   return (
     <nav className="review-pager" aria-label={t.pager}>
-      <Button type="button" icon="pi pi-chevron-left" text rounded aria-label={t.previous} disabled={disabled || index === 0} onClick={() => go(index - 1)} />
+      <Button type="button" icon="pi pi-chevron-left" text aria-label={t.previous} disabled={disabled || index === 0} onClick={() => go(index - 1)} />
       <ol className="review-pager-dots">
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
@@ -30,7 +30,7 @@ function Pager({ pending, disabled }: { pending: PendingRef; disabled: boolean }
       <span className="review-pager-position" aria-live="polite">
         {t.pagerPosition(index + 1, count)}
       </span>
-      <Button type="button" icon="pi pi-chevron-right" text rounded aria-label={t.next} disabled={disabled || index === count - 1} onClick={() => go(index + 1)} />
+      <Button type="button" icon="pi pi-chevron-right" text aria-label={t.next} disabled={disabled || index === count - 1} onClick={() => go(index + 1)} />
     </nav>
   )
 }
