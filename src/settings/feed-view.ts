@@ -3,7 +3,7 @@ import { FEED_LAST_VIEW_KEY } from '@/machines/feed/feed.constants'
 
 /**
  * When each user last looked at the feed (spec 2 §4 Feed: 'new' = newer than the last view time),
- * kept in local storage as {userID: ISO time}. The signal lets the feed dot follow a view at once.
+ * kept in local storage as {userID: ISO time}. The version signal lets the feed dot follow a view at once.
  */
 function readAll(): Record<string, string> {
   try {
@@ -14,10 +14,12 @@ function readAll(): Record<string, string> {
   }
 }
 
-export const feedLastViews = signal<Record<string, string>>(readAll())
+/** Bumped on every recorded view, so components reading feedLastView re-render (storage stays the truth). */
+export const feedViewVersion = signal(0)
 
 export function feedLastView(userID: number): string | null {
-  const value = feedLastViews.value[String(userID)]
+  void feedViewVersion.value
+  const value = readAll()[String(userID)]
   return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null
 }
 
@@ -26,7 +28,7 @@ export function markFeedViewed(userID: number, at: Date = new Date()): void {
   try {
     localStorage.setItem(FEED_LAST_VIEW_KEY, JSON.stringify(next))
   } catch {
-    // storage full or blocked: the flag still follows for this visit
+    // storage full or blocked: the view cannot be remembered; the feed still works
   }
-  feedLastViews.value = next
+  feedViewVersion.value++
 }
