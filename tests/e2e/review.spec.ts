@@ -72,6 +72,11 @@ test('a student reviews two of three lessons (5 with a comment, 3 without); the 
   await expect(rows.filter({ hasText: 'Лабораторная работа' })).toContainText('3 из 5')
   await expect(rows.filter({ hasText: 'Лабораторная работа' })).toContainText('без комментария')
   expect(await seriousA11yViolations(page)).toEqual([])
+
+  // a dean sees every teacher's reviews
+  await switchUser(page, 'dean', 'Journals/ReviewsList')
+  await expect(page.getByRole('heading', { name: 'Отзывы студентов' })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: 'Очень понятная лекция, много примеров' })).toContainText('Павлова Мария Александровна')
   expect(consoleErrors).toEqual([])
 })
 

@@ -75,7 +75,8 @@ function ReviewsTable({ reviews, showTeachers }: { reviews: readonly ReceivedRev
  */
 export default function ReceivedReviewsScreen({ params }: ScreenProps) {
   const teacherID = params.teacherID !== undefined ? Number(params.teacherID) : null
-  const actor = useActorRef(liveReceivedReviews, { input: { teacherID: teacherID !== null && Number.isFinite(teacherID) ? teacherID : 0 } })
+  // A malformed id asks for teacher 0, which the server refuses like any unknown teacher.
+  const actor = useActorRef(liveReceivedReviews, { input: { teacherID: teacherID === null || Number.isInteger(teacherID) ? teacherID : 0 } })
   const loading = useSelector(actor, selectIsLoading)
   const failure = useSelector(actor, selectFailure)
   const reviews = useSelector(actor, selectReviews)

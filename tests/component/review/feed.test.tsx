@@ -8,7 +8,7 @@ import { feedTexts as t } from '@/texts/ru/feed'
 import { homeTexts } from '@/texts/ru/home'
 
 function openAs(userID: number, path = '/') {
-  document.cookie = 'authToken=' + issueToken(userID)
+  document.cookie = 'authToken=' + issueToken(userID) + '; path=/'
   window.history.replaceState(null, '', `/WebApp${path}`)
   return render(<App base="/WebApp" />)
 }

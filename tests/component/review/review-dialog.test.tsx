@@ -8,7 +8,7 @@ import { pendingReviewCount } from '@/settings/counters'
 import { reviewTexts as t, reviewServerTexts } from '@/texts/ru/review'
 
 function openAs(userID: number, path = '/') {
-  document.cookie = 'authToken=' + issueToken(userID)
+  document.cookie = 'authToken=' + issueToken(userID) + '; path=/'
   window.history.replaceState(null, '', `/WebApp${path}`)
   return render(<App base="/WebApp" />)
 }
