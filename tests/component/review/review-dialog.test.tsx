@@ -108,6 +108,21 @@ describe('review dialog', () => {
     expect(pendingReviewCount.value).toBe(3)
   })
 
+  it('init.journalsReview off: the list is never asked for', async () => {
+    let asked = 0
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('JournalsReviewsList')) asked++
+    })
+    const init = await (await fetch('http://localhost/api/InitializationApplication')).json()
+    server.use(http.get('*/api/InitializationApplication', () => HttpResponse.json({ ...init, journalsReview: false })))
+    openAs(1)
+    await screen.findByRole('heading', { level: 1 }, { timeout: 4000 })
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(asked).toBe(0)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    server.events.removeAllListeners()
+  })
+
   it('a teacher has no pending reviews: no button, no dialog', async () => {
     openAs(8)
     await screen.findByRole('heading', { level: 1 })
