@@ -103,3 +103,30 @@ test("feed: 'new' flags on a first visit, none after; category filter; /Feed per
   await expect.poll(() => items.count()).toBeLessThan(total)
   expect(consoleErrors).toEqual([])
 })
+
+test.describe('on a phone in the dark theme', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test('the review dialog fits, has no serious axe violations, and the button clears the bottom navigation', async ({ page, consoleErrors }) => {
+    await page.goto('login')
+    await page.evaluate(() => localStorage.setItem('baseTheme', 'stud'))
+    await signInAs(page, 'student', '')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    const dialog = reviewDialog(page)
+    await expect(dialog).toBeVisible()
+    await rate(page, 'Оценка преподавателя', 2)
+    await dialog.getByRole('button', { name: 'Хотите оценить аудиторию?' }).click()
+    await rate(page, 'Оценка аудитории', 5)
+    const box = (await dialog.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    await dialog.getByRole('button', { name: 'Оставить отзыв' }).scrollIntoViewIfNeeded()
+    await expect(dialog.getByRole('button', { name: 'Оставить отзыв' })).toBeInViewport()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    const fab = page.getByRole('button', { name: /Отзывы о занятиях: ожидают 3/ })
+    const fabBox = (await fab.boundingBox())!
+    expect(fabBox.y + fabBox.height).toBeLessThanOrEqual(844 - 72)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+})
