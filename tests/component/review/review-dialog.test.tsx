@@ -13,6 +13,7 @@ function openAs(userID: number, path = '/') {
   return render(<App base="/WebApp" />)
 }
 
+const WAIT = { timeout: 5000 }
 const dialog = () => screen.findByRole('dialog', { name: t.title }, { timeout: 5000 })
 const chips = (d: HTMLElement) => within(d).getByRole('list', { name: t.chipsLabel }).textContent ?? ''
 
@@ -53,7 +54,7 @@ describe('review dialog', () => {
     await user.click(within(d).getByRole('radiogroup', { name: t.roomRating }).querySelectorAll('button')[3])
     expect(submit).toBeEnabled()
     await user.click(submit)
-    await waitFor(() => expect(pendingReviewCount.value).toBe(2))
+    await waitFor(() => expect(pendingReviewCount.value).toBe(2), WAIT)
     expect(posted).toEqual([{ journalID: 1, aud: '1-305', mark: 5, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), text: 'Понятно и интересно', markAud: 4 }])
     expect(db.lessonReview.findFirst({ where: { journalID: { equals: 1 }, studentID: { equals: 1 } } })?.text).toBe('Понятно и интересно')
     // the next one opens, cleared
@@ -80,7 +81,7 @@ describe('review dialog', () => {
     await user.click(within(d).getByRole('button', { name: t.goTo(3) }))
     expect(chips(d)).toContain('Теория вероятностей')
     await user.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT)
     const fab = screen.getByRole('button', { name: t.fabPending(3) })
     await user.click(fab)
     expect(await dialog()).toBeInTheDocument()
@@ -95,14 +96,14 @@ describe('review dialog', () => {
     await user.click(within(d).getByRole('radio', { name: t.starLabel(2, 5) }))
     await user.type(within(d).getByLabelText(t.promptLow), 'Скучно')
     await user.click(within(d).getByRole('button', { name: t.submit }))
-    expect(await within(d).findByRole('alert')).toHaveTextContent(reviewServerTexts.alreadyReviewed)
+    expect(await within(d).findByRole('alert', {}, WAIT)).toHaveTextContent(reviewServerTexts.alreadyReviewed)
     expect(within(d).getByLabelText(t.promptLow)).toHaveValue('Скучно')
     server.use(http.post('*/api/Journals/JournalReviews', () => HttpResponse.json({ msg: 'boom' }, { status: 500 })))
     await user.click(within(d).getByRole('button', { name: t.goTo(2) }))
     await user.click(within(d).getByRole('radio', { name: t.starLabel(3, 5) }))
     await user.type(within(d).getByLabelText(t.promptLow), 'Текст')
     await user.click(within(d).getByRole('button', { name: t.submit }))
-    expect(await within(d).findByText(t.sendFailed)).toBeInTheDocument()
+    expect(await within(d).findByText(t.sendFailed, {}, WAIT)).toBeInTheDocument()
     expect(within(d).getByRole('button', { name: t.submit })).toBeEnabled()
     expect(within(d).getByLabelText(t.promptLow)).toHaveValue('Текст')
     expect(pendingReviewCount.value).toBe(3)
@@ -125,7 +126,7 @@ describe('review dialog', () => {
 
   it('a teacher has no pending reviews: no button, no dialog', async () => {
     openAs(8)
-    await screen.findByRole('heading', { level: 1 })
+    await screen.findByRole('heading', { level: 1 }, WAIT)
     await new Promise((r) => setTimeout(r, 1500))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.queryByRole('button', { name: /Отзывы о занятиях/ })).toBeNull()
