@@ -1,10 +1,12 @@
 import { signal } from '@preact/signals-react'
-import { FEED_LAST_VIEW_KEY } from '@/machines/feed/feed.constants'
 
 /**
  * When each user last looked at the feed (spec 2 §4 Feed: 'new' = newer than the last view time),
  * kept in local storage as {userID: ISO time}. The version signal lets the feed dot follow a view at once.
  */
+/** Local storage key of the last view times. */
+export const FEED_LAST_VIEW_KEY = 'feedLastView'
+
 function readAll(): Record<string, string> {
   try {
     const parsed = JSON.parse(localStorage.getItem(FEED_LAST_VIEW_KEY) ?? '{}') as unknown
