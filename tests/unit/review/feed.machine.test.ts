@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { Feed } from '@/api/feed'
+import { feedOf } from './feed.fixtures'
 import { feedMachine, flagNew, hasNewItems, startDateOf } from '@/machines/feed/feed.machine'
 import { selectNewCount, selectVisibleItems } from '@/machines/feed/feed.selectors'
 
-const item = (feedID: number, categoryID: number, fullDate: string) => ({ feedID, categoryID, title: `t${feedID}`, text: '', fullDate, href: null, isNew: false })
-const FEED: Feed = {
-  feed: [item(1, 1, '2026-11-22T10:00:00Z'), item(2, 2, '2026-11-21T10:00:00Z'), item(3, 1, '2026-11-19T10:00:00Z')],
-  categories: [
-    { categoryID: 1, name: 'Новости', icon: 'pi pi-megaphone' },
-    { categoryID: 2, name: 'Учёба', icon: 'pi pi-book' },
-  ],
-}
+const FEED = feedOf(['2026-11-22T10:00:00Z', '2026-11-21T10:00:00Z', '2026-11-19T10:00:00Z'])
 
 function start(input: { own: boolean; lastView: string | null; periodDays?: number }, load = async (_q: { userID: number; startDate?: string }) => FEED) {
   const stored: number[] = []
