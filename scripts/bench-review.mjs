@@ -42,7 +42,7 @@ async function signedIn(login) {
     const r = await fetch('/WebApp/api/tokenauth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: 'demo2024' }) })
     return (await r.json()).data.accessToken
   }, login)
-  await page.evaluate((t) => (document.cookie = `authToken=${encodeURIComponent(t)}; path=/`), token)
+  await page.evaluate((t) => (globalThis.document.cookie = `authToken=${encodeURIComponent(t)}; path=/`), token)
   return { context, page }
 }
 
