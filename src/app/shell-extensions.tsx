@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { MenuSourcesHost } from './menu/menu-sources-host'
 import { ReviewExtensionHost } from '@/screens/review/review-extension-host'
 
 /**
@@ -6,5 +7,6 @@ import { ReviewExtensionHost } from '@/screens/review/review-extension-host'
  * floating review button, the mail compose host). One line per area.
  */
 export const signedInExtensions: ComponentType[] = [
+  MenuSourcesHost,
   ReviewExtensionHost,
 ]
