@@ -1,5 +1,5 @@
 import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
-import { expectLesson, rate, reviewDialog, switchUser } from './review.helpers'
+import { expectLesson, partA11yViolations, rate, reviewDialog, switchUser } from './review.helpers'
 
 test('a student reviews two of three lessons (5 with a comment, 3 without); the badge goes 3 → 1; the teacher sees both', async ({ page, consoleErrors }) => {
   test.setTimeout(90_000)
@@ -104,9 +104,9 @@ test("feed: 'new' flags on a first visit, none after; category filter; /Feed per
   expect(consoleErrors).toEqual([])
 })
 
-test.describe('on a phone in the dark theme', () => {
+test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
-  test('the review dialog fits, has no serious axe violations, and the button clears the bottom navigation', async ({ page, consoleErrors }) => {
+  test('dark theme: the review dialog fits, has no serious axe violations, and the button clears the bottom navigation', async ({ page, consoleErrors }) => {
     await page.goto('login')
     await page.evaluate(() => localStorage.setItem('baseTheme', 'stud'))
     await signInAs(page, 'student', '')
@@ -121,12 +121,24 @@ test.describe('on a phone in the dark theme', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390)
     await dialog.getByRole('button', { name: 'Оставить отзыв' }).scrollIntoViewIfNeeded()
     await expect(dialog.getByRole('button', { name: 'Оставить отзыв' })).toBeInViewport()
-    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(await partA11yViolations(page, '.review-dialog', '.review-fab', '.home')).toEqual([])
     await page.keyboard.press('Escape')
     const fab = page.getByRole('button', { name: /Отзывы о занятиях: ожидают 3/ })
     const fabBox = (await fab.boundingBox())!
-    expect(fabBox.y + fabBox.height).toBeLessThanOrEqual(844 - 72)
-    expect(await seriousA11yViolations(page)).toEqual([])
+    const nav = (await page.getByRole('navigation').filter({ has: page.getByRole('link', { name: /Лента/ }) }).last().boundingBox())!
+    expect(fabBox.y + fabBox.height).toBeLessThanOrEqual(nav.y)
+    expect(await partA11yViolations(page, '.review-fab', '.home')).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('the bottom navigation feed dot shows until the feed is seen', async ({ page, consoleErrors }) => {
+    await signInAs(page, 'author', 'Journals/ReviewsList')
+    await expect(page.getByRole('heading', { name: 'Отзывы студентов' })).toBeVisible()
+    await expect(page.getByTestId('feed-dot')).toBeVisible()
+    await page.getByRole('link', { name: 'Лента, есть новые события' }).click()
+    await expect(page.locator('.feed-item.is-new').first()).toBeVisible()
+    await expect(page.getByTestId('feed-dot')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Лента', exact: true })).toBeVisible()
     expect(consoleErrors).toEqual([])
   })
 })
