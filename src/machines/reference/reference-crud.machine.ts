@@ -211,10 +211,10 @@ export const referenceCrudMachine = setup({
         notice: {
           initial: 'none',
           states: {
-            none: {},
+            none: { entry: assign({ notice: null }) },
             shown: {
-              after: { noticeTimeout: { target: 'none', actions: assign({ notice: null }) } },
-              on: { DISMISS: { target: 'none', actions: assign({ notice: null }) } },
+              after: { noticeTimeout: 'none' },
+              on: { DISMISS: 'none' },
             },
           },
           on: { NOTICE: { target: '.shown', reenter: true } },

@@ -331,12 +331,14 @@ export const referenceHandlers: HttpHandler[] = [
     }
     if (!file || typeof file === 'string') return badRequest('Ожидается файл')
     if (file.size > SAMPLE_MAX_BYTES) return badRequest('Файл больше 5 МБ')
-    const ext = file.name.split('.').pop()?.toLowerCase() ?? ''
-    if (!SAMPLE_TYPES[ext]) return badRequest('Недопустимый тип файла')
+    const named = file.name.split('.').pop()?.toLowerCase() ?? ''
+    const ext = SAMPLE_TYPES[named] ? named : (Object.keys(SAMPLE_TYPES).find((k) => SAMPLE_TYPES[k] === file.type) ?? '')
+    if (!ext) return badRequest('Недопустимый тип файла')
     const key = `refSample-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`
     await putBlob(key, file)
     const url = new URL(request.url)
-    return ok({ path: `${url.pathname}/${key}/${encodeURIComponent(file.name)}` })
+    const name = file.name.toLowerCase().endsWith(`.${ext}`) ? file.name : `file.${ext}`
+    return ok({ path: `${url.pathname}/${key}/${encodeURIComponent(name)}` })
   }),
   http.get('*/api/TypeDocumentsController/typeDocuments/sample/:key/:name', async ({ params }) => {
     const name = String(params.name)
