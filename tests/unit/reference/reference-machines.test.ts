@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise, waitFor, type Actor } from 'xstate'
 import { issueToken } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { machineFor, resources, saveRow } from '@/machines/reference/reference.actors'
@@ -10,7 +10,7 @@ import { referenceTexts as t } from '@/texts/ru/reference'
 import type { CatalogItem, CatalogType } from '@/api/reference'
 
 afterEach(() => vi.useRealTimers())
-const ready = (a: { getSnapshot(): { matches(v: string): boolean } }) => waitFor(a as never, (s: { matches(v: string): boolean }) => s.matches('ready'))
+const ready = (a: Actor<typeof referenceCrudMachine>) => waitFor(a, (s) => s.matches('ready'))
 
 describe('reference machine over the mock backend', () => {
   it('loads the chosen type, creates a sub-type with the type from the parameters, reloads on PARAMS', async () => {
