@@ -16,7 +16,12 @@ export function extensionOf(path: string): string {
 }
 export function fileNameOf(path: string): string {
   const clean = path.split(/[?#]/)[0]
-  return decodeURIComponent(clean.slice(clean.lastIndexOf('/') + 1)) || path
+  const last = clean.slice(clean.lastIndexOf('/') + 1)
+  try {
+    return decodeURIComponent(last) || path
+  } catch {
+    return last || path
+  }
 }
 export const isPreviewable = (path: string) => (PREVIEWABLE_EXTENSIONS as readonly string[]).includes(extensionOf(path))
 
@@ -31,7 +36,13 @@ export function safeUrl(url: string): string | null {
 /** '/Admin/List/{id}' with the row's fields; without a template the cell value itself. */
 export function fillUrl<R extends Row>(column: TableColumn<R>, row: R): string {
   if (!column.url) return String(row[column.value] ?? '')
-  return column.url.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(row[key] ?? '')))
+  return column.url.replace(/\{(\w+)\}/g, (_, key: string) => {
+    try {
+      return encodeURIComponent(String(row[key] ?? ''))
+    } catch {
+      return '' // a lone surrogate cannot be put in a URL
+    }
+  })
 }
 
 export interface CellContext<R extends Row> {
