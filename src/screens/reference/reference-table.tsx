@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
-import { Message } from 'primereact/message'
 import { DataTable, TABLE_MOBILE_BREAKPOINT, type Lists, type Row, type TableColumn } from '@/ui/data-table'
 import { machineFor, resources, type ResourceName } from '@/machines/reference/reference.actors'
 import type { Params } from '@/machines/reference/reference-crud.machine'
@@ -83,14 +82,16 @@ export function ReferenceTable(props: ReferenceTableProps) {
   return (
     <div className="ref-table">
       {notice && (
-        <div className="ref-notice" role={notice.kind === 'error' ? 'alert' : 'status'}>
-          <Message severity={notice.kind === 'error' ? 'error' : 'success'} text={notice.text} />
+        <div className={`ref-notice p-message p-component p-message-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          <i className={`pi ${notice.kind === 'error' ? 'pi-times-circle' : 'pi-check'}`} aria-hidden />
+          <span className="ref-notice-text">{notice.text}</span>
           <Button type="button" icon="pi pi-times" text rounded size="small" aria-label={t.dismiss} onClick={() => actor.send({ type: 'DISMISS' })} />
         </div>
       )}
       {loadError ? (
-        <div className="ref-load-error" role="alert">
-          <Message severity="error" text={`${t.loadFailed}: ${loadError}`} />
+        <div className="ref-load-error p-message p-component p-message-error" role="alert">
+          <i className="pi pi-times-circle" aria-hidden />
+          <span className="ref-notice-text">{`${t.loadFailed}: ${loadError}`}</span>
           <Button type="button" label={t.retry} icon="pi pi-refresh" outlined size="small" onClick={() => actor.send({ type: 'RELOAD' })} />
         </div>
       ) : (
