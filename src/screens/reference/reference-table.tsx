@@ -82,14 +82,14 @@ export function ReferenceTable(props: ReferenceTableProps) {
   return (
     <div className="ref-table">
       {notice && (
-        <div className={`ref-notice p-message p-component p-message-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+        <div className={`ref-notice ref-notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           <i className={`pi ${notice.kind === 'error' ? 'pi-times-circle' : 'pi-check'}`} aria-hidden />
           <span className="ref-notice-text">{notice.text}</span>
           <Button type="button" icon="pi pi-times" text rounded size="small" aria-label={t.dismiss} onClick={() => actor.send({ type: 'DISMISS' })} />
         </div>
       )}
       {loadError ? (
-        <div className="ref-load-error p-message p-component p-message-error" role="alert">
+        <div className="ref-load-error ref-notice-error" role="alert">
           <i className="pi pi-times-circle" aria-hidden />
           <span className="ref-notice-text">{`${t.loadFailed}: ${loadError}`}</span>
           <Button type="button" label={t.retry} icon="pi pi-refresh" outlined size="small" onClick={() => actor.send({ type: 'RELOAD' })} />
