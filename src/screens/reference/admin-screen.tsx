@@ -8,7 +8,6 @@ import { CATALOG_MIN_LENGTH } from '@/api/reference'
 import { liveCatalogSearchMachine } from '@/machines/reference/catalog-search.actors'
 import { selectCatalogBusy, selectCatalogError, selectCatalogResults, selectCatalogText, selectCatalogType } from '@/machines/reference/catalog-search.selectors'
 import { referenceTexts as t } from '@/texts/ru/reference'
-import { AdminOnly } from './admin-guard'
 import { ReferenceTable, useReferenceActor } from './reference-table'
 import { facultyColumns, levelIndexingColumns, namedColumns } from './columns'
 import './reference.css'
@@ -85,26 +84,24 @@ function CatalogSearch() {
 /** /Admin: the research admin's reference screens, the shared lookups and the catalogue search. */
 export default function AdminScreen() {
   return (
-    <AdminOnly>
-      <div className="page ref-page">
-        <h1>{t.adminTitle}</h1>
-        <p className="ref-muted">{t.adminIntro}</p>
-        <nav aria-label={t.adminTitle}>
-          <ul className="ref-links">
-            {REFERENCE_SCREENS.map((s) => (
-              <li key={s.href}>
-                <Link href={s.href}>
-                  <i className={s.icon} aria-hidden />
-                  <span>{s.title}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <h2>{t.lookups}</h2>
-        <Lookups />
-        <CatalogSearch />
-      </div>
-    </AdminOnly>
+    <div className="page ref-page">
+      <h1>{t.adminTitle}</h1>
+      <p className="ref-muted">{t.adminIntro}</p>
+      <nav aria-label={t.adminTitle}>
+        <ul className="ref-links">
+          {REFERENCE_SCREENS.map((s) => (
+            <li key={s.href}>
+              <Link href={s.href}>
+                <i className={s.icon} aria-hidden />
+                <span>{s.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2>{t.lookups}</h2>
+      <Lookups />
+      <CatalogSearch />
+    </div>
   )
 }

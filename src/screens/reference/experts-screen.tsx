@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Dropdown } from 'primereact/dropdown'
 import { referenceTexts as t } from '@/texts/ru/reference'
-import { AdminOnly } from './admin-guard'
 import { BackToAdmin } from './back-link'
 import { ReferenceTable, useLookup, useReferenceActor } from './reference-table'
 import { expertColumns } from './columns'
@@ -38,9 +37,5 @@ function Experts() {
 }
 
 export default function ExpertsScreen() {
-  return (
-    <AdminOnly>
-      <Experts />
-    </AdminOnly>
-  )
+  return <Experts />
 }

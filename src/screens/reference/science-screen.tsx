@@ -1,5 +1,4 @@
 import { referenceTexts as t } from '@/texts/ru/reference'
-import { AdminOnly } from './admin-guard'
 import { BackToAdmin } from './back-link'
 import { ReferenceTable, useReferenceActor } from './reference-table'
 import { scienceColumns } from './columns'
@@ -18,9 +17,5 @@ function Science() {
 
 /** /Admin/SetScience: science fields (GET/POST /Publication/Get/ListScienceField, PUT/DELETE …/{id}). */
 export default function ScienceScreen() {
-  return (
-    <AdminOnly>
-      <Science />
-    </AdminOnly>
-  )
+  return <Science />
 }

@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react'
 import { Dropdown } from 'primereact/dropdown'
 import { selectRows } from '@/machines/reference/reference-crud.selectors'
 import { referenceTexts as t } from '@/texts/ru/reference'
-import { AdminOnly } from './admin-guard'
 import { BackToAdmin } from './back-link'
 import { ReferenceTable, useReferenceActor } from './reference-table'
 import { statusColumns } from './columns'
@@ -32,9 +31,5 @@ function Statuses() {
 }
 
 export default function StatusesScreen() {
-  return (
-    <AdminOnly>
-      <Statuses />
-    </AdminOnly>
-  )
+  return <Statuses />
 }

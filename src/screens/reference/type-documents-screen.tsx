@@ -1,5 +1,4 @@
 import { referenceTexts as t } from '@/texts/ru/reference'
-import { AdminOnly } from './admin-guard'
 import { BackToAdmin } from './back-link'
 import { ReferenceTable, useReferenceActor } from './reference-table'
 import { typeDocumentColumns } from './columns'
@@ -18,9 +17,5 @@ function TypeDocuments() {
 
 /** /Admin/typeDocuments: document types (GET/POST /TypeDocumentsController/typeDocuments, PUT/DELETE …/{id}). */
 export default function TypeDocumentsScreen() {
-  return (
-    <AdminOnly>
-      <TypeDocuments />
-    </AdminOnly>
-  )
+  return <TypeDocuments />
 }

@@ -4,7 +4,6 @@ import { TabView, TabPanel } from 'primereact/tabview'
 import { Dropdown } from 'primereact/dropdown'
 import { selectRows } from '@/machines/reference/reference-crud.selectors'
 import { referenceTexts as t } from '@/texts/ru/reference'
-import { AdminOnly } from './admin-guard'
 import { BackToAdmin } from './back-link'
 import { ReferenceTable, useLookup, useReferenceActor } from './reference-table'
 import { attrColumns, ballColumns, CATEGORIES, LIST_NUMBERS, listColumns, podTipColumns, pubTypeColumns } from './columns'
@@ -105,9 +104,5 @@ function TypeEdit() {
 }
 
 export default function TypeEditScreen() {
-  return (
-    <AdminOnly>
-      <TypeEdit />
-    </AdminOnly>
-  )
+  return <TypeEdit />
 }

@@ -4,7 +4,6 @@ import { Checkbox } from 'primereact/checkbox'
 import { ALL_ROLES } from '@/lib/roles'
 import type { Row } from '@/ui/data-table'
 import { referenceTexts as t } from '@/texts/ru/reference'
-import { AdminOnly } from './admin-guard'
 import { BackToAdmin } from './back-link'
 import { ReferenceTable, useLookup, useReferenceActor } from './reference-table'
 import { KINDS, userColumns } from './columns'
@@ -60,9 +59,5 @@ function Users() {
 }
 
 export default function UsersScreen() {
-  return (
-    <AdminOnly>
-      <Users />
-    </AdminOnly>
-  )
+  return <Users />
 }

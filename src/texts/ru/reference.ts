@@ -2,10 +2,7 @@
 export const referenceTexts = {
   adminTitle: 'Администрирование НИР',
   adminIntro: 'Справочники модуля научно-исследовательских работ.',
-  forbiddenTitle: 'Доступ запрещён',
-  forbiddenText: 'Эта страница доступна только администратору НИР.',
   forbiddenShort: 'Недостаточно прав',
-  home: 'На главную',
   back: 'К справочникам',
   loadFailed: 'Не удалось загрузить данные',
   retry: 'Повторить',

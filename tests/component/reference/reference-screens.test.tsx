@@ -6,6 +6,7 @@ import { App } from '@/app/app'
 import { server, issueToken } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { referenceTexts as r } from '@/texts/ru/reference'
+import { shellPageTexts } from '@/texts/ru/shell-pages'
 import { tableTexts as t } from '@/texts/ru/table'
 
 function openAs(userID: number, path: string) {
@@ -22,7 +23,7 @@ const rowOf = async (tableName: string, text: string) => {
 describe('reference screens', { timeout: 30_000 }, () => {
   it('a student gets the 403 page, no table', async () => {
     openAs(1, '/Admin/SetScience')
-    expect(await screen.findByRole('heading', { name: r.forbiddenTitle }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: shellPageTexts.forbiddenTitle }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.queryByRole('table')).toBeNull()
   })
 
