@@ -31,7 +31,7 @@ import { Checkbox } from 'primereact/checkbox'
 import { Dialog } from 'primereact/dialog'
 import { tableTexts as t } from '@/texts/ru/table'
 import { Cell, extensionOf, type CellContext } from './cells'
-import { filterOptions, pageOf, prepare, shownValue, viewIndices, type Prepared } from './pipeline'
+import { ensureSearchIndex, filterOptions, pageOf, prepare, shownValue, viewIndices, type Prepared } from './pipeline'
 import { expandChanges, initialTableState, ROW_COLLAPSE_DELAY_MS, ROWS_PER_PAGE_OPTIONS, TABLE_MOBILE_BREAKPOINT_DEFAULT, tableReducer } from './table-state'
 import { TableDialog, type TableDialogState } from './table-dialog'
 import { exportXlsx } from './export-xlsx'
@@ -101,6 +101,13 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
 
   const columns = useMemo(() => headers.filter((c) => c.visible !== false), [headers])
   const prepared = useMemo(() => prepare(dataSource, headers, lists), [dataSource, headers, lists])
+  // The search index is built after the first paint, in idle time, so the first keystroke is a scan.
+  useEffect(() => {
+    if (!props.search) return
+    const idle = typeof window.requestIdleCallback === 'function'
+    const id = idle ? window.requestIdleCallback(() => ensureSearchIndex(prepared)) : window.setTimeout(() => ensureSearchIndex(prepared), 50)
+    return () => (idle ? window.cancelIdleCallback(id) : window.clearTimeout(id))
+  }, [prepared, props.search])
   const indices = useMemo(
     () => viewIndices(prepared, { query: state.query, filters: state.filters, sortBy: state.sortBy, descending: state.descending, groupBy: props.groupBy }),
     [prepared, state.query, state.filters, state.sortBy, state.descending, props.groupBy],

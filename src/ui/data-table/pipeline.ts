@@ -12,8 +12,15 @@ export interface Prepared<R extends Row = Row> {
   rows: readonly R[]
   columns: readonly TableColumn<R>[]
   lists: Lists
-  /** Lower-cased concatenation of each row's scalar fields and shown values. */
-  searchIndex: string[]
+  /**
+   * The search index: every row's scalar fields and shown values, lower-cased, fields separated by
+   * \u0001 and rows by \u0002, in ONE string; `starts[i]` is where row i begins. A search is then a
+   * few native indexOf scans that jump to the next row on a hit.
+   */
+  searchText: string | null
+  starts: Uint32Array | null
+  /** Columns whose shown value differs from the raw one (lists, dates, booleans): searched too. */
+  derived: readonly TableColumn<R>[]
   shownCache: Map<string, string[]>
   orderCache: Map<string, Uint32Array>
 }
@@ -27,6 +34,7 @@ export interface ViewQuery {
 }
 
 const SEP = '\u0001'
+const ROW_SEP = '\u0002'
 const pad = (n: number) => String(n).padStart(2, '0')
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/
 
@@ -37,8 +45,15 @@ export function formatDate(value: unknown, withTime = false): string {
     const base = `${pad(value.getDate())}.${pad(value.getMonth() + 1)}.${value.getFullYear()}`
     return withTime ? `${base} ${pad(value.getHours())}:${pad(value.getMinutes())}` : base
   }
-  const m = DATE_RE.exec(String(value))
-  if (!m) return String(value)
+  const text = String(value)
+  // Fast path for 'yyyy-mm-dd…' (the usual shape), the regex for anything else.
+  if (text.length >= 10 && text[4] === '-' && text[7] === '-') {
+    const base = `${text.slice(8, 10)}.${text.slice(5, 7)}.${text.slice(0, 4)}`
+    if (!withTime || text.length < 16) return /^\d{4}-\d{2}-\d{2}$/.test(text.slice(0, 10)) ? base : text
+    return `${base} ${text.slice(11, 13)}:${text.slice(14, 16)}`
+  }
+  const m = DATE_RE.exec(text)
+  if (!m) return text
   const base = `${m[3]}.${m[2]}.${m[1]}`
   return withTime && m[4] ? `${base} ${m[4]}:${m[5]}` : base
 }
@@ -69,24 +84,56 @@ export function shownValue<R extends Row>(column: TableColumn<R>, row: R, lists:
   return String(raw)
 }
 
-/** The lower-cased search text of one row: every scalar field plus every column's shown value. */
-export function rowSearchText<R extends Row>(row: R, columns: readonly TableColumn<R>[], lists: Lists): string {
+/** The search text of one row (not lower-cased): every scalar field plus every derived shown value. */
+export function rowSearchText<R extends Row>(row: R, derived: readonly TableColumn<R>[], lists: Lists): string {
   let text = ''
   for (const key in row) {
     const value = row[key]
     const t = typeof value
-    if (t === 'string' || t === 'number' || t === 'boolean') text += String(value) + SEP
+    if (t === 'string') text += (value as string) + SEP
+    else if (t === 'number' || t === 'boolean') text += String(value) + SEP
   }
-  for (const column of columns) {
-    if (column.listName || column.type === 'date' || column.type === 'boolean') text += shownValue(column, row, lists) + SEP
-  }
-  return text.toLowerCase()
+  for (const column of derived) text += shownValue(column, row, lists) + SEP
+  return text
 }
 
+/** The per-data-change state; the search index is built on first use (or ahead, see ensureSearchIndex). */
 export function prepare<R extends Row>(rows: readonly R[], columns: readonly TableColumn<R>[], lists: Lists = {}): Prepared<R> {
-  const searchIndex = new Array<string>(rows.length)
-  for (let i = 0; i < rows.length; i++) searchIndex[i] = rowSearchText(rows[i], columns, lists)
-  return { rows, columns, lists, searchIndex, shownCache: new Map(), orderCache: new Map() }
+  const derived = columns.filter((c) => c.listName || c.type === 'date' || c.type === 'boolean')
+  return { rows, columns, lists, derived, searchText: null, starts: null, shownCache: new Map(), orderCache: new Map() }
+}
+
+/** Builds the search index once (the table does it in idle time after the first render). */
+export function ensureSearchIndex<R extends Row>(p: Prepared<R>): void {
+  if (p.searchText !== null) return
+  const { rows, derived, lists } = p
+  const parts = new Array<string>(rows.length)
+  const starts = new Uint32Array(rows.length + 1)
+  let at = 0
+  for (let i = 0; i < rows.length; i++) {
+    const text = rowSearchText(rows[i], derived, lists)
+    parts[i] = text
+    starts[i] = at
+    at += text.length + 1
+  }
+  starts[rows.length] = at
+  // One lower-casing of the whole text (length-preserving for the scripts a portal holds; checked).
+  let searchText = parts.join(ROW_SEP) + ROW_SEP
+  const lower = searchText.toLowerCase()
+  if (lower.length === searchText.length) searchText = lower
+  else {
+    // Rare characters change length when lower-cased (e.g. 'İ'): lower-case row by row, fix offsets.
+    at = 0
+    for (let i = 0; i < rows.length; i++) {
+      parts[i] = parts[i].toLowerCase()
+      starts[i] = at
+      at += parts[i].length + 1
+    }
+    starts[rows.length] = at
+    searchText = parts.join(ROW_SEP) + ROW_SEP
+  }
+  p.searchText = searchText
+  p.starts = starts
 }
 
 function columnOf<R extends Row>(p: Prepared<R>, name: string): TableColumn<R> {
@@ -113,11 +160,24 @@ export function filterOptions<R extends Row>(p: Prepared<R>, name: string): stri
       const raw = row[name]
       for (const id of Array.isArray(raw) ? raw : [raw]) set.add(optionLabel(column as TableColumn, p.lists, id))
     }
-  } else for (const v of shownColumn(p, name)) set.add(v)
-  return [...set].sort(collator.compare)
+    return sortTexts([...set])
+  }
+  const shown = shownColumn(p, name)
+  if (column.type === 'date') {
+    // Chronological: walk the column's (cached) sort order.
+    for (const i of sortOrder(p, name)) set.add(shown[i])
+    return [...set]
+  }
+  for (const v of shown) set.add(v)
+  return sortTexts([...set])
 }
 
-const collator = new Intl.Collator('ru', { numeric: true, sensitivity: 'base' })
+/** Sorts texts alphabetically (Russian order via text keys computed once per value), empty last. */
+function sortTexts(values: string[]): string[] {
+  const keyed = values.map((v) => [textKey(v), v] as const)
+  keyed.sort((a, b) => (a[0] === b[0] ? 0 : a[0] === '' ? 1 : b[0] === '' ? -1 : a[0] < b[0] ? -1 : 1))
+  return keyed.map((k) => k[1])
+}
 
 /** Lower-cased, ё as е: plain code-point order of these keys is Russian alphabetical order. */
 function textKey(value: string): string {
@@ -135,44 +195,85 @@ export function sortOrder<R extends Row>(p: Prepared<R>, name: string): Uint32Ar
   const column = columnOf(p, name)
   const field = column.nameSort ?? column.value
   const n = p.rows.length
-  const order = new Uint32Array(n)
-  for (let i = 0; i < n; i++) order[i] = i
-  const raw = p.rows.map((r) => r[field])
   const useShown = !column.nameSort && Boolean(column.listName)
-  const numeric = !useShown && raw.every((v) => v === null || v === undefined || v === '' || typeof v === 'number' || typeof v === 'boolean')
-  const empty = (v: unknown) => v === null || v === undefined || v === ''
-  if (numeric) {
-    const keys = new Float64Array(n)
-    for (let i = 0; i < n; i++) keys[i] = empty(raw[i]) ? Infinity : Number(raw[i])
-    order.sort((a, b) => keys[a] - keys[b] || a - b)
-  } else {
-    const texts = useShown ? shownColumn(p, name) : raw.map((v) => (empty(v) ? '' : typeof v === 'object' ? '' : String(v)))
-    const keys = texts.map(textKey)
-    order.sort((a, b) => {
-      const ka = keys[a]
-      const kb = keys[b]
-      if (ka === kb) return a - b
-      if (ka === '') return 1
-      if (kb === '') return -1
-      return ka < kb ? -1 : 1
-    })
+  const raw: unknown[] = useShown ? shownColumn(p, name) : p.rows.map((r) => r[field])
+  const empty = (v: unknown) => v === null || v === undefined || v === '' || (typeof v === 'number' && Number.isNaN(v))
+  const numeric = !useShown && raw.every((v) => empty(v) || typeof v === 'number' || typeof v === 'boolean')
+  // Rank every row by its distinct raw value (keys computed and sorted per distinct value, not per
+  // row), then a stable counting sort by rank: O(n + d log d). Empty values get the last rank.
+  const slot = new Map<unknown, number>()
+  const slotOfRow = new Int32Array(n)
+  const values: unknown[] = []
+  for (let i = 0; i < n; i++) {
+    const v = raw[i]
+    if (empty(v) || (!numeric && typeof v === 'object')) {
+      slotOfRow[i] = -1
+      continue
+    }
+    let at = slot.get(v)
+    if (at === undefined) {
+      at = values.length
+      slot.set(v, at)
+      values.push(v)
+    }
+    slotOfRow[i] = at
   }
+  const keys = values.map((v) => (numeric ? Number(v) : textKey(String(v))))
+  const byKey = values.map((_, i) => i)
+  if (numeric) byKey.sort((a, b) => (keys[a] as number) - (keys[b] as number))
+  else byKey.sort((a, b) => (keys[a] === keys[b] ? 0 : keys[a] < keys[b] ? -1 : 1))
+  // Equal keys (e.g. 'Ёж' and 'еж') share a rank, so their rows keep the data order.
+  const rankOfSlot = new Uint32Array(values.length)
+  let distinctRanks = 0
+  for (let r = 0; r < byKey.length; r++) {
+    if (r > 0 && keys[byKey[r]] !== keys[byKey[r - 1]]) distinctRanks++
+    rankOfSlot[byKey[r]] = distinctRanks
+  }
+  const d = values.length ? distinctRanks + 1 : 0
+  const rank = new Uint32Array(n)
+  const counts = new Uint32Array(d + 2)
+  for (let i = 0; i < n; i++) {
+    const r = slotOfRow[i] < 0 ? d : rankOfSlot[slotOfRow[i]]
+    rank[i] = r
+    counts[r + 1]++
+  }
+  for (let r = 1; r < counts.length; r++) counts[r] += counts[r - 1]
+  const order = new Uint32Array(n)
+  for (let i = 0; i < n; i++) order[counts[rank[i]]++] = i
   p.orderCache.set(name, order)
   return order
 }
 
+/** Marks the rows whose search text contains `needle`: native indexOf, jumping to the next row on a hit. */
+function markMatches(p: Prepared, needle: string, mask: Uint8Array): void {
+  ensureSearchIndex(p)
+  const searchText = p.searchText!
+  const starts = p.starts!
+  const n = p.rows.length
+  let pos = searchText.indexOf(needle)
+  while (pos >= 0) {
+    // The row holding `pos`: the last start ≤ pos (binary search).
+    let lo = 0
+    let hi = n - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if (starts[mid] <= pos) lo = mid
+      else hi = mid - 1
+    }
+    mask[lo] = 1
+    if (lo + 1 >= n) break
+    pos = searchText.indexOf(needle, starts[lo + 1])
+  }
+}
+
 /** Rows whose search text contains the query or the query re-typed in the other keyboard layout. */
 export function searchMask<R extends Row>(p: Prepared<R>, query: string): Uint8Array | null {
-  const q = query.trim().toLowerCase()
+  const q = query.split(SEP).join(' ').split(ROW_SEP).join(' ').trim().toLowerCase()
   if (!q) return null
-  const alt = swapLayout(q)
   const mask = new Uint8Array(p.rows.length)
-  const index = p.searchIndex
-  if (alt === q) {
-    for (let i = 0; i < index.length; i++) if (index[i].includes(q)) mask[i] = 1
-  } else {
-    for (let i = 0; i < index.length; i++) if (index[i].includes(q) || index[i].includes(alt)) mask[i] = 1
-  }
+  markMatches(p as unknown as Prepared, q, mask)
+  const alt = swapLayout(q)
+  if (alt !== q) markMatches(p as unknown as Prepared, alt, mask)
   return mask
 }
 
@@ -234,7 +335,7 @@ export function groupIndices<R extends Row>(p: Prepared<R>, indices: Uint32Array
   }
   const out = new Uint32Array(indices.length)
   let k = 0
-  for (const key of [...buckets.keys()].sort(collator.compare)) for (const i of buckets.get(key)!) out[k++] = i
+  for (const key of sortTexts([...buckets.keys()])) for (const i of buckets.get(key)!) out[k++] = i
   return out
 }
 

@@ -57,6 +57,13 @@ describe('sorting', () => {
     const p = prepare(rows, cols, lists)
     expect(Array.from(sortOrder(p, 'name'), (i) => rows[i].id)).toEqual([1, 2, 3, 4, 5])
   })
+  it('values that sort equal (ё/е, case) keep the data order; length-changing lower-casing still searches right', () => {
+    const data = [{ n: 'еж' }, { n: 'Ёж' }, { n: 'ЕЖ' }, { n: 'İstanbul' }, { n: 'ёлка' }]
+    const p = prepare(data, [{ value: 'n', text: 'n' }])
+    expect(Array.from(sortOrder(p, 'n'))).toEqual([3, 0, 1, 2, 4])
+    expect(Array.from(viewIndices(p, { query: 'ёлка', filters: {}, sortBy: null, descending: false }))).toEqual([4])
+    expect(Array.from(viewIndices(p, { query: 'stanbul', filters: {}, sortBy: null, descending: false }))).toEqual([3])
+  })
   it('the cached order is reused for the same data', () => {
     const p = prepare(rows, columns, lists)
     expect(sortOrder(p, 'name')).toBe(sortOrder(p, 'name'))
