@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react'
+import { ChatHost } from '@/screens/chat/chat-host'
 
 /**
  * Pieces of other areas mounted once inside the signed-in layout (e.g. the realtime connection, the
  * floating review button, the mail compose host). One line per area.
  */
-export const signedInExtensions: ComponentType[] = []
+export const signedInExtensions: ComponentType[] = [ChatHost]
