@@ -153,8 +153,9 @@ export const chatHandlers: HttpHandler[] = [
       .findMany({ where: { userID: { equals: user.userID } } })
       .map((m) => chatRow(m.chatID))
       .filter((c): c is ChatRow => Boolean(c) && !c!.isDelete)
-      .map((c) => summaryFor(c, user.userID, false))
-      .sort((a, b) => (b.lastMessage?.messageID ?? 0) - (a.lastMessage?.messageID ?? 0) || b.chatID - a.chatID)
+      .map((c) => ({ summary: summaryFor(c, user.userID, false), at: lastOf(c.chatID)?.date ?? c.date }))
+      .sort((a, b) => b.at.localeCompare(a.at) || b.summary.chatID - a.summary.chatID)
+      .map((c) => c.summary)
     return ok({ userChats: chats })
   }),
 

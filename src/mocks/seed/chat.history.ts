@@ -44,9 +44,16 @@ const CLOSERS = ['', '', '', ' Спасибо.', ' Договорились?', '
 function textOf(rng: ReturnType<typeof createRng>): string {
   const sentences = rng.chance(0.1) ? rng.int(3, 7) : rng.int(1, 2)
   const parts: string[] = []
-  for (let s = 0; s < sentences; s++) parts.push(`${s === 0 ? `${rng.pick(OPENERS)} ` : ''}${rng.pick(PHRASES)}.`)
-  const text = parts.join(rng.chance(0.3) ? '\n' : ' ') + rng.pick(CLOSERS)
-  return text.charAt(0).toUpperCase() + text.slice(1)
+  const capital = (x: string) => x.charAt(0).toUpperCase() + x.slice(1)
+  for (let s = 0; s < sentences; s++) {
+    const phrase = rng.pick(PHRASES)
+    if (s > 0) parts.push(`${capital(phrase)}.`)
+    else {
+      const opener = rng.pick(OPENERS)
+      parts.push(`${opener} ${/[.!:]$/.test(opener) ? capital(phrase) : phrase}.`)
+    }
+  }
+  return parts.join(rng.chance(0.3) ? '\n' : ' ') + rng.pick(CLOSERS)
 }
 
 const cache = new Map<number, HistoryMessage[]>()
