@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, fromPromise, or, setup, spawnChild, type EventObject } from 'xstate'
+import { and, assign, fromCallback, fromPromise, or, raise, setup, type EventObject } from 'xstate'
 import type { Chat, ChatMessage, ChatUser, NewMessageEvent, ReadMessageEvent } from '@/api/chat'
 import {
   CHAT_FORM_DELAY_MS,
@@ -64,6 +64,7 @@ export type ChatRoomEvent =
   | { type: 'delete.request' }
   | { type: 'delete.cancel' }
   | { type: 'delete.confirm' }
+  | { type: 'read.request' }
 
 export interface LoadedChat {
   chatInfo: Chat
@@ -147,9 +148,8 @@ export const chatRoomMachine = setup({
       infoUsers: [],
       infoError: null,
     }),
-    markLastRead: spawnChild('markRead', {
-      input: ({ context }) => ({ chatID: context.chatID ?? 0, messageID: context.messages[context.messages.length - 1]?.messageID ?? 0 }),
-    }),
+    /** The server is told the chat is read up to its last message (the read region re-enters). */
+    markLastRead: raise({ type: 'read.request' }),
     appendMessage: assign(({ context, event }) => {
       if (event.type !== 'realtime.message') return {}
       const message = event.payload.message
@@ -223,7 +223,7 @@ export const chatRoomMachine = setup({
     failed: { on: { 'chat.retry': 'loading' } },
     open: {
       type: 'parallel',
-      entry: [{ type: 'notifyOpened', params: ({ context }) => ({ chatID: context.chatID ?? 0 }) }, 'markLastRead'],
+      entry: [{ type: 'notifyOpened', params: ({ context }) => ({ chatID: context.chatID ?? 0 }) }],
       exit: 'notifyClosed',
       on: {
         'realtime.message': [
@@ -243,6 +243,22 @@ export const chatRoomMachine = setup({
         'scroll.toBottom': { actions: [assign({ newBelow: 0, nearBottom: true }), 'markLastRead', 'scrollToBottom'] },
       },
       states: {
+        read: {
+          initial: 'marking',
+          on: { 'read.request': { target: '.marking', reenter: true } },
+          states: {
+            marking: {
+              invoke: {
+                id: 'markRead',
+                src: 'markRead',
+                input: ({ context }) => ({ chatID: context.chatID ?? 0, messageID: context.messages[context.messages.length - 1]?.messageID ?? 0 }),
+                onDone: 'done',
+                onError: 'done',
+              },
+            },
+            done: {},
+          },
+        },
         form: {
           initial: 'hidden',
           states: {
