@@ -166,6 +166,7 @@ export const chatRoomMachine = setup({
       return { messages, chat }
     }),
     countBelow: assign({ newBelow: ({ context }) => context.newBelow + 1 }),
+    highlightQuoted: assign({ highlightID: ({ event }) => (event.type === 'quote.jump' ? event.messageID : null) }),
   },
 }).createMachine({
   id: 'chatRoom',
@@ -243,9 +244,10 @@ export const chatRoomMachine = setup({
         'scroll.toBottom': { actions: [assign({ newBelow: 0, nearBottom: true }), 'markLastRead', 'scrollToBottom'] },
       },
       states: {
+        // Re-entering is done from the child states: a re-entering transition on a region of a
+        // parallel state would exit and re-enter the whole parallel state (cancelling a send).
         read: {
           initial: 'marking',
-          on: { 'read.request': { target: '.marking', reenter: true } },
           states: {
             marking: {
               invoke: {
@@ -255,8 +257,9 @@ export const chatRoomMachine = setup({
                 onDone: 'done',
                 onError: 'done',
               },
+              on: { 'read.request': { target: 'marking', reenter: true } },
             },
-            done: {},
+            done: { on: { 'read.request': 'marking' } },
           },
         },
         form: {
@@ -276,16 +279,13 @@ export const chatRoomMachine = setup({
         },
         highlight: {
           initial: 'none',
-          on: {
-            'quote.jump': {
-              target: '.shown',
-              reenter: true,
-              actions: [assign({ highlightID: ({ event }) => event.messageID }), { type: 'scrollToMessage', params: ({ event }) => ({ messageID: event.messageID }) }],
-            },
-          },
           states: {
-            none: {},
-            shown: { tags: ['highlighting'], after: { CITATION_HIGHLIGHT: { target: 'none', actions: assign({ highlightID: null }) } } },
+            none: { on: { 'quote.jump': { target: 'shown', actions: ['highlightQuoted', { type: 'scrollToMessage', params: ({ event }) => ({ messageID: event.messageID }) }] } } },
+            shown: {
+              tags: ['highlighting'],
+              after: { CITATION_HIGHLIGHT: { target: 'none', actions: assign({ highlightID: null }) } },
+              on: { 'quote.jump': { target: 'shown', reenter: true, actions: ['highlightQuoted', { type: 'scrollToMessage', params: ({ event }) => ({ messageID: event.messageID }) }] } },
+            },
           },
         },
         composer: {

@@ -6,12 +6,10 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
 import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
-import { AutoComplete } from 'primereact/autocomplete'
 import { RadioButton } from 'primereact/radiobutton'
 import { Button } from 'primereact/button'
 import { liveChatCreateMachine } from '@/machines/chat/chat.actors'
 import { CHAT_CREATE_DIALOG_WIDTH, CHAT_DESCRIPTION_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '@/machines/chat/chat.constants'
-import type { FoundAuthor } from '@/api/chat'
 import { chatTexts as t } from '@/texts/ru/chat'
 import { commonTexts } from '@/texts/ru/common'
 
@@ -89,30 +87,39 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
           <label htmlFor="chat-participant-search">
             <span>{t.participants}</span>
           </label>
-          <AutoComplete
-            inputId="chat-participant-search"
+          <InputText
+            id="chat-participant-search"
             value={text}
-            suggestions={free}
-            field="fio"
-            delay={0}
             placeholder={t.participantSearch}
-            completeMethod={(e) => actor.send({ type: 'search.change', text: e.query })}
+            aria-label={t.participantSearch}
+            autoComplete="off"
             onChange={(e) => {
-              const value: unknown = e.value
-              if (typeof value === 'string') {
-                setText(value)
-                if (!value.trim()) actor.send({ type: 'search.change', text: '' })
-              }
-            }}
-            onSelect={(e) => {
-              actor.send({ type: 'participant.add', person: e.value as FoundAuthor })
-              setText('')
+              setText(e.target.value)
+              actor.send({ type: 'search.change', text: e.target.value })
             }}
             disabled={busy}
-            inputClassName="w-full"
             className="w-full"
             aria-describedby="chat-participant-status"
           />
+          {free.length > 0 && text.trim() !== '' && (
+            <ul className="chat-found" aria-label={t.found}>
+              {free.map((p) => (
+                <li key={p.idUser}>
+                  <button
+                    type="button"
+                    className="chat-found-item"
+                    onClick={() => {
+                      actor.send({ type: 'participant.add', person: p })
+                      setText('')
+                      actor.send({ type: 'search.change', text: '' })
+                    }}
+                  >
+                    <i className="pi pi-user-plus" aria-hidden="true" /> {p.fio}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           <small id="chat-participant-status" className="muted" aria-live="polite">
             {error === 'search' ? t.searchFailed : searching ? commonTexts.loading : query.trim() !== '' && free.length === 0 && text.trim() !== '' ? t.nobodyFound : t.participantSearchHint}
           </small>

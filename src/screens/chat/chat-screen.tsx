@@ -44,10 +44,11 @@ export default function ChatScreen({ params }: ScreenProps) {
   const user = SessionContext.useSelector(selectUser)
   if (!list || !user) return <div className="page-loading" role="status">{commonTexts.loading}</div>
   const chatID = Number(params.chatID)
-  return <ChatScreenReady list={list} me={user.userID} chatID={Number.isFinite(chatID) && chatID > 0 ? chatID : null} />
+  return <ChatWorkspace list={list} me={user.userID} chatID={Number.isFinite(chatID) && chatID > 0 ? chatID : null} />
 }
 
-function ChatScreenReady({ list, me, chatID }: { list: ListRef; me: number; chatID: number | null }) {
+/** The list and the open conversation for one signed-in user (exported for component tests). */
+export function ChatWorkspace({ list, me, chatID }: { list: ListRef; me: number; chatID: number | null }) {
   const [, navigate] = useLocation()
   const mobile = useMobile()
   const apiRef = useRef<ListApi | null>(null)

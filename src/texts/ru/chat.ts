@@ -67,6 +67,7 @@ export const chatTexts = {
   noParticipants: 'Участники не выбраны',
   removeParticipant: (fio: string) => `Убрать участника ${fio}`,
   nobodyFound: 'Никто не найден',
+  found: 'Найденные люди',
   searchFailed: 'Поиск не удался',
   create: 'Создать',
   cancel: 'Отмена',

@@ -187,6 +187,24 @@ describe('chat room: quoting and sending', () => {
     expect(sel.selectQuote(ctx.snap())).toBeNull()
   })
 
+  it('an own message echoed while sending does not cancel the send; a jump keeps the other regions', async () => {
+    const ctx = setup()
+    await openChat(ctx)
+    await vi.advanceTimersByTimeAsync(800)
+    ctx.actor.send({ type: 'draft.change', text: 'Эхо' })
+    ctx.actor.send({ type: 'message.send' })
+    const sendingNode = ctx.snap().children.sendMessage
+    expect(sendingNode).toBeDefined()
+    ctx.actor.send({ type: 'realtime.message', payload: incoming(9, ME) })
+    expect(ctx.snap().children.sendMessage).toBe(sendingNode)
+    expect(sel.selectFormShown(ctx.snap())).toBe(true)
+    const opened = ctx.calls.opened.length
+    ctx.actor.send({ type: 'quote.jump', messageID: 2 })
+    ctx.actor.send({ type: 'quote.jump', messageID: 3 })
+    expect(ctx.calls.opened.length).toBe(opened) // the open state was not re-entered
+    expect(ctx.snap().matches({ open: { initialScroll: 'done', form: 'shown' } })).toBe(true)
+  })
+
   it('an empty message is not sent; an over-long one is refused with an error before sending', async () => {
     const ctx = setup()
     await openChat(ctx)
