@@ -39,14 +39,25 @@ export async function openChat(userID: number, path = '/Chat') {
 }
 
 const original = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!
-export function giveListHeight(): () => void {
+const originalOffset = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!
+/** The list gets a height and every measured row 20 px, so the virtual list renders what fits. */
+export function giveListHeight(height = 600): () => void {
   Object.defineProperty(Element.prototype, 'clientHeight', {
     configurable: true,
     get(this: Element) {
-      return this.classList?.contains('msg-scroll') ? 600 : original.get!.call(this)
+      return this.classList?.contains('msg-scroll') ? height : original.get!.call(this)
     },
   })
-  return () => Object.defineProperty(Element.prototype, 'clientHeight', original)
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute('data-index') ? 20 : originalOffset.get!.call(this)
+    },
+  })
+  return () => {
+    Object.defineProperty(Element.prototype, 'clientHeight', original)
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', originalOffset)
+  }
 }
 
 export const path = () => window.location.pathname.replace('/WebApp', '')
