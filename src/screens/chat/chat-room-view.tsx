@@ -142,7 +142,8 @@ function Composer({ room, inputRef }: { room: RoomRef; inputRef: MutableRefObjec
             room.send({ type: 'quote.clear' })
           }}
         >
-          <button type="button" className="chat-quote-body" onClick={() => room.send({ type: 'quote.jump', messageID: quote.messageID })} aria-label={`${t.quoteBarLabel}: ${t.quoteJump(quoteAuthor)}`}>
+          <button type="button" className="chat-quote-body" onClick={() => room.send({ type: 'quote.jump', messageID: quote.messageID })}>
+            <span className="sr-only">{t.quoteBarLabel}: </span>
             <i className="pi pi-reply" aria-hidden="true" />
             <span className="msg-citation-name">{quoteAuthor}</span>
             <span className="msg-citation-text">{quote.text}</span>

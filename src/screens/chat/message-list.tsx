@@ -82,7 +82,8 @@ const MessageRow = memo(function MessageRow(p: RowProps) {
         >
           {p.nameShown && !p.mine && <div className="msg-name">{name}</div>}
           {p.message.citationID > 0 && (
-            <button type="button" className="msg-citation" onClick={() => p.onJump(p.message.citationID)} aria-label={t.quoteJump(p.quotedAuthor)}>
+            <button type="button" className="msg-citation" onClick={() => p.onJump(p.message.citationID)}>
+              <span className="sr-only">{t.quoteJumpPrefix}</span>
               <span className="msg-citation-name">{p.quotedAuthor}</span>
               <span className="msg-citation-text">{p.quoted ? p.quoted.text : t.quotedMissing}</span>
             </button>

@@ -33,7 +33,7 @@ export const chatTexts = {
   quoteHint: 'Правый клик по сообщению — ответить с цитатой',
   quoteBarLabel: 'Цитата',
   quoteClear: 'Убрать цитату',
-  quoteJump: (name: string) => `Перейти к цитируемому сообщению от ${name}`,
+  quoteJumpPrefix: 'Перейти к цитируемому сообщению: ',
   quotedMissing: 'Сообщение недоступно',
   citations: (n: number) => `Ответов: ${n}`,
   openProfile: (name: string) => `Профиль: ${name}`,
