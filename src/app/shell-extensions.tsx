@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react'
+import { MenuSourcesHost } from './menu/menu-sources-host'
 import { ChatHost } from '@/screens/chat/chat-host'
 
 /**
  * Pieces of other areas mounted once inside the signed-in layout (e.g. the realtime connection, the
  * floating review button, the mail compose host). One line per area.
  */
-export const signedInExtensions: ComponentType[] = [ChatHost]
+export const signedInExtensions: ComponentType[] = [MenuSourcesHost, ChatHost]
