@@ -31,5 +31,3 @@ export const CHAT_NAME_MAX_LENGTH = 100
 export const CHAT_DESCRIPTION_MAX_LENGTH = 500
 /** Person search (create dialog): the spec fixes no debounce for author lookups; keep typing cheap. */
 export const PERSON_SEARCH_DEBOUNCE_MS = 300
-/** localStorage key that turns the realtime channel off (spec 2 §3 theme storage keys). */
-export const DISABLE_REALTIME_KEY = 'disableSignalR'

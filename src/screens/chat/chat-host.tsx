@@ -6,17 +6,9 @@ import { liveRealtimeConnectionMachine } from '@/machines/realtime/realtime-conn
 import { selectRealtimeStatus } from '@/machines/realtime/realtime-connection.selectors'
 import { liveChatListMachine } from '@/machines/chat/chat.actors'
 import { selectUnreadTotal } from '@/machines/chat/chat-list.selectors'
-import { DISABLE_REALTIME_KEY } from '@/machines/chat/chat.constants'
+import { realtimeDisabled } from '@/settings/theme'
 import { unreadChatCount } from '@/settings/counters'
 import { chatListActorRef, realtimeStatus } from '@/settings/chat-session'
-
-function realtimeDisabled(): boolean {
-  try {
-    return localStorage.getItem(DISABLE_REALTIME_KEY) === 'true'
-  } catch {
-    return false
-  }
-}
 
 /**
  * Mounted once for a signed-in user (src/app/shell-extensions.tsx): the realtime connection and the
@@ -29,7 +21,8 @@ export function ChatHost() {
 }
 
 function ChatHostFor({ me }: { me: number }) {
-  const connection = useActorRef(liveRealtimeConnectionMachine, { input: { disabled: realtimeDisabled() } })
+  // 'disableSignalR' = 'true' turns realtime off; changing it reloads the page (theme settings).
+  const connection = useActorRef(liveRealtimeConnectionMachine, { input: { disabled: realtimeDisabled.peek() } })
   const list = useActorRef(liveChatListMachine, { input: { me } })
   useEffect(() => {
     const a = connection.subscribe((s) => {
