@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { MenuSourcesHost } from './menu/menu-sources-host'
 import { ReviewExtensionHost } from '@/screens/review/review-extension-host'
+import { ChatHost } from '@/screens/chat/chat-host'
 
 /**
  * Pieces of other areas mounted once inside the signed-in layout (e.g. the realtime connection, the
@@ -9,4 +10,5 @@ import { ReviewExtensionHost } from '@/screens/review/review-extension-host'
 export const signedInExtensions: ComponentType[] = [
   MenuSourcesHost,
   ReviewExtensionHost,
+  ChatHost,
 ]
