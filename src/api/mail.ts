@@ -46,7 +46,7 @@ export const groupsSchema = v.object({
 })
 export type GroupsAnswer = v.InferOutput<typeof groupsSchema>
 
-export const personSchema = v.object({ id: v.number(), fio: v.string(), info: str, photo: str })
+export const personSchema = v.object({ id: v.number(), fio: v.string(), info: str, photo: str, isStudent: v.optional(v.boolean(), false) })
 export type Person = v.InferOutput<typeof personSchema>
 
 export const folderSchema = v.object({ folderID: v.number(), name: v.string(), count: v.number(), unread: v.number() })
@@ -131,6 +131,11 @@ export async function findStudents(fio: string, kafID = 0, groupID = 0, options:
 }
 export async function findUsersAll(query: { page: number; rowsPerPage: number; searchQuery: string }, options: RequestOptions = {}) {
   return parseAnswer(stateEnvelope(v.object({ arrUsersAll: v.array(personSchema), total: v.number() })), await http.get('/Mail/Find/UsersAll', query, options)).data
+}
+
+/** GET /api/Mail/Find/User {userID} → one person (the recipient named by /newMessage/{userToID} or a reply). */
+export async function findUser(userID: number, options: RequestOptions = {}) {
+  return parseAnswer(stateEnvelope(personSchema), await http.get('/Mail/Find/User', { userID }, options)).data
 }
 
 /** POST /api/Mail/InboxMail → state and data.messageID; state -2 is a refusal the dialog reports. */

@@ -66,7 +66,7 @@ const courseOf = (u: User) => groupOf(u)?.course ?? 0
 
 function person(u: User) {
   const info = isStudent(u) ? (u.groupName ?? '') : [u.position, u.department].filter(Boolean).join(', ')
-  return { id: u.userID, fio: fio(u), info, photo: u.photo ?? '' }
+  return { id: u.userID, fio: fio(u), info, photo: u.photo ?? '', isStudent: isStudent(u) }
 }
 
 const matches = (text: string, query: string) => text.toLowerCase().includes(query.trim().toLowerCase())
