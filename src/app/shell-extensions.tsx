@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react'
+import { MailExtension } from '@/screens/mail/mail-extension'
 
 /**
  * Pieces of other areas mounted once inside the signed-in layout (e.g. the realtime connection, the
  * floating review button, the mail compose host). One line per area.
  */
-export const signedInExtensions: ComponentType[] = []
+export const signedInExtensions: ComponentType[] = [
+  MailExtension,
+]

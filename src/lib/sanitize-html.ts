@@ -19,6 +19,7 @@ function ensureHooks(): void {
     for (const name of URL_ATTRIBUTES) {
       const value = node.getAttribute?.(name)
       if (value === null || value === undefined) continue
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what must be stripped
       const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
       const dataImage = node.nodeName === 'IMG' && name === 'src' && SAFE_DATA_IMAGE.test(compact)
       if (!dataImage && (!SAFE_URL.test(compact) || /^(?:javascript|vbscript|data)/i.test(compact))) node.removeAttribute(name)

@@ -11,6 +11,7 @@ export const mailTexts = {
   write: 'Написать',
   mailboxes: 'Почтовые папки',
   search: 'Поиск по письмам',
+  rowsPerPage: 'Строк на странице',
   searchButton: 'Найти',
   clearSearch: 'Сбросить поиск',
   empty: 'Писем нет',

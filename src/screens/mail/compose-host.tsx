@@ -1,0 +1,77 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useLocation } from 'wouter'
+import { Toast } from 'primereact/toast'
+import { composeRequest } from '@/settings/mail-compose'
+import { SessionContext } from '@/app/session-context'
+import { selectUser } from '@/machines/session/session.selectors'
+import { composeYears, recipientTypesFor, SEND_FAILED_SNACK_MS } from '@/machines/mail/mail.constants'
+import { notify } from '@/ui/notifier'
+import { mailTexts as t } from '@/texts/ru/mail'
+import { useSignalValue } from './use-signal'
+import type { ComposeActions } from './compose-dialog'
+
+const ComposeDialog = lazy(() => import('./compose-dialog'))
+
+/** One host at a time: the signed-in layout's, or a fallback one on the empty-layout reader. */
+let hosts = 0
+const listeners = new Set<() => void>()
+const subscribeHosts = (cb: () => void) => {
+  listeners.add(cb)
+  return () => listeners.delete(cb)
+}
+function useRegisterHost() {
+  useEffect(() => {
+    hosts++
+    listeners.forEach((l) => l())
+    return () => {
+      hosts--
+      listeners.forEach((l) => l())
+    }
+  }, [])
+}
+
+/**
+ * Opens the compose dialog whenever composeRequest is set (toolbar, /newMessage/{userToID}, a reply)
+ * and clears it when the dialog's machine ends. The red 'Ошибка отправки письма' snackbar lives here
+ * so it can outlive the dialog (3 s, the dialog closes after 2 s).
+ */
+export function ComposeHost() {
+  useRegisterHost()
+  const request = useSignalValue(composeRequest)
+  const user = SessionContext.useSelector(selectUser)
+  const [, navigate] = useLocation()
+  const snack = useRef<Toast>(null)
+  const serial = useRef(0)
+  const key = useMemo(() => (request ? ++serial.current : 0), [request])
+  const onClosed = useCallback(() => {
+    composeRequest.value = null
+  }, [])
+  const actions = useMemo<ComposeActions>(
+    () => ({
+      notifySent: () => notify.info(t.sentTitle, t.sentText),
+      navigateToSent: () => navigate('/mail/sent'),
+      showSendFailed: () => snack.current?.show({ severity: 'error', summary: t.sendFailed, life: SEND_FAILED_SNACK_MS }),
+      notifyUploadFailed: (fileName: string) => notify.error(t.uploadFailedTitle, t.uploadFailedText(fileName)),
+    }),
+    [navigate],
+  )
+  const allowedTypes = useMemo(() => (user ? recipientTypesFor(user.userID, user.roles.map((r) => r.name)) : []), [user])
+  return (
+    <>
+      <Toast ref={snack} position="top-center" className="mail-snackbar" />
+      {request && user && (
+        <Suspense fallback={null}>
+          <ComposeDialog key={key} actions={actions} input={{ request, allowedTypes, year: composeYears(new Date())[0] }} onClosed={onClosed} />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+/** For screens outside the signed-in layout (the reader): a host only when no other is mounted. */
+export function ComposeHostFallback() {
+  const count = useSyncExternalStore(subscribeHosts, () => hosts)
+  const mine = useRef(false)
+  if (count === 0) mine.current = true
+  return mine.current || count === 0 ? <ComposeHost /> : null
+}
