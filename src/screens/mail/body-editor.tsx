@@ -47,21 +47,25 @@ export function BodyEditor({ actor }: { actor: ComposeRef }) {
       <div className="mail-editor-bar">
         <div role="toolbar" aria-label={t.editorToolbar} className="mail-toolbar">
           {BLOCKS.map((b) => (
-            <button key={b.text} type="button" className="mail-tool" aria-label={b.label} title={b.label} disabled={tab !== 'write'} onClick={() => apply((e) => setBlock(e, b.block))}>
-              {b.text}
+            <button key={b.text} type="button" className="mail-tool" title={b.label} disabled={tab !== 'write'} onClick={() => apply((e) => setBlock(e, b.block))}>
+              <span aria-hidden>{b.text}</span>
+              <span className="sr-only">{b.label}</span>
             </button>
           ))}
-          <button type="button" className="mail-tool" aria-label={t.bold} title={t.bold} disabled={tab !== 'write'} onClick={() => apply((e) => wrap(e, '**'))}>
-            <b>Ж</b>
+          <button type="button" className="mail-tool" title={t.bold} disabled={tab !== 'write'} onClick={() => apply((e) => wrap(e, '**'))}>
+            <b aria-hidden>Ж</b>
+            <span className="sr-only">{t.bold}</span>
           </button>
-          <button type="button" className="mail-tool" aria-label={t.italic} title={t.italic} disabled={tab !== 'write'} onClick={() => apply((e) => wrap(e, '*'))}>
-            <i>К</i>
+          <button type="button" className="mail-tool" title={t.italic} disabled={tab !== 'write'} onClick={() => apply((e) => wrap(e, '*'))}>
+            <i aria-hidden>К</i>
+            <span className="sr-only">{t.italic}</span>
           </button>
           <button type="button" className="mail-tool" aria-label={t.bulletList} title={t.bulletList} disabled={tab !== 'write'} onClick={() => apply((e) => setBlock(e, 'ul'))}>
             <span className="pi pi-list" aria-hidden />
           </button>
-          <button type="button" className="mail-tool" aria-label={t.numberedList} title={t.numberedList} disabled={tab !== 'write'} onClick={() => apply((e) => setBlock(e, 'ol'))}>
-            1.
+          <button type="button" className="mail-tool" title={t.numberedList} disabled={tab !== 'write'} onClick={() => apply((e) => setBlock(e, 'ol'))}>
+            <span aria-hidden>1.</span>
+            <span className="sr-only">{t.numberedList}</span>
           </button>
         </div>
         <div className="mail-tabs" role="group">

@@ -43,8 +43,16 @@ export function ComposeHost() {
   const snack = useRef<Toast>(null)
   const serial = useRef(0)
   const key = useMemo(() => (request ? ++serial.current : 0), [request])
+  // Focus goes back where it was when the dialog opened (the 'Написать' button, a reply button…).
+  const opener = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    if (request) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  }, [request])
   const onClosed = useCallback(() => {
     composeRequest.value = null
+    const target = opener.current
+    opener.current = null
+    if (target?.isConnected) requestAnimationFrame(() => target.focus())
   }, [])
   const actions = useMemo<ComposeActions>(
     () => ({
