@@ -1,0 +1,63 @@
+import { describe, expect, it, vi, afterEach } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { mailPollMachine } from '@/machines/mail/mail-poll.machine'
+import { livePollMachine } from '@/machines/mail/mail.actors'
+import { unreadMailCount } from '@/settings/counters'
+import { MAIL_POLL_MS } from '@/lib/constants'
+import { issueToken, server } from '@/mocks/node'
+import { http, HttpResponse } from 'msw'
+
+afterEach(() => {
+  vi.useRealTimers()
+  unreadMailCount.value = 0
+})
+
+describe('mail polling', () => {
+  it('checks at once and every 10 s, writing the unread count; a failure stops polling', async () => {
+    vi.useFakeTimers()
+    const answers = [{ count: 2, messagesIDs: [1, 2] }, { count: 3, messagesIDs: [1, 2, 3] }, null]
+    let calls = 0
+    const actor = createActor(
+      mailPollMachine.provide({
+        actors: {
+          checkMail: fromPromise(async () => {
+            const answer = answers[calls++]
+            if (!answer) throw new Error('offline')
+            return answer
+          }),
+        },
+      }),
+    ).start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(unreadMailCount.value).toBe(2)
+    await vi.advanceTimersByTimeAsync(MAIL_POLL_MS - 1)
+    expect(calls).toBe(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toBe(2)
+    expect(unreadMailCount.value).toBe(3)
+    await vi.advanceTimersByTimeAsync(MAIL_POLL_MS)
+    expect(calls).toBe(3)
+    expect(actor.getSnapshot().value).toBe('stopped')
+    await vi.advanceTimersByTimeAsync(MAIL_POLL_MS * 5)
+    expect(calls).toBe(3)
+    expect(unreadMailCount.value).toBe(3)
+    actor.stop()
+  })
+
+  it('live: GET /api/Mail/CheckMail gives the seeded unread count of the student', async () => {
+    document.cookie = 'authToken=' + issueToken(1)
+    const actor = createActor(livePollMachine).start()
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('waiting'))
+    expect(unreadMailCount.value).toBeGreaterThan(0)
+    expect(actor.getSnapshot().context.messagesIDs).toHaveLength(unreadMailCount.value)
+    actor.stop()
+  })
+
+  it('live: a failed check stops polling', async () => {
+    document.cookie = 'authToken=' + issueToken(1)
+    server.use(http.get('*/api/Mail/CheckMail', () => HttpResponse.json({ msg: 'сбой' }, { status: 500 })))
+    const actor = createActor(livePollMachine).start()
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('stopped'))
+    actor.stop()
+  })
+})
