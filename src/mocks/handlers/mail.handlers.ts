@@ -170,6 +170,8 @@ interface Upload {
   fileID: number
   parts: Blob[]
   done: boolean
+  /** Number of chunks once done. */
+  count: number
 }
 const uploads = new Map<string, Upload>()
 
@@ -347,16 +349,21 @@ export const mailHandlers: HttpHandler[] = [
     let upload = uploads.get(key)
     if (isFirst) {
       if (chunkNumber !== 0) return badRequest('Первая часть должна иметь номер 0', { chunkNumber: 'order' })
-      if (!upload || !upload.done) {
-        const existing = db.mailFile.findFirst({ where: { messageID: { equals: messageID }, name: { equals: name } } })
-        const fileID = existing?.fileID ?? nextId('mailFile', 'fileID')
-        if (!existing) createRecord('mailFile', { fileID, messageID, name, size: 0, complete: false, seeded: false })
-        upload = { fileID, parts: [], done: false }
-        uploads.set(key, upload)
-      }
+      // A first chunk always starts the file afresh (a new upload or a retry of chunk 0).
+      const existing = db.mailFile.findFirst({ where: { messageID: { equals: messageID }, name: { equals: name } } })
+      const fileID = existing?.fileID ?? nextId('mailFile', 'fileID')
+      if (existing) updateRecord('mailFile', 'fileID', fileID, { size: 0, complete: false })
+      else createRecord('mailFile', { fileID, messageID, name, size: 0, complete: false, seeded: false })
+      upload = { fileID, parts: [], done: false, count: 0 }
+      uploads.set(key, upload)
     }
     if (!upload) return badRequest('Нет первой части файла', { chunkNumber: 'order' })
-    // The next chunk, or the last one again (a retry after a lost answer) — nothing else.
+    // The last chunk again after the file was stored (its answer was lost): already done.
+    if (upload.done) {
+      if (isLast && chunkNumber === upload.count - 1) return HttpResponse.json({ state: 1 })
+      return badRequest('Нарушен порядок частей файла', { chunkNumber: 'order' })
+    }
+    // The next chunk, or the previous one again (a retry after a lost answer) — nothing else.
     if (chunkNumber === upload.parts.length) upload.parts.push(file)
     else if (chunkNumber === upload.parts.length - 1) upload.parts[chunkNumber] = file
     else return badRequest('Нарушен порядок частей файла', { chunkNumber: 'order' })
@@ -371,9 +378,10 @@ export const mailHandlers: HttpHandler[] = [
       const blob = new Blob(upload.parts)
       await putBlob(`mail-file:${upload.fileID}`, blob)
       updateRecord('mailFile', 'fileID', upload.fileID, { size: blob.size, complete: true })
+      // Keep only what a repeated last chunk needs; the bytes live in the blob store now.
+      upload.count = upload.parts.length
+      upload.parts = []
       upload.done = true
-    } else if (upload.done) {
-      upload.done = false
     }
     return HttpResponse.json({ state: 1 })
   }),
