@@ -63,7 +63,7 @@ export default function ComposeDialog({ actions, input, onClosed }: { actions: C
       {phase === 'loading' && <p role="status">{t.loadingForm}</p>}
       {phase === 'loadFailed' && (
         <div role="alert" className="mail-error">
-          <p>{t.loadFailed}</p>
+          <p>{t.formFailed}</p>
           <button type="button" className="mail-button" onClick={() => actor.send({ type: 'RETRY_LOAD' })}>
             {t.uploadRetry}
           </button>

@@ -18,6 +18,7 @@ export const mailTexts = {
   nothingFound: (q: string) => `По вашему запросу "${q}" ничего не найдено.`,
   loading: 'Загрузка писем…',
   loadFailed: 'Не удалось загрузить письма',
+  formFailed: 'Не удалось подготовить форму письма',
   from: 'От',
   to: 'Кому',
   date: 'Дата',
