@@ -4,12 +4,14 @@ import 'primereact/resources/primereact.min.css'
 import './styles/global.css'
 import { loadConfig } from '@/api/config'
 import { applyTheme } from '@/settings/theme'
+import { applyLowVision } from '@/settings/low-vision'
 import { App } from '@/app/app'
 
 const BASE = import.meta.env.BASE_URL
 
 async function boot() {
   applyTheme()
+  applyLowVision()
   const config = await loadConfig(BASE).catch(() => null)
   if (config?.demo) {
     // Demo hosts: the whole backend runs in the browser, in its own chunk, started before the app.

@@ -7,6 +7,7 @@ import { SessionContext } from './session-context'
 import { ROUTES } from './routes'
 import { RouteFrame } from './route-frame'
 import { ApiFailureBridge } from './api-failure-bridge'
+import { ShellGlobals } from './shell-globals'
 import { NotificationHost } from '@/ui/notifier'
 import { ruLocale } from '@/ui/locale'
 import { useEffect } from 'react'
@@ -70,6 +71,7 @@ function SessionRoot() {
       <SessionNotices />
       <Routes />
       <NotificationHost />
+      <ShellGlobals />
       {getConfig().demo && (
         <Suspense fallback={null}>
           <DemoPanel />

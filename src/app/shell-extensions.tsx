@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { MenuSourcesHost } from './menu/menu-sources-host'
 import { MailExtension } from '@/screens/mail/mail-extension'
 
 /**
@@ -6,5 +7,6 @@ import { MailExtension } from '@/screens/mail/mail-extension'
  * floating review button, the mail compose host). One line per area.
  */
 export const signedInExtensions: ComponentType[] = [
+  MenuSourcesHost,
   MailExtension,
 ]

@@ -1,4 +1,9 @@
+import { lazy } from 'react'
 import type { RouteRecord } from './types'
 
+const SnakeScreen = lazy(() => import('@/screens/settings/snake-screen'))
+
 /** Routes of the settings area (work opening, the Snake game). */
-export const settingsRoutes: RouteRecord[] = []
+export const settingsRoutes: RouteRecord[] = [
+  { path: '/Game/Snake', screen: SnakeScreen, access: 'public', layout: 'main', title: 'Змейка', area: 'settings' },
+]

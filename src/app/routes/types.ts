@@ -17,4 +17,11 @@ export interface RouteRecord {
   title?: string
   icon?: string
   area: string
+  /** The page's own name (heading, link text); the shell's route names by default. */
+  name?: string
+  /**
+   * Roles that may open the route (spec 1 §6); none = every signed-in user. The guard renders the
+   * 403 page to anyone else; the menu uses the same lists (src/app/access.ts).
+   */
+  roles?: readonly string[]
 }

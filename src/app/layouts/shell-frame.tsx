@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useLocation } from 'wouter'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useActorRef } from '@xstate/react'
+import { ConfirmDialog } from 'primereact/confirmdialog'
+import { SessionContext } from '../session-context'
+import { selectIsConfirmingLogout, selectIsSignedIn } from '@/machines/session/session.selectors'
+import { useVisibleMenu } from '../menu/use-visible-menu'
+import { signedInExtensions } from '../shell-extensions'
+import { qrScanMachine } from '@/machines/shell/qr-scan.machine'
+import { SCHOOL_X_DRAWER_WIDTH } from '@/machines/shell/shell.constants'
+import { commonTexts } from '@/texts/ru/common'
+import { shellTexts } from '@/texts/ru/shell'
+import { InactiveBanner } from '@/ui/inactive-banner'
+import { QrScanDialog } from '@/ui/qr-scan-dialog'
+import { cycleNewLayoutWidth, drawerChoice, drawerModeFor, newLayoutWidth, setDrawerChoice, toggledChoice, useBreakpoint } from './breakpoints'
+import { Toolbar, type SettingsPanel } from './toolbar'
+import { SideDrawer } from './side-drawer'
+import { AppFooter } from './app-footer'
+import { BottomNav } from './bottom-nav'
+import { ScrollButtons } from './scroll-buttons'
+import { SettingsDrawer } from './settings-drawer'
+import './shell.css'
+
+/** main: 260 px drawer; schoolX: 327 px; schoolXNew: the school-X administrator's 'New layout' (page-title bar, drawer 20/93/327). */
+export type ShellVariant = 'main' | 'schoolX' | 'schoolXNew'
+
+const DRAWER_ID = 'app-drawer'
+
+function returnFocusLater(el: HTMLElement | null) {
+  setTimeout(() => el?.focus?.(), 0)
+}
+
+/** The signed-in frame (spec 1 §2 Shell): toolbar, drawer, content, footer, bottom navigation and the shell's dialogs. */
+export function ShellFrame({ variant, title, children }: { variant: ShellVariant; title?: string; children: ReactNode }) {
+  useSignals()
+  const session = SessionContext.useActorRef()
+  const signedIn = SessionContext.useSelector(selectIsSignedIn)
+  const confirmingLogout = SessionContext.useSelector(selectIsConfirmingLogout)
+  const nodes = useVisibleMenu()
+  const breakpoint = useBreakpoint()
+  const [location] = useLocation()
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const [panel, setPanel] = useState<SettingsPanel | null>(null)
+  const panelTrigger = useRef<HTMLElement | null>(null)
+  const qrTrigger = useRef<HTMLElement | null>(null)
+  const qr = useActorRef(qrScanMachine)
+
+  // A page change closes the phone drawer.
+  useEffect(() => setMobileOpen(false), [location])
+
+  const newLayout = variant === 'schoolXNew'
+  const mode = newLayout ? (breakpoint === 'mobile' ? 'hidden' : 'open') : drawerModeFor(breakpoint, drawerChoice.value)
+  const width = newLayout ? newLayoutWidth.value : variant === 'schoolX' ? SCHOOL_X_DRAWER_WIDTH : undefined
+  const drawerExpanded = breakpoint === 'mobile' ? mobileOpen : newLayout ? newLayoutWidth.value > 93 : mode === 'open'
+
+  const toggleDrawer = () => {
+    if (breakpoint === 'mobile') setMobileOpen((open) => !open)
+    else if (newLayout) cycleNewLayoutWidth()
+    else setDrawerChoice(toggledChoice(breakpoint, mode))
+  }
+  const openSettings = (next: SettingsPanel, trigger: HTMLElement) => {
+    panelTrigger.current = trigger
+    setPanel((current) => (current === next ? null : next))
+  }
+  const hideSettings = () => {
+    setPanel(null)
+    returnFocusLater(panelTrigger.current)
+  }
+
+  return (
+    <div className={`shell shell-${variant}`} data-breakpoint={breakpoint} data-signed-in={signedIn}>
+      <Toolbar
+        drawerId={DRAWER_ID}
+        drawerExpanded={drawerExpanded}
+        onToggleDrawer={toggleDrawer}
+        onOpenSettings={openSettings}
+        onOpenQr={(trigger) => {
+          qrTrigger.current = trigger
+          qr.send({ type: 'open' })
+        }}
+        settingsOpen={panel}
+      />
+      {signedIn && <InactiveBanner />}
+      {newLayout && (
+        <div className="page-title-bar">
+          <button type="button" className="tool-button" aria-label={shellTexts.drawerWidth(newLayoutWidth.value)} title={shellTexts.drawerWidth(newLayoutWidth.value)} onClick={cycleNewLayoutWidth}>
+            <span className="pi pi-arrows-h" aria-hidden />
+          </button>
+          <span className="page-title-bar-title">{title ?? commonTexts.appName}</span>
+        </div>
+      )}
+      <div className="shell-body">
+        {signedIn && <SideDrawer id={DRAWER_ID} nodes={nodes} mode={mode} mobileOpen={mobileOpen} onMobileHide={() => setMobileOpen(false)} width={width} />}
+        <div className="shell-main">
+          <main id="main" className="content" tabIndex={-1}>
+            {children}
+          </main>
+          <AppFooter />
+        </div>
+      </div>
+      <ScrollButtons />
+      {signedIn && breakpoint === 'mobile' && <BottomNav />}
+      <SettingsDrawer panel={panel} onHide={hideSettings} />
+      <QrScanDialog actor={qr} returnFocus={() => qrTrigger.current?.focus()} />
+      <ConfirmDialog
+        visible={confirmingLogout}
+        onHide={() => session.send({ type: 'logout.cancel' })}
+        message={commonTexts.confirmSignOut}
+        header={commonTexts.signOut}
+        acceptLabel={commonTexts.yes}
+        rejectLabel={commonTexts.no}
+        accept={() => session.send({ type: 'logout.confirm' })}
+        reject={() => session.send({ type: 'logout.cancel' })}
+      />
+      {signedIn && signedInExtensions.map((Extension, i) => <Extension key={i} />)}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { lazy, useCallback, useMemo } from 'react'
+import { useLocation } from 'wouter'
+import { SessionContext } from '../session-context'
+import { selectRoles } from '@/machines/session/session.selectors'
+import { useVisibleMenu } from '../menu/use-visible-menu'
+import { sectionInfo } from '../menu/section-info'
+import type { ShellRouteData } from './shell-route-data'
+import type { ScreenProps } from './types'
+import { cameFrom } from './location-history'
+
+const SectionScreen = lazy(() => import('@/screens/section/section-screen'))
+const MenuScreen = lazy(() => import('@/screens/section/menu-screen'))
+const OpenWorkScreen = lazy(() => import('@/screens/work-opening/open-work-screen'))
+const WwwScreen = lazy(() => import('@/screens/section/www-screen'))
+export const ForbiddenScreen = lazy(() => import('@/screens/errors/forbidden-screen'))
+export const ServerErrorScreen = lazy(() => import('@/screens/errors/server-error-screen'))
+export const UnauthorizedScreen = lazy(() => import('@/screens/errors/unauthorized-screen'))
+export const TechWorksScreen = lazy(() => import('@/screens/errors/tech-works-screen'))
+
+/** A section page: what it shows is computed here from the menu and the route table (app layer). */
+export function sectionPage(route: ShellRouteData) {
+  function ShellSection({ params }: ScreenProps) {
+    const [location] = useLocation()
+    const menu = useVisibleMenu()
+    const roles = SessionContext.useSelector(selectRoles)
+    const info = useMemo(() => sectionInfo(route, location, params, menu, roles), [location, params, menu, roles])
+    return <SectionScreen {...info} />
+  }
+  ShellSection.displayName = `Section(${route.path})`
+  return ShellSection
+}
+
+export function MenuPage() {
+  const menu = useVisibleMenu()
+  return <MenuScreen menu={menu} />
+}
+
+export function OpenWorkPage({ params }: ScreenProps) {
+  const [location] = useLocation()
+  // Read once per mount: the frame records this page as the last location right after.
+  const from = useMemo(() => cameFrom(location), []) // eslint-disable-line react-hooks/exhaustive-deps
+  return <OpenWorkScreen key={params.workID} workID={params.workID} from={from} />
+}
+
+export function WwwPage({ params }: ScreenProps) {
+  const [location, navigate] = useLocation()
+  const back = useMemo(() => cameFrom(location), []) // eslint-disable-line react-hooks/exhaustive-deps
+  const onReturn = useCallback(() => navigate(back && !back.toLowerCase().startsWith('/www/') ? back : '/', { replace: true }), [navigate, back])
+  return <WwwScreen key={params.site} site={params.site ?? ''} onReturn={onReturn} />
+}

@@ -1,0 +1,9 @@
+import { fromPromise } from 'xstate'
+import { saveSiteParameter } from '@/api/theme-settings'
+import { DEFAULT_ACCENT_PARAMETER } from './shell.constants'
+
+/** Saves the default accent for everyone (POST /api/Admin/Parameters {id: 'defaultAccentColor', value}). */
+export const saveDefaultAccent = fromPromise<string, { accent: string }>(async ({ input, signal }) => {
+  const saved = await saveSiteParameter({ id: DEFAULT_ACCENT_PARAMETER, value: input.accent }, { signal, silent: true })
+  return saved.value
+})
