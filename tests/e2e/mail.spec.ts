@@ -44,7 +44,7 @@ test('compose and send with two attachments (one over a chunk), open it in /mail
 
 test('attachments: total size limit, unsupported format and duplicate names are refused; what was attached stays', async ({ page }) => {
   await signInAs(page, 'author', 'mail')
-  await page.getByRole('button', { name: 'Написать' }).click()
+  await page.getByRole('button', { name: 'Написать', exact: true }).click()
   const dialog = composeDialog(page)
   const input = dialog.getByLabel('Прикрепить файлы')
   await input.setInputFiles([{ name: 'Отчёт.docx', mimeType: 'application/octet-stream', buffer: bytes(12_000_000) }])
@@ -58,7 +58,7 @@ test('attachments: total size limit, unsupported format and duplicate names are 
   await expect(dialog.getByRole('list', { name: 'Вложения' })).toContainText('Отчёт.docx')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Написать' })).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Написать', exact: true })).toBeFocused()
 })
 
 test('a hostile HTML body is shown harmlessly: no script runs, no handler or javascript: link survives', async ({ page, consoleErrors }) => {
@@ -115,12 +115,22 @@ test('reading an unread letter marks it read and the badge count follows; folder
   await signInAs(page, 'student', 'mail/unread')
   await expect(page.getByRole('heading', { name: 'Непрочитанные' })).toBeVisible()
   const rows = page.getByRole('list', { name: 'Почта' }).getByRole('listitem')
+  await expect(rows.first()).toBeVisible()
   const before = await rows.count()
   expect(before).toBeGreaterThan(0)
+  const badge = page.getByRole('link', { name: /^Почта, непрочитанных писем: \d+$/ })
+  await expect(badge).toHaveAccessibleName(`Почта, непрочитанных писем: ${before}`)
   await rows.first().getByRole('link').click()
   await expect(page.getByRole('button', { name: 'Ответить' })).toBeVisible()
+  // The reader has no toolbar (empty layout); replying still opens the composer there.
+  await page.getByRole('button', { name: 'Ответить' }).click()
+  const reply = page.getByRole('dialog', { name: 'Ответ на письмо' })
+  await expect(reply.getByLabel('Тема*')).toHaveValue(/^Re: /)
+  await page.keyboard.press('Escape')
+  await expect(reply).toBeHidden()
   await page.getByRole('link', { name: 'Назад к письмам' }).click()
   await expect(rows).toHaveCount(before - 1)
+  await expect(badge).toHaveAccessibleName(`Почта, непрочитанных писем: ${before - 1}`)
   await page.getByRole('link', { name: 'Управление папками' }).click()
   await page.getByLabel('Название папки').fill('Архив')
   await page.getByRole('button', { name: 'Создать папку' }).click()

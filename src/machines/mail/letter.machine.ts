@@ -147,7 +147,8 @@ export const letterMachine = setup({
           },
         },
       },
-      on: { REPLY: { guard: 'canReply', actions: 'reply' } },
     },
   },
+  // Replying works as soon as the letter is shown, also while it is being marked read.
+  on: { REPLY: { guard: 'canReply', actions: 'reply' } },
 })

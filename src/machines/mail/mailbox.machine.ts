@@ -28,6 +28,8 @@ export type MailboxEvent =
   | { type: 'RETRY' }
 
 const notReady = () => Promise.reject(new Error('not provided'))
+/** A search is taken while the list loads too (the newest query wins) and after a failure. */
+const search = { target: '#mailbox.loading', reenter: true, actions: 'applySearch' } as const
 
 export const mailboxMachine = setup({
   types: {
@@ -41,6 +43,7 @@ export const mailboxMachine = setup({
     markLetters: fromPromise<UnreadMail, { messageIDs: number[]; isRead: boolean }>(notReady),
   },
   actions: {
+    applySearch: assign(({ event }) => ({ query: (event as { query: string }).query.trim(), page: 1, selected: [] })),
     publishUnread: (_, params: { count: number }) => {
       unreadMailCount.value = params.count
     },
@@ -55,6 +58,7 @@ export const mailboxMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      on: { SEARCH: search },
       invoke: {
         id: 'loadList',
         src: 'loadList',
@@ -71,10 +75,10 @@ export const mailboxMachine = setup({
         onError: 'failed',
       },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { on: { RETRY: 'loading', SEARCH: search } },
     ready: {
       on: {
-        SEARCH: { target: 'loading', actions: assign({ query: ({ event }) => event.query.trim(), page: 1, selected: [] }) },
+        SEARCH: search,
         PAGE: { guard: ({ context, event }) => event.page >= 1 && event.page <= Math.max(1, Math.ceil(context.total / context.rowsPerPage)), target: 'loading', actions: assign({ page: ({ event }) => event.page, selected: [] }) },
         TOGGLE: { actions: assign({ selected: ({ context, event }) => (context.selected.includes(event.messageID) ? context.selected.filter((id) => id !== event.messageID) : [...context.selected, event.messageID]) }) },
         TOGGLE_ALL: { actions: assign({ selected: ({ context }) => (context.selected.length === context.items.length ? [] : context.items.map((i) => i.messageID)) }) },

@@ -10,24 +10,36 @@ import { mailTexts as t } from '@/texts/ru/mail'
 import { useSignalValue } from './use-signal'
 import type { ComposeActions } from './compose-dialog'
 
-const ComposeDialog = lazy(() => import('./compose-dialog'))
+const loadDialog = () => import('./compose-dialog')
+const ComposeDialog = lazy(loadDialog)
 
-/** One host at a time: the signed-in layout's, or a fallback one on the empty-layout reader. */
-let hosts = 0
+/**
+ * Several hosts may be mounted (the signed-in layout's, the empty-layout reader's); the most recently
+ * mounted one shows the dialog, so a request never opens two.
+ */
+let registry: number[] = []
+let nextHostID = 1
 const listeners = new Set<() => void>()
 const subscribeHosts = (cb: () => void) => {
   listeners.add(cb)
-  return () => listeners.delete(cb)
+  return () => {
+    listeners.delete(cb)
+  }
 }
-function useRegisterHost() {
+const activeHost = () => registry[registry.length - 1] ?? 0
+function useIsActiveHost(): boolean {
+  const id = useRef(0)
+  if (id.current === 0) id.current = nextHostID++
   useEffect(() => {
-    hosts++
+    const mine = id.current
+    registry = [...registry, mine]
     listeners.forEach((l) => l())
     return () => {
-      hosts--
+      registry = registry.filter((h) => h !== mine)
       listeners.forEach((l) => l())
     }
   }, [])
+  return useSyncExternalStore(subscribeHosts, activeHost) === id.current
 }
 
 /**
@@ -36,7 +48,11 @@ function useRegisterHost() {
  * so it can outlive the dialog (3 s, the dialog closes after 2 s).
  */
 export function ComposeHost() {
-  useRegisterHost()
+  const active = useIsActiveHost()
+  // Load the dialog's code while the page is idle, so it opens at once.
+  useEffect(() => {
+    void loadDialog()
+  }, [])
   const request = useSignalValue(composeRequest)
   const user = SessionContext.useSelector(selectUser)
   const [, navigate] = useLocation()
@@ -67,19 +83,11 @@ export function ComposeHost() {
   return (
     <>
       <Toast ref={snack} position="top-center" className="mail-snackbar" />
-      {request && user && (
+      {active && request && user && (
         <Suspense fallback={null}>
           <ComposeDialog key={key} actions={actions} input={{ request, allowedTypes, year: composeYears(new Date())[0] }} onClosed={onClosed} />
         </Suspense>
       )}
     </>
   )
-}
-
-/** For screens outside the signed-in layout (the reader): a host only when no other is mounted. */
-export function ComposeHostFallback() {
-  const count = useSyncExternalStore(subscribeHosts, () => hosts)
-  const mine = useRef(false)
-  if (count === 0) mine.current = true
-  return mine.current || count === 0 ? <ComposeHost /> : null
 }

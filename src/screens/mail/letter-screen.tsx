@@ -9,7 +9,7 @@ import { extensionOf, isPreviewable } from '@/machines/mail/mail.constants'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import { formatRuDateTime } from '@/lib/dates'
 import { formatSize, mailTexts as t } from '@/texts/ru/mail'
-import { ComposeHostFallback } from './compose-host'
+import { ComposeHost } from './compose-host'
 import './mail.css'
 
 type LetterRef = ActorRefFrom<typeof liveLetterMachine>
@@ -35,7 +35,8 @@ export default function LetterScreen({ params }: ScreenProps) {
   return (
     <>
       <Letter key={messageID} messageID={messageID} type={params.type ?? 'inbox'} />
-      <ComposeHostFallback />
+      {/* The empty layout has no signed-in extensions: the reader hosts the reply dialog itself. */}
+      <ComposeHost />
     </>
   )
 }

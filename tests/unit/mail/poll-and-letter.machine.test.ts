@@ -6,6 +6,7 @@ import { unreadMailCount } from '@/settings/counters'
 import { MAIL_POLL_MS } from '@/lib/constants'
 import { issueToken, server } from '@/mocks/node'
 import { http, HttpResponse } from 'msw'
+import type { Letter, MailFolder } from '@/api/mail'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -58,6 +59,32 @@ describe('mail polling', () => {
     server.use(http.get('*/api/Mail/CheckMail', () => HttpResponse.json({ msg: 'сбой' }, { status: 500 })))
     const actor = createActor(livePollMachine).start()
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('stopped'))
+    actor.stop()
+  })
+})
+
+describe('letter machine', () => {
+  it('reply works while the letter is still being marked read; marking publishes the unread count', async () => {
+    const { letterMachine } = await import('@/machines/mail/letter.machine')
+    const { composeRequest } = await import('@/settings/mail-compose')
+    let finishMark: (v: { count: number; messagesIDs: number[] }) => void = () => {}
+    const letter: Letter = { messageID: 5, theme: 'т', htmlMessage: '', message: '', fromID: 8, fromName: 'П', fromPhoto: '', toName: '', date: '', isRead: false, isSent: false, folderID: null, parentID: null, canReply: true, files: [] }
+    const actor = createActor(
+      letterMachine.provide({
+        actors: {
+          loadLetter: fromPromise(async () => ({ letter, folders: [] as MailFolder[] })),
+          markRead: fromPromise(() => new Promise<{ count: number; messagesIDs: number[] }>((r) => (finishMark = r))),
+        },
+      }),
+      { input: { messageID: 5 } },
+    ).start()
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('marking'))
+    actor.send({ type: 'REPLY' })
+    expect(composeRequest.value).toEqual({ parentID: 5 })
+    finishMark({ count: 4, messagesIDs: [] })
+    await vi.waitFor(() => expect(unreadMailCount.value).toBe(4))
+    expect(actor.getSnapshot().context.letter?.isRead).toBe(true)
+    composeRequest.value = null
     actor.stop()
   })
 })
