@@ -139,6 +139,29 @@ describe('toolbar', () => {
     expect(screen.getByRole('link', { name: /Личный кабинет/ })).toHaveAttribute('href', '/WebApp/')
   })
 
+  it('the fullscreen button asks the browser for fullscreen and follows its state', async () => {
+    const user = userEvent.setup()
+    const request = vi.fn(async () => {
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: document.documentElement })
+      document.dispatchEvent(new Event('fullscreenchange'))
+    })
+    const exit = vi.fn(async () => {
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: null })
+      document.dispatchEvent(new Event('fullscreenchange'))
+    })
+    Object.assign(document.documentElement, { requestFullscreen: request })
+    Object.assign(document, { exitFullscreen: exit })
+    renderSignedIn(<MainLayout>{page}</MainLayout>, { userID: 1 })
+    await signedInReady('Соколова Анна Игоревна')
+    await user.click(screen.getByRole('button', { name: 'Во весь экран' }))
+    expect(request).toHaveBeenCalledOnce()
+    const off = await screen.findByRole('button', { name: 'Выйти из полноэкранного режима' })
+    expect(off).toHaveAttribute('aria-pressed', 'true')
+    await user.click(off)
+    expect(exit).toHaveBeenCalledOnce()
+    expect(await screen.findByRole('button', { name: 'Во весь экран' })).toHaveAttribute('aria-pressed', 'false')
+  })
+
   it('theme and low-vision buttons open the right drawer; Esc closes it and focus returns', async () => {
     const user = userEvent.setup()
     renderSignedIn(<MainLayout>{page}</MainLayout>, { userID: 1 })

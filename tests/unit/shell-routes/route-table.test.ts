@@ -89,6 +89,7 @@ describe('route table (spec 1 §2)', () => {
   it('role lists sit on the records; an area route for a shell path inherits the shell list', () => {
     expect(byPath.get('/Admin')?.roles).toEqual(ACCESS.admin)
     expect(requiredRoles({ path: '/Admin/Users', screen: () => null, access: 'signedIn', layout: 'main', area: 'reference' })).toEqual(ACCESS.admin)
+    expect(requiredRoles({ path: '/GIA/Protocols', screen: () => null, access: 'signedIn', layout: 'main', area: 'gia' })).toEqual(['Секретарь ГЭК', 'Председатель ГЭК'])
     expect(requiredRoles({ path: '/Search', screen: () => null, access: 'signedIn', layout: 'main', area: 'x' })).toBeUndefined()
     expect(shellRouteFor('/dormitory/admin/%D1%81ompetitionDashboard/4')?.path).toBe('/Dormitory/Admin/сompetitionDashboard/:concestID')
   })
