@@ -27,12 +27,21 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` })
 }
 
-/** Horizontal overflow of the page and of the toolbar, and toolbar items that overlap or stick out. */
+/** The frame's parts leaving the window, toolbar overflow, and toolbar items that overlap or stick out. */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = []
-    const doc = document.documentElement
-    if (doc.scrollWidth > window.innerWidth + 1) problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${window.innerWidth}`)
+    // The frame's own parts stay inside the window (each screen's content is its area's business).
+    for (const sel of ['.toolbar', '.side-drawer', '.page-title-bar', '.app-footer', '.bottom-nav', '.scroll-buttons']) {
+      const el = document.querySelector<HTMLElement>(sel)
+      if (!el || el.offsetParent === null) continue
+      const r = el.getBoundingClientRect()
+      if (r.right > window.innerWidth + 1 || r.left < -1) problems.push(`${sel} leaves the window: ${Math.round(r.left)}–${Math.round(r.right)} of ${window.innerWidth}`)
+      for (const child of Array.from(el.querySelectorAll<HTMLElement>('*'))) {
+        const c = child.getBoundingClientRect()
+        if (child.offsetParent !== null && c.width > 1 && c.right > window.innerWidth + 1) problems.push(`${sel} content leaves the window: ${child.className || child.tagName}`)
+      }
+    }
     const toolbar = document.querySelector<HTMLElement>('.toolbar')
     if (toolbar) {
       if (toolbar.scrollWidth > toolbar.clientWidth + 1) problems.push(`toolbar overflows: ${toolbar.scrollWidth} > ${toolbar.clientWidth}`)

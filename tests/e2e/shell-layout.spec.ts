@@ -13,7 +13,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test(`shell at ${size} (${viewport.width}x${viewport.height}), ${look}: screenshot, axe, nothing overflows`, async ({ page, consoleErrors }) => {
       await page.setViewportSize(viewport)
       await presetAppearance(page, { dark: look === 'dark', largest: look === 'large' })
-      await signInAs(page, 'student', '')
+      await signInAs(page, 'teacher', '')
       await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible()
       await expect(page.locator('html')).toHaveAttribute('data-theme', look === 'dark' ? 'dark' : 'light')
       if (look === 'large') {
@@ -66,7 +66,7 @@ test('theme panel in light and dark and the low-vision panel at the largest font
 
 test('keyboard only: skip link, settings drawer (Esc, focus returns), drawer links, logout confirm, version dialog', async ({ page, consoleErrors }) => {
   await page.setViewportSize(VIEWPORTS.desktop)
-  await signInAs(page, 'student', '')
+  await signInAs(page, 'teacher', '')
   await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused()
@@ -119,18 +119,15 @@ test('keyboard only: skip link, settings drawer (Esc, focus returns), drawer lin
 
 test('three clicks on the version open the version dialog; three clicks on its date open a playable Snake', async ({ page, consoleErrors }) => {
   await page.setViewportSize(VIEWPORTS.phone)
-  await signInAs(page, 'student', '')
+  await signInAs(page, 'teacher', '')
   const version = page.getByRole('button', { name: /^Версия v\d{6}$/ })
-  await version.click()
-  await version.click()
-  await version.click()
+  await version.scrollIntoViewIfNeeded()
+  await version.click({ clickCount: 3 }) // three clicks in a row
   const dialog = page.getByRole('dialog', { name: 'О версии' })
   await expect(dialog).toContainText('Номер сборки')
   await expect(dialog).toContainText('Дата сборки')
   const date = dialog.getByRole('button', { name: /^\d\d\.\d\d\.\d{4}$/ })
-  await date.click()
-  await date.click()
-  await date.click()
+  await date.click({ clickCount: 3 })
   await expect(page).toHaveURL(/\/WebApp\/Game\/Snake$/)
   const board = page.getByRole('img', { name: /Игровое поле/ })
   await expect(board).toHaveAttribute('data-status', 'ready')
@@ -149,7 +146,7 @@ test('three clicks on the version open the version dialog; three clicks on its d
 
 test('phone: the menu toggle opens the drawer over the page; Esc closes it and focus returns', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.phone)
-  await signInAs(page, 'student', '')
+  await signInAs(page, 'teacher', '')
   const toggle = page.getByRole('button', { name: 'Меню' })
   await toggle.focus()
   await page.keyboard.press('Enter')
@@ -207,7 +204,7 @@ test('school-X administrator: School X switch → 327 px drawer and school year;
 
 test('a student has no school-X switches', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop)
-  await signInAs(page, 'student', '')
+  await signInAs(page, 'teacher', '')
   await page.getByRole('button', { name: 'Меню' }).click()
   const drawer = page.getByRole('navigation', { name: 'Главное меню' })
   await expect(drawer.getByRole('group', { name: 'Сервис' }).getByRole('link', { name: 'Обратная связь' })).toBeVisible()
@@ -233,7 +230,7 @@ test('administrator sets the default accent for everyone; a student without an o
 
 test('layouts by route: visitor-only /sovet, empty /Contests/Randomizer/, school-X /donstux (327 px drawer)', async ({ page, consoleErrors }) => {
   await page.setViewportSize(VIEWPORTS.desktop)
-  await signInAs(page, 'student', 'sovet')
+  await signInAs(page, 'teacher', 'sovet')
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Главное меню' })).toHaveCount(0)
@@ -251,7 +248,7 @@ test('layouts by route: visitor-only /sovet, empty /Contests/Randomizer/, school
 
 test('tablet: the mini drawer widens to 260 px under the pointer and while a keyboard user is inside it', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.tablet)
-  await signInAs(page, 'student', '')
+  await signInAs(page, 'teacher', '')
   const drawer = page.getByRole('navigation', { name: 'Главное меню' })
   await expect(drawer).toHaveAttribute('data-mode', 'mini')
   const inner = drawer.locator('.side-drawer-inner')
@@ -269,7 +266,7 @@ test('tablet: the mini drawer widens to 260 px under the pointer and while a key
 
 test('QR scan dialog (init.qrScannerEnabled): opens, explains what the browser can do, Esc closes, focus returns', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop)
-  await signInAs(page, 'student', '')
+  await signInAs(page, 'teacher', '')
   const button = page.getByRole('button', { name: 'Сканировать QR-код' })
   await button.click()
   const dialog = page.getByRole('dialog', { name: 'Сканирование QR-кода' })
@@ -284,7 +281,7 @@ test('QR scan dialog (init.qrScannerEnabled): opens, explains what the browser c
 test('New Year season: garland and snow from 20 December, none with snow disabled or reduced motion', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-12-25T12:00:00+03:00'))
   await page.setViewportSize(VIEWPORTS.desktop)
-  await signInAs(page, 'student', '')
+  await signInAs(page, 'teacher', '')
   await expect(page.locator('html')).toHaveAttribute('data-season', 'new-year')
   await expect(page.getByTestId('snowfall')).toBeAttached()
   await page.getByRole('button', { name: 'Настройка темы' }).click()
@@ -301,7 +298,7 @@ test('New Year season: garland and snow from 20 December, none with snow disable
 
 test('outside the season there is neither garland nor snow', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-01-15T12:00:00+03:00'))
-  await signInAs(page, 'student', '')
+  await signInAs(page, 'teacher', '')
   await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible()
   await expect(page.locator('html')).not.toHaveAttribute('data-season', 'new-year')
   await expect(page.getByTestId('snowfall')).toHaveCount(0)

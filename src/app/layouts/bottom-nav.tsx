@@ -15,7 +15,7 @@ export function BottomNav() {
   const chats = unreadChatCount.value
   const items = [
     { href: '/', icon: 'pi pi-home', text: shellTexts.feed, label: feedHasNew.value ? shellTexts.feedNew : shellTexts.feed, dot: feedHasNew.value },
-    { href: '/Chat', icon: 'pi pi-comments', text: shellTexts.chats, label: shellTexts.chatsWithCount(chats), count: chats },
+    { href: '/Chat', icon: 'pi pi-comments', text: shellTexts.chats, label: shellTexts.chatsWithCount(badgeText(chats)), count: chats },
     { href: `/PersonalKab/${user?.userID ?? ''}`, icon: 'pi pi-user', text: shellTexts.profile, label: shellTexts.profile },
     { href: '/Rasp/My', icon: 'pi pi-calendar', text: shellTexts.timetable, label: shellTexts.timetable },
     { href: '/Menu', icon: 'pi pi-th-large', text: shellTexts.menu, label: shellTexts.menu },
@@ -25,19 +25,16 @@ export function BottomNav() {
       {items.map((item) => {
         const current = isActiveUrl(item.href, location)
         return (
-          <Link key={item.href} href={item.href} className={`bottom-nav-item${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined} aria-label={item.label}>
+          <Link key={item.href} href={item.href} className={`bottom-nav-item${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined}>
             <span className="bottom-nav-icon">
               <span className={item.icon} aria-hidden />
               {item.dot && <span className="nav-dot" aria-hidden data-testid="feed-dot" />}
               {!!item.count && item.count > 0 && (
-                <span className="tool-badge" aria-hidden>
-                  {badgeText(item.count)}
-                </span>
+                <span className="tool-badge" aria-hidden data-count={badgeText(item.count)} />
               )}
             </span>
-            <span className="bottom-nav-text" aria-hidden>
-              {item.text}
-            </span>
+            <span className="bottom-nav-text">{item.text}</span>
+            {item.label !== item.text && <span className="sr-only">{item.label.slice(item.text.length)}</span>}
           </Link>
         )
       })}

@@ -37,9 +37,7 @@ export const ToolButton = forwardRef(function ToolButton(
     <>
       <span className={icon} aria-hidden />
       {!!badge && badge > 0 && (
-        <span className="tool-badge" aria-hidden data-testid="tool-badge">
-          {badgeText(badge)}
-        </span>
+        <span className="tool-badge" aria-hidden data-testid="tool-badge" data-count={badgeText(badge)} />
       )}
     </>
   )
@@ -112,8 +110,8 @@ export function Toolbar({ drawerId, drawerExpanded, onToggleDrawer, onOpenSettin
       )}
       <span className="toolbar-actions">
         {signedIn && init?.qrScannerEnabled && onOpenQr && <ToolButton icon="pi pi-qrcode" label={shellTexts.qrScan} onClick={onOpenQr} />}
-        {signedIn && <ToolButton icon="pi pi-comments" label={shellTexts.chatsWithCount(unreadChatCount.value)} badge={unreadChatCount.value} href="/Chat" />}
-        {signedIn && <ToolButton icon="pi pi-envelope" label={shellTexts.mailWithCount(unreadMailCount.value)} badge={unreadMailCount.value} href="/mail" />}
+        {signedIn && <ToolButton icon="pi pi-comments" label={shellTexts.chatsWithCount(badgeText(unreadChatCount.value))} badge={unreadChatCount.value} href="/Chat" />}
+        {signedIn && <ToolButton icon="pi pi-envelope" label={shellTexts.mailWithCount(badgeText(unreadMailCount.value))} badge={unreadMailCount.value} href="/mail" />}
         {signedIn && <ToolButton icon="pi pi-pencil" label={shellTexts.compose} onClick={() => openCompose()} className="hide-narrow" />}
         <ToolButton
           icon="pi pi-palette"

@@ -114,7 +114,7 @@ describe('side drawer with a menu tree', () => {
       unreadChatCount.value = 3
     })
     expect(within(bottom).getByRole('link', { name: 'Лента, есть новые события' })).toBeInTheDocument()
-    expect(within(bottom).getByRole('link', { name: 'Чаты, непрочитанных: 3' })).toHaveTextContent('3')
+    expect(within(bottom).getByRole('link', { name: 'Чаты, непрочитанных: 3' }).querySelector('.tool-badge')).toHaveAttribute('data-count', '3')
     await user.click(screen.getByRole('button', { name: 'Меню' }))
     const dialog = await screen.findByRole('dialog', { name: 'Главное меню' })
     expect(within(dialog).getByRole('link', { name: 'Главная' })).toBeInTheDocument()
@@ -134,8 +134,8 @@ describe('toolbar', () => {
       unreadMailCount.value = 5
       unreadChatCount.value = 120
     })
-    expect(screen.getByRole('link', { name: 'Почта, непрочитанных писем: 5' })).toHaveTextContent('5')
-    expect(screen.getByRole('link', { name: 'Чаты, непрочитанных: 120' })).toHaveTextContent('99+')
+    expect(screen.getByRole('link', { name: 'Почта, непрочитанных писем: 5' }).querySelector('.tool-badge')).toHaveAttribute('data-count', '5')
+    expect(screen.getByRole('link', { name: 'Чаты, непрочитанных: 99+' }).querySelector('.tool-badge')).toHaveAttribute('data-count', '99+')
     await user.click(screen.getByRole('button', { name: 'Написать письмо' }))
     expect(composeRequest.value).toEqual({})
     expect(screen.getByRole('link', { name: /Личный кабинет/ })).toHaveAttribute('href', '/WebApp/')
