@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { demoRelayPlugin } from './scripts/demo-relay-plugin'
 import { fileURLToPath } from 'node:url'
 import { execSync } from 'node:child_process'
 
@@ -18,7 +19,7 @@ function buildStamp(): string {
 
 export default defineConfig({
   base: '/WebApp/',
-  plugins: [react()],
+  plugins: [react(), demoRelayPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __BUILD__: buildStamp() },
   server: { port: 5173, strictPort: false },

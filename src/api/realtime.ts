@@ -1,0 +1,79 @@
+import * as v from 'valibot'
+import { getConfig } from './config'
+import { ApiError } from './errors'
+import { http, parseAnswer, type RequestOptions } from './http'
+
+/**
+ * The realtime channel (design DECISIONS "Realtime channel"): server-sent events from
+ * `GET {api_address}/notifications` (cookie auth — EventSource cannot set headers), and
+ * client → server calls as `POST {api_address}/notifications/invoke` `{method, args}` → `{state}`.
+ * The transport hides behind connect / on / invoke so another one can replace it.
+ */
+export type RealtimeListener = (payload: unknown) => void
+
+const listeners = new Map<string, Set<RealtimeListener>>()
+let live: { source: EventSource; attached: Set<string> } | null = null
+
+function attach(name: string): void {
+  if (!live || live.attached.has(name)) return
+  live.attached.add(name)
+  live.source.addEventListener(name, (event) => {
+    let payload: unknown = null
+    try {
+      payload = JSON.parse((event as MessageEvent<string>).data)
+    } catch {
+      return // a malformed frame is dropped, never thrown into the app
+    }
+    for (const fn of [...(listeners.get(name) ?? [])]) fn(payload)
+  })
+}
+
+/** Subscribes to a server event (NewMessage, ReadMessage, …); returns the unsubscribe function. */
+export function on(event: string, fn: RealtimeListener): () => void {
+  let set = listeners.get(event)
+  if (!set) listeners.set(event, (set = new Set()))
+  set.add(fn)
+  attach(event)
+  return () => set.delete(fn)
+}
+
+export interface ConnectHandlers {
+  /** The stream is open. */
+  opened(): void
+  /** It failed before opening (`wasOpen` false) or closed after being open. */
+  lost(wasOpen: boolean): void
+}
+
+/** Opens the stream; the returned function closes it. One live stream per page. */
+export function connect(handlers: ConnectHandlers): () => void {
+  const url = `${getConfig().api_address.replace(/\/$/, '')}/notifications`
+  const source = new EventSource(url, { withCredentials: true })
+  live?.source.close()
+  live = { source, attached: new Set() }
+  for (const name of listeners.keys()) attach(name)
+  let wasOpen = false
+  let finished = false
+  source.onopen = () => {
+    wasOpen = true
+    handlers.opened()
+  }
+  source.onerror = () => {
+    // EventSource would retry on its own; the connection machine owns the retry policy instead.
+    if (finished) return
+    finished = true
+    source.close()
+    if (live?.source === source) live = null
+    handlers.lost(wasOpen)
+  }
+  return () => {
+    finished = true
+    source.close()
+    if (live?.source === source) live = null
+  }
+}
+
+/** Client → server call (chatSendMessage, chatReadMessage, …); resolves when the server accepted it. */
+export async function invoke(method: string, args: unknown, options: RequestOptions = {}): Promise<void> {
+  const answer = parseAnswer(v.object({ state: v.number(), msg: v.optional(v.nullable(v.string())) }), await http.post('/notifications/invoke', { method, args }, options))
+  if (answer.state !== 1) throw new ApiError('server', 200, answer.msg ?? method)
+}

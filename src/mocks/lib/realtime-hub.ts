@@ -1,0 +1,140 @@
+import { db } from '../db'
+
+/**
+ * The demo's realtime hub (design DECISIONS "Realtime channel"): keeps the open SSE connections of
+ * this page per user and delivers server events to them.
+ *
+ * Each page (tab, browser context) runs its OWN mock backend, so what one page writes and broadcasts
+ * must reach the others: `publish` delivers locally and hands the message to a bridge —
+ * the `/WebApp/__relay` endpoint of the dev/preview server when it exists (scripts/demo-relay-plugin.ts:
+ * reaches separate browser profiles, e.g. Playwright contexts), else a BroadcastChannel (tabs of one
+ * profile). A page receiving a relayed message applies its database writes to its own database, then
+ * delivers the event to its own connections, building the payload from that database.
+ */
+export interface HubClient {
+  userID: number
+  send(event: string, data: unknown): void
+}
+
+/** A database write to mirror in the other pages (not journaled there: their own journal is theirs). */
+export interface RelayWrite {
+  op: 'create' | 'update'
+  model: string
+  pk: string
+  key: string | number
+  data: Record<string, unknown>
+}
+interface RelayMessage {
+  origin: string
+  writes: RelayWrite[]
+  event?: { name: string; userIDs: number[]; args: unknown }
+}
+
+type PayloadBuilder = (userID: number, args: unknown) => unknown
+const clients = new Set<HubClient>()
+const builders = new Map<string, PayloadBuilder>()
+const pageID = Math.random().toString(36).slice(2)
+let outbound: ((message: RelayMessage) => void) | null = null
+
+export function addClient(client: HubClient): () => void {
+  clients.add(client)
+  return () => clients.delete(client)
+}
+
+/** Users with an open connection to this page's hub. */
+export function connectedUserIDs(): number[] {
+  return [...new Set([...clients].map((c) => c.userID))]
+}
+
+/** How the payload of an event is built for one recipient from this page's database. */
+export function definePayload(event: string, build: PayloadBuilder): void {
+  builders.set(event, build)
+}
+
+function deliver(name: string, userIDs: number[], args: unknown): void {
+  const build = builders.get(name) ?? ((_u: number, a: unknown) => a)
+  const wanted = new Set(userIDs)
+  for (const client of [...clients]) {
+    if (!wanted.has(client.userID)) continue
+    try {
+      client.send(name, build(client.userID, args))
+    } catch {
+      clients.delete(client)
+    }
+  }
+}
+
+type AnyModel = {
+  findFirst(q: { where: Record<string, { equals: unknown }> }): unknown
+  create(data: Record<string, unknown>): unknown
+  update(q: { where: Record<string, { equals: unknown }>; data: Record<string, unknown> }): unknown
+}
+
+function applyWrites(writes: RelayWrite[]): void {
+  for (const w of writes) {
+    const model = (db as unknown as Record<string, AnyModel>)[w.model]
+    if (!model) continue
+    const where = { [w.pk]: { equals: w.key } }
+    try {
+      if (w.op === 'create') {
+        if (!model.findFirst({ where })) model.create(w.data)
+      } else {
+        model.update({ where, data: w.data })
+      }
+    } catch (error) {
+      console.warn('demo realtime relay skipped a write', w, error)
+    }
+  }
+}
+
+/** Delivers an event to this page's connections and mirrors the writes and the event to the other pages. */
+export function publish(writes: RelayWrite[], event?: { name: string; userIDs: number[]; args: unknown }): void {
+  if (event) deliver(event.name, event.userIDs, event.args)
+  outbound?.({ origin: pageID, writes, event })
+}
+
+function receive(message: RelayMessage): void {
+  if (!message || message.origin === pageID) return
+  applyWrites(message.writes ?? [])
+  if (message.event) deliver(message.event.name, message.event.userIDs, message.event.args)
+}
+
+/**
+ * Starts the bridge between pages (browser only; called once when the mock backend starts). Tries the
+ * relay of the dev/preview server first and falls back to a BroadcastChannel.
+ */
+export async function startRealtimeBridge(baseUrl: string): Promise<'relay' | 'broadcast' | 'none'> {
+  const relay = `${baseUrl}__relay`
+  try {
+    const probe = await fetch(`${relay}/ping`, { cache: 'no-store' })
+    if (probe.ok && (await probe.text()) === 'relay') {
+      const source = new EventSource(`${relay}/events`)
+      source.onmessage = (event) => {
+        try {
+          receive(JSON.parse(event.data) as RelayMessage)
+        } catch {
+          /* a malformed frame is ignored */
+        }
+      }
+      outbound = (message) => {
+        void fetch(`${relay}/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) }).catch(() => {})
+      }
+      return 'relay'
+    }
+  } catch {
+    /* no relay on this server */
+  }
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel('kabinet-demo-realtime')
+    channel.onmessage = (event) => receive(event.data as RelayMessage)
+    outbound = (message) => channel.postMessage(message)
+    return 'broadcast'
+  }
+  return 'none'
+}
+
+/** Tests: forget connections and the bridge. */
+export function resetHub(): void {
+  clients.clear()
+  outbound = null
+}
