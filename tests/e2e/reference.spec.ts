@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
 import type { Page } from '@playwright/test'
+import { mainA11yViolations } from './reference.helpers'
 
 /** Every XML entry of an .xlsx, concatenated (the system unzip reads the archive). */
 function xlsxText(file: string): string {
@@ -14,6 +15,7 @@ const firstCell = (page: Page, tableName: string, column: number) => table(page,
 const openFilter = (page: Page, label: string) => page.locator('.dt-filter').filter({ has: page.getByRole('combobox', { name: label }) }).click()
 
 test('research admin creates, edits, sorts, searches, exports and deletes a science field', async ({ page, consoleErrors }) => {
+  test.slow() // a long journey; the shared CI machine is busy
   await signInAs(page, 'admin', 'Admin/SetScience')
   await expect(page.getByRole('heading', { name: 'Области науки', level: 1 })).toBeVisible()
   await expect(table(page, 'Области науки').getByRole('cell', { name: 'Экономика', exact: true })).toBeVisible()
@@ -105,6 +107,8 @@ test('filter row: multi-select of a column narrows the rows; a refused delete re
   await expect(page.getByRole('alert').filter({ hasText: 'Запись не удалена: Тип документа назначен экспертам' })).toBeVisible()
   await expect(rowWith(page, name, 'Экспертное заключение')).toHaveCount(1)
 
+  expect(await seriousA11yViolations(page)).toEqual([])
+
   // Its sample file previews in place.
   await rowWith(page, name, 'Экспертное заключение').getByRole('button', { name: 'Просмотр: obrazec.pdf' }).click()
   await expect(page.getByRole('dialog', { name: 'Просмотр: obrazec.pdf' })).toBeVisible()
@@ -118,6 +122,24 @@ test('on a phone the table becomes cards with the column title before each value
   const card = page.getByRole('list', { name: 'Области науки' }).getByRole('listitem').first()
   await expect(card.getByRole('term').filter({ hasText: 'Код' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Области науки' })).toHaveCount(0)
+  // The area's content only: the shell's phone header is checked by the shell's own tests.
+  expect(await mainA11yViolations(page)).toEqual([])
+})
+
+test('screens with parameter pickers and the generated dialog pass axe (light and dark)', async ({ page }) => {
+  test.slow() // three axe runs
+  await signInAs(page, 'admin', 'Admin/SetExperts')
+  await expect(page.getByRole('table', { name: 'Эксперты' }).getByRole('cell', { name: 'Лебедев Павел Андреевич' }).first()).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Добавить' }).click()
+  await expect(page.getByRole('dialog', { name: 'Добавление записи' })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  // 'stud' is the dark theme (spec: dark sets base colour 'stud').
+  await page.evaluate(() => localStorage.setItem('baseTheme', 'stud'))
+  await page.goto('Admin/Users')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await expect(page.getByRole('table', { name: 'Пользователи и роли' })).toBeVisible()
   expect(await seriousA11yViolations(page)).toEqual([])
 })
 

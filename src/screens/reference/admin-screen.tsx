@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { TabView, TabPanel } from 'primereact/tabview'
-import { Dropdown } from 'primereact/dropdown'
+import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { InputText } from 'primereact/inputtext'
 import type { CatalogType } from '@/api/reference'
 import { CATALOG_MIN_LENGTH } from '@/api/reference'
@@ -60,7 +60,7 @@ function CatalogSearch() {
       <div className="ref-params">
         <div className="ref-param">
           <label htmlFor="ref-catalog-type">{t.catalogType}</label>
-          <Dropdown inputId="ref-catalog-type" value={type} options={CATALOG_OPTIONS} onChange={(e) => ref.send({ type: 'TYPE', catalog: e.value as CatalogType })} />
+          <LabelledDropdown label={t.catalogType} inputId="ref-catalog-type" value={type} options={CATALOG_OPTIONS} onChange={(e) => ref.send({ type: 'TYPE', catalog: e.value as CatalogType })} />
         </div>
         <div className="ref-param">
           <label htmlFor="ref-catalog-text">{t.catalogText}</label>

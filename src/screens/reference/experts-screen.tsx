@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Dropdown } from 'primereact/dropdown'
+import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { referenceTexts as t } from '@/texts/ru/reference'
 import { BackToAdmin } from './back-link'
 import { ReferenceTable, useLookup, useReferenceActor } from './reference-table'
@@ -21,7 +21,8 @@ function Experts() {
       <div className="ref-params">
         <div className="ref-param">
           <label htmlFor="ref-doctype">{t.chooseDocType}</label>
-          <Dropdown
+          <LabelledDropdown
+            label={t.chooseDocType}
             inputId="ref-doctype"
             value={docType}
             options={[{ id: 0, name: t.allDocTypes }, ...(docTypes as { id: number; name: string }[])]}

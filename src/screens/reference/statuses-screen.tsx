@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSelector } from '@xstate/react'
-import { Dropdown } from 'primereact/dropdown'
+import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { selectRows } from '@/machines/reference/reference-crud.selectors'
 import { referenceTexts as t } from '@/texts/ru/reference'
 import { BackToAdmin } from './back-link'
@@ -22,7 +22,7 @@ function Statuses() {
       <div className="ref-params">
         <div className="ref-param">
           <label htmlFor="ref-status-type">{t.chooseType}</label>
-          <Dropdown inputId="ref-status-type" value={typeID} options={[{ id: 0, name: t.allTypes }, ...typeRows]} optionValue="id" optionLabel="name" onChange={(e) => setTypeID(e.value as number)} />
+          <LabelledDropdown label={t.chooseType} inputId="ref-status-type" value={typeID} options={[{ id: 0, name: t.allTypes }, ...typeRows]} optionValue="id" optionLabel="name" onChange={(e) => setTypeID(e.value as number)} />
         </div>
       </div>
       <ReferenceTable actor={actor} title={t.statuses} columns={statusColumns} lists={{ typesWithGeneral }} exportFileName="statuses" />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { TabView, TabPanel } from 'primereact/tabview'
-import { Dropdown } from 'primereact/dropdown'
+import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { selectRows } from '@/machines/reference/reference-crud.selectors'
 import { referenceTexts as t } from '@/texts/ru/reference'
 import { BackToAdmin } from './back-link'
@@ -31,7 +31,8 @@ function TypeEdit() {
   const typePicker = (
     <div className="ref-param">
       <label htmlFor="ref-type">{t.chooseType}</label>
-      <Dropdown
+      <LabelledDropdown
+        label={t.chooseType}
         inputId="ref-type"
         value={chosen}
         options={typeRows as { id: number; name: string }[]}
@@ -66,7 +67,7 @@ function TypeEdit() {
             {typePicker}
             <div className="ref-param">
               <label htmlFor="ref-list">{t.chooseList}</label>
-              <Dropdown inputId="ref-list" value={listNumber} options={ALL_LISTS} optionValue="id" optionLabel="name" onChange={(e) => setListNumber(e.value as number)} />
+              <LabelledDropdown label={t.chooseList} inputId="ref-list" value={listNumber} options={ALL_LISTS} optionValue="id" optionLabel="name" onChange={(e) => setListNumber(e.value as number)} />
             </div>
           </div>
           <ReferenceTable actor={lists} title={`${t.lists}: ${typeName}`} columns={listColumns} lists={{ listNumbers: LIST_NUMBERS }} canCreate canEdit canDelete createDisabled={chosen === null} exportFileName="lists" groupBy="listNumber" />
@@ -76,7 +77,8 @@ function TypeEdit() {
             {typePicker}
             <div className="ref-param">
               <label htmlFor="ref-podtip">{t.chooseSubtype}</label>
-              <Dropdown
+              <LabelledDropdown
+                label={t.chooseSubtype}
                 inputId="ref-podtip"
                 value={podTipID}
                 options={[{ id: 0, name: t.allSubtypes }, ...(podTipRows as { id: number; name: string }[])]}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Dropdown } from 'primereact/dropdown'
+import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { Checkbox } from 'primereact/checkbox'
 import { ALL_ROLES } from '@/lib/roles'
 import type { Row } from '@/ui/data-table'
@@ -46,7 +46,7 @@ function Users() {
       <div className="ref-params">
         <div className="ref-param">
           <label htmlFor="ref-role">{t.chooseRole}</label>
-          <Dropdown inputId="ref-role" value={roleID} options={ROLE_OPTIONS} optionValue="id" optionLabel="name" filter onChange={(e) => setRoleID(e.value as number)} />
+          <LabelledDropdown label={t.chooseRole} inputId="ref-role" value={roleID} options={ROLE_OPTIONS} optionValue="id" optionLabel="name" filter onChange={(e) => setRoleID(e.value as number)} />
         </div>
         <div className="ref-check">
           <Checkbox inputId="ref-load-all" checked={loadAll} onChange={(e) => setLoadAll(Boolean(e.checked))} />

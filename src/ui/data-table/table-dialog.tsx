@@ -6,7 +6,7 @@ import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { Checkbox } from 'primereact/checkbox'
-import { Dropdown } from 'primereact/dropdown'
+import { LabelledDropdown } from './labelled-dropdown'
 import { MultiSelect } from 'primereact/multiselect'
 import { Calendar } from 'primereact/calendar'
 import { Message } from 'primereact/message'
@@ -122,7 +122,7 @@ function Field({ column, control, lists, mode, id }: { column: TableColumn; cont
                 {column.multiple ? (
                   <MultiSelect {...props} display="chip" showClear onChange={(e) => field.onChange(e.value ?? [])} />
                 ) : (
-                  <Dropdown {...props} showClear={!column.required} onChange={(e) => field.onChange(e.value ?? null)} />
+                  <LabelledDropdown {...props} label={column.text} showClear={!column.required} onChange={(e) => field.onChange(e.value ?? null)} />
                 )}
                 <ErrorText id={id} error={fieldState.error} />
               </div>

@@ -14,7 +14,7 @@ function openAs(userID: number, path: string) {
   window.history.replaceState(null, '', `/WebApp${path}`)
   return render(<App base="/WebApp" />)
 }
-const table = (name: string) => screen.findByRole('table', { name }, { timeout: 5000 })
+const table = (name: string) => screen.findByRole('table', { name }, { timeout: 15_000 })
 const rowOf = async (tableName: string, text: string) => {
   const tbl = await table(tableName)
   return within(tbl).getByRole('cell', { name: text }).closest('tr')!

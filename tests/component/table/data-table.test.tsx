@@ -168,5 +168,5 @@ describe('DataTable', () => {
     expect(document.querySelector('tbody script')).toBeNull()
     expect(alert).not.toHaveBeenCalled()
     alert.mockRestore()
-  })
+  }, 90_000)
 })
