@@ -74,7 +74,7 @@ async function run() {
   await page.evaluate((t) => (document.cookie = `authToken=${encodeURIComponent(t)}; path=/; SameSite=Lax`), token)
   await page.goto('mail')
   await page.getByRole('heading', { name: 'Входящие' }).waitFor()
-  await page.getByRole('button', { name: 'Написать' }).click()
+  await page.getByRole('button', { name: 'Написать', exact: true }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Тип*').selectOption({ label: 'Сотрудник' })
   await dialog.getByLabel('ФИО*').fill('Павлова')

@@ -16,7 +16,7 @@ export const composeDialog = (page: Page) => page.getByRole('dialog', { name: /�
 
 /** Opens the composer from the mailbox and picks a staff recipient by name. */
 export async function startLetter(page: Page, recipientQuery: string, recipientName: string) {
-  await page.getByRole('button', { name: 'Написать' }).click()
+  await page.getByRole('button', { name: 'Написать', exact: true }).click()
   const dialog = composeDialog(page)
   await expect(dialog.getByLabel('Тип*')).toBeVisible()
   await dialog.getByLabel('Тип*').selectOption({ label: 'Сотрудник' })

@@ -61,7 +61,9 @@ test.describe('menu and access per demo user', () => {
     names = await menuLinkNames(page)
     expect(names).toContain('Тестовая рассылка')
     await openInApp(page, '/TestSend')
-    await expect(page.getByRole('heading', { level: 1, name: 'Тестовая рассылка' })).toBeVisible()
+    // the mail area's own screen answers here now: enough that it opens, not the 403 page
+    await expect(page.locator('h1').first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Доступ запрещён' })).toHaveCount(0)
     expect(consoleErrors).toEqual([])
   })
 
@@ -118,7 +120,9 @@ test('every spec route opens (or redirects as specified) without a console error
       }
       if (pattern !== '/500') await expect(marker).toHaveCount(0)
       if (pattern === '/Game/Snake' && appPath(page) === '/404') continue
-      await expect(page.locator('h1').first()).toBeVisible({ timeout: 10_000 })
+      // a letter in the empty layout (the mail area's screen) has no page heading
+      if (pattern === '/mail/:type/:id') await expect(page.locator('main')).not.toBeEmpty({ timeout: 10_000 })
+      else await expect(page.locator('h1').first()).toBeVisible({ timeout: 10_000 })
       await expect(page.locator('.navigation-progress')).toHaveCount(0)
     } catch (e) {
       problems.push(`${address}: ${String(e).split('\n')[0]} (at ${appPath(page)})`)

@@ -54,6 +54,8 @@ describe('mail screens', () => {
     expect(unreadOf(1)).toHaveLength(before - 1)
     await user.click(screen.getByRole('button', { name: t.reply }))
     expect(composeRequest.value).toMatchObject({ parentID: expect.any(Number) })
+    // No signed-in layout here: the reader's own compose host opens the reply.
+    expect(await screen.findByRole('dialog', { name: t.replyTitle }, slow)).toBeInTheDocument()
   })
 
   it('the seeded hostile letter is rendered sanitised', async () => {

@@ -1,28 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import * as api from '@/api/mail'
-import { signInNode as signIn, bytes } from './node-session'
+import { signInNode as signIn, bytes, mailBody } from './node-session'
 import { MAIL_CHUNK_SIZE } from '@/machines/mail/mail.constants'
 
-const base = (over: Partial<api.MailBody> = {}): api.MailBody => ({
-  theme: 'Тема',
-  markdownMessage: 'текст',
-  htmlMessage: '<p>текст</p>',
-  message: 'текст',
-  userToID: 1000,
-  typeID: 1,
-  folderID: null,
-  massMailingID: null,
-  selectedCourses: [],
-  selectedFacultets: [],
-  selectedForm: [],
-  selectedConditionsEducation: [],
-  selectedLevelEducation: [],
-  selectedNationality: [],
-  year: '2026-2027',
-  parentID: null,
-  ...over,
-})
+const base = () => mailBody({ userToID: 1000, markdownMessage: 'текст', htmlMessage: '<p>текст</p>', message: 'текст' })
 
 describe('mail API over the mock backend', () => {
   it('sends a letter, reassembles a two-chunk file in order and downloads it byte-identical', async () => {

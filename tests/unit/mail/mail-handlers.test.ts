@@ -4,27 +4,9 @@ import * as api from '@/api/mail'
 import { db } from '@/mocks/node'
 import { MAIL_CHUNK_SIZE } from '@/machines/mail/mail.constants'
 import { nationalityOf } from '@/mocks/handlers/mail.handlers'
-import { bytes, signInNode as signIn } from './node-session'
+import { bytes, mailBody, signInNode as signIn } from './node-session'
 
-const body = (over: Partial<api.MailBody> = {}): api.MailBody => ({
-  theme: 'Тема',
-  markdownMessage: '',
-  htmlMessage: '<p>т</p>',
-  message: 'т',
-  userToID: null,
-  typeID: 1,
-  folderID: null,
-  massMailingID: null,
-  selectedCourses: [],
-  selectedFacultets: [],
-  selectedForm: [],
-  selectedConditionsEducation: [],
-  selectedLevelEducation: [],
-  selectedNationality: [],
-  year: '2026-2027',
-  parentID: null,
-  ...over,
-})
+const body = mailBody
 const status = (p: Promise<unknown>) => p.then(() => 200, (e: { status: number }) => e.status)
 const deliveries = (messageID: number) => db.mailDelivery.findMany({ where: { messageID: { equals: messageID } } }).map((d) => d.userID)
 const students = () => db.user.getAll().filter((u) => u.kind === 'student')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { mailboxMachine } from '@/machines/mail/mailbox.machine'
-import type { ListQuery } from '@/api/mail'
+import type { LetterList, ListQuery, MailFolder } from '@/api/mail'
 
 describe('mailbox machine', () => {
   it('a search sent while the list is still loading is not lost: the newest query is loaded', async () => {
@@ -10,7 +10,7 @@ describe('mailbox machine', () => {
     const actor = createActor(
       mailboxMachine.provide({
         actors: {
-          loadList: fromPromise<{ list: { items: never[]; total: number }; folders: never[] }, ListQuery>(({ input }) => {
+          loadList: fromPromise<{ list: LetterList; folders: MailFolder[] }, ListQuery>(({ input }) => {
             queries.push(input)
             return new Promise((r) => resolvers.push(() => r({ list: { items: [], total: 0 }, folders: [] })))
           }),

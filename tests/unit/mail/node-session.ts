@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest'
 import { issueToken } from '@/mocks/node'
+import type { MailBody } from '@/api/mail'
 
 /**
  * Upload tests run in the node environment: jsdom's FormData/Blob are not understood by Node's fetch,
@@ -23,4 +24,27 @@ export function bytes(size: number, seed = 7): Uint8Array<ArrayBuffer> {
     out[i] = x >>> 24
   }
   return out
+}
+
+/** A mail object for POST /api/Mail/InboxMail: one staff recipient unless overridden. */
+export function mailBody(over: Partial<MailBody> = {}): MailBody {
+  return {
+    theme: 'Тема',
+    markdownMessage: '',
+    htmlMessage: '<p>т</p>',
+    message: 'т',
+    userToID: null,
+    typeID: 1,
+    folderID: null,
+    massMailingID: null,
+    selectedCourses: [],
+    selectedFacultets: [],
+    selectedForm: [],
+    selectedConditionsEducation: [],
+    selectedLevelEducation: [],
+    selectedNationality: [],
+    year: '2026-2027',
+    parentID: null,
+    ...over,
+  }
 }
