@@ -1,5 +1,5 @@
+import { useMemo } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { Link } from 'wouter'
 import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
 import type { ScreenProps } from '@/app/routes/types'
@@ -7,7 +7,9 @@ import type { ReceivedReview } from '@/api/review'
 import { liveReceivedReviews } from '@/machines/review/received-reviews.actors'
 import { selectAverage, selectFailure, selectIsLoading, selectReviews, selectShowsTeachers, selectTeacherName } from '@/machines/review/received-reviews.selectors'
 import { RATING_RED_MAX } from '@/machines/review/review.constants'
-import { formatRuDate, formatRuDateTime } from '@/lib/dates'
+import { formatRuDateTime } from '@/lib/dates'
+import { DataTable, type TableColumn } from '@/ui/data-table'
+import type { Slots } from '@/ui/data-table/types'
 import { reviewTexts as t } from '@/texts/ru/review'
 import './review.css'
 
@@ -19,53 +21,43 @@ function Mark({ value }: { value: number }) {
   return <span className={`reviews-mark ${value <= RATING_RED_MAX ? 'reviews-mark--low' : 'reviews-mark--high'}`}>{t.markOf(value)}</span>
 }
 
+const SLOTS: Slots<ReceivedReview> = {
+  created: (r) => formatRuDateTime(r.created),
+  mark: (r) => <Mark value={r.mark} />,
+  markAud: (r) => <Mark value={r.markAud} />,
+  text: (r) => (r.text ? <span className="review-comment">{r.text}</span> : <span className="muted">{t.noComment}</span>),
+}
+
+function headersFor(showTeachers: boolean): TableColumn<ReceivedReview>[] {
+  return [
+    { value: 'created', text: c.created, nameSlot: 'created' },
+    ...(showTeachers ? [{ value: 'teacher', text: c.teacher, type: 'anchor-link' as const, typeURL: 'router' as const, url: '/Journals/TeacherReviews/{teacherID}', filteredData: true }] : []),
+    { value: 'dis', text: c.dis, filteredData: true },
+    { value: 'type', text: c.type, filteredData: true },
+    { value: 'groupName', text: c.group, filteredData: true },
+    { value: 'lessonDate', text: c.lessonDate, type: 'date' as const },
+    { value: 'aud', text: c.aud },
+    { value: 'mark', text: c.mark, nameSlot: 'mark', filteredData: true },
+    { value: 'markAud', text: c.markAud, nameSlot: 'markAud' },
+    { value: 'text', text: c.text, nameSlot: 'text' },
+  ]
+}
+
+/** The reviews in the shared DataTable: sortable columns, filters, search, pages, xlsx export. */
 function ReviewsTable({ reviews, showTeachers }: { reviews: readonly ReceivedReview[]; showTeachers: boolean }) {
+  const headers = useMemo(() => headersFor(showTeachers), [showTeachers])
   return (
-    <div className="reviews-table-wrap">
-      <table className="reviews-table">
-        <caption className="sr-only">{t.listTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{c.created}</th>
-            {showTeachers && <th scope="col">{c.teacher}</th>}
-            <th scope="col">{c.dis}</th>
-            <th scope="col">{c.type}</th>
-            <th scope="col">{c.group}</th>
-            <th scope="col">{c.lessonDate}</th>
-            <th scope="col">{c.mark}</th>
-            <th scope="col">{c.markAud}</th>
-            <th scope="col">{c.text}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {reviews.map((r) => (
-            <tr key={r.reviewID}>
-              <td data-title={c.created}>{formatRuDateTime(r.created)}</td>
-              {showTeachers && (
-                <td data-title={c.teacher}>
-                  <Link href={`/Journals/TeacherReviews/${r.teacherID}`} title={t.openTeacher}>
-                    {r.teacher}
-                  </Link>
-                </td>
-              )}
-              <td data-title={c.dis}>{r.dis}</td>
-              <td data-title={c.type}>{r.type}</td>
-              <td data-title={c.group}>{r.groupName}</td>
-              <td data-title={c.lessonDate}>{r.lessonDate ? formatRuDate(r.lessonDate) : t.notRated}</td>
-              <td data-title={c.mark}>
-                <Mark value={r.mark} />
-              </td>
-              <td data-title={`${c.aud} ${r.aud}`}>
-                <Mark value={r.markAud} />
-              </td>
-              <td data-title={c.text} className="review-comment">
-                {r.text || <span className="muted">{t.noComment}</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      title={t.listTitle}
+      dataSource={reviews}
+      headers={headers}
+      itemKey="reviewID"
+      slots={SLOTS}
+      filters
+      search
+      pagination={{ sortBy: 'created', descending: true, rowsPerPage: 20 }}
+      exportFileName="otzyvy"
+    />
   )
 }
 

@@ -13,10 +13,10 @@ function openAs(userID: number, path = '/') {
   return render(<App base="/WebApp" />)
 }
 const items = async () => {
-  await waitFor(() => expect(document.querySelectorAll('.feed-item').length).toBeGreaterThan(0), { timeout: 4000 })
+  await waitFor(() => expect(document.querySelectorAll('.feed-item').length).toBeGreaterThan(0), WAIT)
   return [...document.querySelectorAll<HTMLElement>('.feed-item')]
 }
-const WAIT = { timeout: 5000 }
+const WAIT = { timeout: 12_000 }
 const newBadges = () => screen.queryAllByText(t.newBadge)
 
 describe('feed', () => {
@@ -50,7 +50,7 @@ describe('feed', () => {
     db.feedItem.create({ feedID: 9001, userID: 8, categoryID: 2, title: 'Новый отзыв о занятии', text: '«Базы данных» (лекция): оценка 5 из 5', fullDate: new Date().toISOString(), href: '/Journals/TeacherReviews/8' })
     const view = openAs(8, '/Journals/ReviewsList')
     await screen.findByRole('heading', { level: 1 }, WAIT)
-    await waitFor(() => expect(feedHasNew.value).toBe(true), { timeout: 4000 })
+    await waitFor(() => expect(feedHasNew.value).toBe(true), WAIT)
     view.unmount()
     openAs(8, '/Feed')
     await screen.findByRole('heading', { level: 1, name: t.title }, WAIT)

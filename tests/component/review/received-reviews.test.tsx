@@ -18,7 +18,7 @@ function openAt(path: string, userID: number) {
   )
 }
 
-const WAIT = { timeout: 4000 }
+const WAIT = { timeout: 12_000 }
 
 describe('received reviews pages', () => {
   it("the teacher's own page: anonymous table, count and average", async () => {

@@ -13,7 +13,7 @@ function openAs(userID: number, path = '/') {
   return render(<App base="/WebApp" />)
 }
 
-const WAIT = { timeout: 5000 }
+const WAIT = { timeout: 12_000 }
 /** The whole shell renders in jsdom first (slow on two shared cores), then the 1 s check runs. */
 const dialog = () => screen.findByRole('dialog', { name: t.title }, { timeout: 12_000 })
 const chips = (d: HTMLElement) => within(d).getByRole('list', { name: t.chipsLabel }).textContent ?? ''
