@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { Badge } from 'primereact/badge'
@@ -55,10 +55,16 @@ export function ReviewDialog({ pending }: { pending: PendingRef }) {
   const count = useSelector(pending, selectPendingCount)
   const visible = useSelector(pending, selectDialogVisible)
   const fab = useRef<HTMLButtonElement>(null)
+  // Opened by itself 1 s after load it must not take the focus from what the user is doing; opened by
+  // the button, or used once, it takes the focus like any dialog. (Purely a focus matter, not the flow.)
+  const [engaged, setEngaged] = useState(false)
   return (
     <>
       {count > 0 && (
-        <button ref={fab} type="button" className="review-fab p-overlay-badge" aria-label={t.fabPending(count)} aria-haspopup="dialog" aria-expanded={visible} onClick={() => pending.send({ type: 'dialog.open' })}>
+        <button ref={fab} type="button" className="review-fab p-overlay-badge" aria-label={t.fabPending(count)} aria-haspopup="dialog" aria-expanded={visible} onClick={() => {
+            setEngaged(true)
+            pending.send({ type: 'dialog.open' })
+          }}>
           <span className="pi pi-star-fill" aria-hidden />
           <Badge value={count} severity="danger" aria-hidden />
         </button>
@@ -71,14 +77,17 @@ export function ReviewDialog({ pending }: { pending: PendingRef }) {
           fab.current?.focus()
         }}
         closeOnEscape
-        dismissableMask={false}
+        modal={false}
+        position="bottom-right"
+        focusOnShow={engaged}
         className="review-dialog"
-        style={{ width: 'min(560px, 96vw)' }}
-        breakpoints={{ '640px': '100vw' }}
+        // pointer-events: PrimeReact sets it in an @layer rule, which jsdom does not apply
+        style={{ width: 'min(520px, calc(100vw - 1.5em))', pointerEvents: 'auto' }}
         ariaCloseIconLabel={t.close}
-        blockScroll
       >
-        <DialogBody pending={pending} />
+        <div onSubmitCapture={() => setEngaged(true)} onPointerDownCapture={() => setEngaged(true)} onKeyDownCapture={() => setEngaged(true)}>
+          <DialogBody pending={pending} />
+        </div>
       </Dialog>
     </>
   )

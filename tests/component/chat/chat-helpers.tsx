@@ -40,8 +40,11 @@ export async function openChat(userID: number, path = '/Chat') {
 
 const original = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!
 const originalOffset = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!
-/** The list gets a height and every measured row 20 px, so the virtual list renders what fits. */
-export function giveListHeight(height = 600): () => void {
+/**
+ * The list gets a height. With `rowHeight`, every measured row has it (the virtual list renders what
+ * fits from the top); without, rows measure 0 px as jsdom has no layout (it renders the newest ones).
+ */
+export function giveListHeight(height = 600, rowHeight = 0): () => void {
   Object.defineProperty(Element.prototype, 'clientHeight', {
     configurable: true,
     get(this: Element) {
@@ -51,7 +54,7 @@ export function giveListHeight(height = 600): () => void {
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
     configurable: true,
     get(this: HTMLElement) {
-      return this.hasAttribute('data-index') ? 20 : originalOffset.get!.call(this)
+      return rowHeight && this.hasAttribute('data-index') ? rowHeight : originalOffset.get!.call(this)
     },
   })
   return () => {

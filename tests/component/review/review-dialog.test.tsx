@@ -14,7 +14,8 @@ function openAs(userID: number, path = '/') {
 }
 
 const WAIT = { timeout: 5000 }
-const dialog = () => screen.findByRole('dialog', { name: t.title }, { timeout: 5000 })
+/** The whole shell renders in jsdom first (slow on two shared cores), then the 1 s check runs. */
+const dialog = () => screen.findByRole('dialog', { name: t.title }, { timeout: 12_000 })
 const chips = (d: HTMLElement) => within(d).getByRole('list', { name: t.chipsLabel }).textContent ?? ''
 
 describe('review dialog', () => {
@@ -59,7 +60,7 @@ describe('review dialog', () => {
     expect(db.lessonReview.findFirst({ where: { journalID: { equals: 1 }, studentID: { equals: 1 } } })?.text).toBe('Понятно и интересно')
     // the next one opens, cleared
     // the dialog hides, then the next one opens
-    await waitFor(() => expect(chips(screen.getByRole('dialog', { name: t.title }))).toContain('Лабораторная работа'), { timeout: 3000 })
+    await waitFor(() => expect(chips(screen.getByRole('dialog', { name: t.title }))).toContain('Лабораторная работа'), WAIT)
     const next = await dialog()
     expect(within(next).getByText(t.pagerPosition(1, 2))).toBeInTheDocument()
     expect(within(next).queryByRole('radio', { checked: true })).toBeNull()

@@ -14,6 +14,8 @@ vi.mock('@/app/menu/use-visible-menu', async () => {
   const { FAKE_TREE } = await import('./harness')
   return { useVisibleMenu: () => FAKE_TREE }
 })
+// The frame alone: other areas' always-mounted pieces (mail polling, chat, …) have their own tests.
+vi.mock('@/app/shell-extensions', () => ({ signedInExtensions: [] }))
 vi.mock('@/screens/settings/snake-screen', () => ({ default: () => <h1>Змейка</h1>, SnakeScreen: () => <h1>Змейка</h1> }))
 
 const page = (
