@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global window, document, Element, MutationObserver -- used inside page.evaluate / addInitScript (browser code) */
 /**
  * Mail upload benchmark (issue 5, Scale): in the demo build, the author sends a letter with a 19 MB
  * attachment through the compose dialog; the chunks (3,096,576 bytes each) go through the in-page mock
