@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 const RUNS = Number(process.env.BENCH_MAIL_RUNS ?? 3)
-const PORT = Number(process.env.BENCH_MAIL_PORT ?? 4198)
+const PORT = Number(process.env.BENCH_MAIL_PORT ?? 4196)
 const DIST = process.env.BENCH_DIST ?? 'dist-bench'
 const SIZE = 19 * 1024 * 1024
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
