@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global window, document, Element, MutationObserver -- used inside page.evaluate / addInitScript (browser code) */
 /**
  * Mail upload benchmark (issue 5, Scale): in the demo build, the author sends a letter with a 19 MB
  * attachment through the compose dialog; the chunks (3,096,576 bytes each) go through the in-page mock
@@ -13,7 +12,7 @@ import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 const RUNS = Number(process.env.BENCH_MAIL_RUNS ?? 3)
-const PORT = Number(process.env.BENCH_MAIL_PORT ?? 4198)
+const PORT = Number(process.env.BENCH_MAIL_PORT ?? 4196)
 const DIST = process.env.BENCH_DIST ?? 'dist-bench'
 const SIZE = 19 * 1024 * 1024
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']

@@ -24,3 +24,10 @@ export async function startLetter(page: Page, recipientQuery: string, recipientN
   await dialog.getByRole('button', { name: new RegExp(recipientName) }).click()
   return dialog
 }
+
+/** The review area prompts a student for lesson reviews after sign-in; close it whenever it shows up. */
+export async function dismissReviewPrompt(page: Page) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Отзыв о занятии' }), async () => {
+    await page.keyboard.press('Escape')
+  })
+}

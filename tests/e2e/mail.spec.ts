@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
-import { bytes, composeDialog, startLetter } from './mail.helpers'
+import { bytes, composeDialog, dismissReviewPrompt, startLetter } from './mail.helpers'
 
 const CHUNK = 3_096_576
 
@@ -112,6 +112,7 @@ test('a hostile HTML body is shown harmlessly: no script runs, no handler or jav
 })
 
 test('reading an unread letter marks it read and the badge count follows; folders and search work', async ({ page }) => {
+  await dismissReviewPrompt(page)
   await signInAs(page, 'student', 'mail/unread')
   await expect(page.getByRole('heading', { name: 'Непрочитанные' })).toBeVisible()
   const rows = page.getByRole('list', { name: 'Почта' }).getByRole('listitem')
@@ -147,6 +148,7 @@ test('reading an unread letter marks it read and the badge count follows; folder
 })
 
 test('attachments of a letter: an image opens in a preview, a pdf too; the reader passes axe', async ({ page }) => {
+  await dismissReviewPrompt(page)
   await signInAs(page, 'student', 'mail')
   await expect(page.getByRole('heading', { name: 'Входящие' })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Поиск по письмам' }).fill('рабочие программы')

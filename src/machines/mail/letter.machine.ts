@@ -5,7 +5,7 @@ import { unreadMailCount } from '@/settings/counters'
 import { isPreviewable } from './mail.constants'
 
 /**
- * Reading a letter: loading → (unread: marking read, the badge follows) → ready. Attachments download
+ * Reading a letter: loading → ready (an unread letter is marked read meanwhile, the badge follows). Attachments download
  * (saved by the screen) or open in a preview (jpg, png, jpeg, tiff, pdf); reply opens the composer with
  * parentID; the letter can be moved to a folder.
  */
@@ -49,10 +49,7 @@ export const letterMachine = setup({
     reply: ({ context }) => openCompose({ parentID: context.messageID }),
   },
   guards: {
-    unreadIncoming: ({ event }) => {
-      const letter = (event as unknown as { output: { letter: Letter } }).output.letter
-      return !letter.isRead && !letter.isSent
-    },
+    unreadIncoming: ({ context }) => Boolean(context.letter && !context.letter.isRead && !context.letter.isSent),
     canReply: ({ context }) => Boolean(context.letter?.canReply),
     canMove: ({ context }) => Boolean(context.letter && !context.letter.isSent),
     previewable: ({ context, event }) => {
@@ -71,29 +68,34 @@ export const letterMachine = setup({
         id: 'loadLetter',
         src: 'loadLetter',
         input: ({ context }) => ({ messageID: context.messageID }),
-        onDone: [
-          { guard: 'unreadIncoming', target: 'marking', actions: assign({ letter: ({ event }) => event.output.letter, folders: ({ event }) => event.output.folders }) },
-          { target: 'ready', actions: assign({ letter: ({ event }) => event.output.letter, folders: ({ event }) => event.output.folders }) },
-        ],
+        onDone: { target: 'ready', actions: assign({ letter: ({ event }) => event.output.letter, folders: ({ event }) => event.output.folders }) },
         onError: 'failed',
       },
     },
     failed: { on: { RETRY: 'loading' } },
-    marking: {
-      invoke: {
-        id: 'markRead',
-        src: 'markRead',
-        input: ({ context }) => ({ messageID: context.messageID }),
-        onDone: {
-          target: 'ready',
-          actions: [assign({ letter: ({ context }) => (context.letter ? { ...context.letter, isRead: true } : null) }), { type: 'publishUnread', params: ({ event }) => ({ count: event.output.count }) }],
-        },
-        onError: 'ready',
-      },
-    },
     ready: {
       type: 'parallel',
       states: {
+        /** An unread incoming letter is marked read in the background; everything else works meanwhile. */
+        read: {
+          initial: 'check',
+          states: {
+            check: { always: [{ guard: 'unreadIncoming', target: 'marking' }, { target: 'done' }] },
+            marking: {
+              invoke: {
+                id: 'markRead',
+                src: 'markRead',
+                input: ({ context }) => ({ messageID: context.messageID }),
+                onDone: {
+                  target: 'done',
+                  actions: [assign({ letter: ({ context }) => (context.letter ? { ...context.letter, isRead: true } : null) }), { type: 'publishUnread', params: ({ event }) => ({ count: event.output.count }) }],
+                },
+                onError: 'done',
+              },
+            },
+            done: {},
+          },
+        },
         files: {
           initial: 'idle',
           states: {

@@ -64,23 +64,27 @@ describe('mail polling', () => {
 })
 
 describe('letter machine', () => {
-  it('reply works while the letter is still being marked read; marking publishes the unread count', async () => {
+  it('reply and preview work while the letter is still being marked read; marking publishes the unread count', async () => {
     const { letterMachine } = await import('@/machines/mail/letter.machine')
     const { composeRequest } = await import('@/settings/mail-compose')
     let finishMark: (v: { count: number; messagesIDs: number[] }) => void = () => {}
-    const letter: Letter = { messageID: 5, theme: 'т', htmlMessage: '', message: '', fromID: 8, fromName: 'П', fromPhoto: '', toName: '', date: '', isRead: false, isSent: false, folderID: null, parentID: null, canReply: true, files: [] }
+    const letter: Letter = { messageID: 5, theme: 'т', htmlMessage: '', message: '', fromID: 8, fromName: 'П', fromPhoto: '', toName: '', date: '', isRead: false, isSent: false, folderID: null, parentID: null, canReply: true, files: [{ fileID: 1, name: 'схема.png', size: 3, complete: true }] }
     const actor = createActor(
       letterMachine.provide({
         actors: {
           loadLetter: fromPromise(async () => ({ letter, folders: [] as MailFolder[] })),
           markRead: fromPromise(() => new Promise<{ count: number; messagesIDs: number[] }>((r) => (finishMark = r))),
+          fetchFile: fromPromise(async ({ input }: { input: { fileID: number; name: string; purpose: 'download' | 'preview' } }) => ({ ...input, blob: new Blob(['png']) })),
         },
       }),
       { input: { messageID: 5 } },
     ).start()
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('marking'))
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { read: 'marking' } })).toBe(true))
     actor.send({ type: 'REPLY' })
     expect(composeRequest.value).toEqual({ parentID: 5 })
+    actor.send({ type: 'PREVIEW', fileID: 1 })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.preview?.name).toBe('схема.png'))
+    expect(actor.getSnapshot().matches({ ready: { read: 'marking' } }), 'the preview did not wait for the marking').toBe(true)
     finishMark({ count: 4, messagesIDs: [] })
     await vi.waitFor(() => expect(unreadMailCount.value).toBe(4))
     expect(actor.getSnapshot().context.letter?.isRead).toBe(true)
