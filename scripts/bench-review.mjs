@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-const PORT = 4198
+const PORT = 4197
 const DIST = process.env.BENCH_DIST ?? 'dist-bench'
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const BASE = `http://localhost:${PORT}/WebApp/`

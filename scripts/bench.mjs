@@ -32,7 +32,7 @@ if (mockChunk) {
 const totalJs = assets.filter((f) => f.endsWith('.js')).reduce((n, f) => n + statSync(`${DIST}/assets/${f}`).size, 0)
 console.log(`all JS in the build: ${kb(totalJs)} raw`)
 
-const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], { stdio: 'ignore' })
+const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true })
 await new Promise((r) => setTimeout(r, 2500))
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
 
@@ -78,7 +78,7 @@ for (const demo of [false, true]) {
 }
 
 await browser.close()
-server.kill()
+process.kill(-server.pid, 'SIGTERM') // the whole group: npx leaves vite preview running otherwise
 
 for (const file of readdirSync('scripts').filter((f) => /^bench-.+\.mjs$/.test(f)).sort()) {
   console.log(`\n▶ ${file}`)
