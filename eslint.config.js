@@ -21,5 +21,6 @@ export default tseslint.config(
   },
   { files: ['src/main.tsx', 'tests/**', 'src/mocks/**', 'scripts/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  { files: ['scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
+  // Bench scripts also hold code that runs inside the page (page.evaluate).
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 )

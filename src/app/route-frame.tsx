@@ -71,7 +71,7 @@ export function RouteFrame({ record, params }: { record: RouteRecord; params: Re
   const Screen = record.screen
   const fallback = showsNavigationProgress(location) ? <NavigationProgress label={shellPageTexts.navigationLoading} /> : null
   return (
-    <LayoutFor layout={record.layout} title={record.title}>
+    <LayoutFor layout={record.layout} title={record.name ?? record.title}>
       <Suspense fallback={fallback}>{forbidden ? <ForbiddenScreen roles={required} /> : <Screen params={params} />}</Suspense>
     </LayoutFor>
   )

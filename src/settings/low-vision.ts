@@ -100,6 +100,9 @@ export function lowVisionVariables(value: LowVision): Record<string, string> {
   return vars
 }
 
+/** From this panel size on, compact widgets (the bottom navigation) drop their captions instead of clipping them. */
+export const LARGE_FONT_SIZE = 18
+
 const ALL_VARIABLES = ['--app-font-size', '--app-letter-spacing', '--app-line-height', '--app-font-family', '--app-text-bg', '--app-bg', '--app-surface', '--app-text', '--app-muted']
 
 export function applyLowVision(value: LowVision = lowVision.value): void {
@@ -109,6 +112,8 @@ export function applyLowVision(value: LowVision = lowVision.value): void {
   for (const [name, v] of Object.entries(lowVisionVariables(value))) root.style.setProperty(name, v)
   if (value.background) root.dataset.textBg = value.background
   else delete root.dataset.textBg
+  if (value.fontSize >= LARGE_FONT_SIZE) root.dataset.fontLarge = ''
+  else delete root.dataset.fontLarge
 }
 
 export function updateLowVision(patch: Partial<LowVision>): LowVision {

@@ -99,11 +99,17 @@ export function isDebug(): boolean {
   return Boolean(import.meta.env?.DEV) || storage()?.getItem(STORAGE_KEYS.debug) === 'true'
 }
 
+/**
+ * Both palettes' accents go to :root (--app-accent-light / --app-accent-dark); global.css picks the one
+ * of the current [data-theme], so the accent follows a theme switch by itself.
+ */
 function applyAccent(): void {
   if (typeof document === 'undefined') return
   const root = document.documentElement
   root.dataset.accent = accent.value
-  root.style.setProperty('--app-accent', accentColor(themeMode.value, accent.value))
+  for (const mode of ['light', 'dark'] as const) {
+    root.style.setProperty(`--app-accent-${mode}`, accentColor(mode, effectiveAccent(mode, ownAccent.value, siteDefaultAccent.value)))
+  }
 }
 
 export function applyTheme(mode: ThemeMode = themeMode.value): void {

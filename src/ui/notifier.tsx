@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { Toast, type ToastMessage } from 'primereact/toast'
 import { NOTIFY_ERROR_MS, NOTIFY_INFO_MS, NOTIFY_MESSAGES_MAX } from '@/lib/constants'
+import { commonTexts } from '@/texts/ru/common'
+import './notifier.css'
 
 /**
  * Three notification groups (spec 1 §2): info bottom left (3 s), errors bottom right (10 s), and
- * persistent messages bottom right (at most 5) with the sender's photo; a click opens the message.
+ * persistent messages bottom right (at most 5, the oldest goes first) with the sender's photo, title
+ * and text; a click opens the message and removes it, the close button only removes it. The two
+ * bottom-right groups share one stack so they never cover each other.
  */
 export interface PersistentMessage {
   id: string
@@ -41,26 +45,43 @@ export function NotificationHost() {
   const shownMessages = useRef<ToastMessage[]>([])
 
   useEffect(() => {
+    const forget = (toast: ToastMessage) => {
+      shownMessages.current = shownMessages.current.filter((m) => m.id !== toast.id)
+    }
+    const removeMessage = (toast: ToastMessage) => {
+      forget(toast)
+      messageRef.current?.remove(toast)
+    }
     sink = {
       info: (title, text) => infoRef.current?.show({ severity: 'info', summary: title, detail: text, life: NOTIFY_INFO_MS }),
       error: (title, text) => errorRef.current?.show({ severity: 'error', summary: title, detail: text, life: NOTIFY_ERROR_MS }),
       message: (message) => {
-        const toast = {
-          severity: 'secondary' as const,
-          sticky: true,
-          id: message.id,
-          content: (
-            <button type="button" className="notification-message" onClick={message.onOpen}>
+        const toast: ToastMessage = { severity: 'secondary', sticky: true, id: message.id }
+        toast.content = (
+          <div className="notification-message-row">
+            <button
+              type="button"
+              className="notification-message"
+              onClick={() => {
+                removeMessage(toast)
+                message.onOpen?.()
+              }}
+            >
               {message.photo ? <img src={message.photo} alt="" width={36} height={36} /> : <span className="pi pi-envelope" aria-hidden />}
               <span>
                 <strong>{message.title}</strong>
                 <span>{message.text}</span>
               </span>
             </button>
-          ),
-        }
+            <button type="button" className="notification-close" aria-label={commonTexts.close} onClick={() => removeMessage(toast)}>
+              <span className="pi pi-times" aria-hidden />
+            </button>
+          </div>
+        )
+        const same = shownMessages.current.find((m) => m.id === message.id)
+        if (same) removeMessage(same)
         shownMessages.current = [...shownMessages.current, toast]
-        while (shownMessages.current.length > NOTIFY_MESSAGES_MAX) messageRef.current?.remove(shownMessages.current.shift()!)
+        while (shownMessages.current.length > NOTIFY_MESSAGES_MAX) removeMessage(shownMessages.current[0])
         messageRef.current?.show(toast)
       },
     }
@@ -72,9 +93,11 @@ export function NotificationHost() {
 
   return (
     <>
-      <Toast ref={infoRef} position="bottom-left" />
-      <Toast ref={errorRef} position="bottom-right" />
-      <Toast ref={messageRef} position="bottom-right" className="toast-messages" />
+      <Toast ref={infoRef} position="bottom-left" className="toast-info" />
+      <div className="notify-stack">
+        <Toast ref={messageRef} position="bottom-right" className="toast-messages" appendTo="self" />
+        <Toast ref={errorRef} position="bottom-right" className="toast-errors" appendTo="self" />
+      </div>
     </>
   )
 }

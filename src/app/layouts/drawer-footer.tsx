@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
-import { InputSwitch } from 'primereact/inputswitch'
+import { Switch } from '@/ui/switch'
 import { SessionContext } from '../session-context'
 import { selectRoles } from '@/machines/session/session.selectors'
 import { hasRole, isSchoolXUser, ROLES } from '@/lib/roles'
@@ -15,7 +15,7 @@ function ModeSwitch({ label, checked, onChange }: { label: string; checked: bool
   const id = useId()
   return (
     <div className="drawer-switch">
-      <InputSwitch inputId={id} checked={checked} onChange={(e) => onChange(!!e.value)} />
+      <Switch id={id} checked={checked} onChange={onChange} />
       <label htmlFor={id} className="menu-text">
         {label}
       </label>
@@ -34,7 +34,7 @@ export function DrawerFooter({ onNavigate, reload }: { onNavigate?: () => void; 
   const schoolXUser = isSchoolXUser(roles)
   const schoolXAdmin = hasRole(roles, ROLES.schoolXAdmin.name)
   return (
-    <div className="drawer-footer">
+    <div className="drawer-footer" role="group" aria-label={shellTexts.drawerFooter}>
       <ul className="menu-list">
         <li>
           <a className="menu-link" href={PWA_URL} data-menu-item title={shellTexts.pwa}>

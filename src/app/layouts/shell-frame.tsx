@@ -44,17 +44,31 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
   const [panel, setPanel] = useState<SettingsPanel | null>(null)
   const panelTrigger = useRef<HTMLElement | null>(null)
   const qrTrigger = useRef<HTMLElement | null>(null)
+  const drawerTrigger = useRef<HTMLElement | null>(null)
   const qr = useActorRef(qrScanMachine)
+
+  // The toolbar may wrap (large fonts): the sticky drawer sits below its real height.
+  const shellRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const shell = shellRef.current
+    const toolbar = shell?.querySelector<HTMLElement>('.toolbar')
+    if (!shell || !toolbar || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => shell.style.setProperty('--toolbar-h', `${toolbar.offsetHeight}px`))
+    observer.observe(toolbar)
+    return () => observer.disconnect()
+  }, [])
 
   // A page change closes the phone drawer.
   useEffect(() => setMobileOpen(false), [location])
 
   const newLayout = variant === 'schoolXNew'
-  const mode = newLayout ? (breakpoint === 'mobile' ? 'hidden' : 'open') : drawerModeFor(breakpoint, drawerChoice.value)
+  // The mini variant belongs to the main shell; the school-X frame starts open at 327 px.
+  const mode = newLayout ? (breakpoint === 'mobile' ? 'hidden' : 'open') : drawerModeFor(breakpoint, drawerChoice.value ?? (variant === 'schoolX' ? 'open' : null))
   const width = newLayout ? newLayoutWidth.value : variant === 'schoolX' ? SCHOOL_X_DRAWER_WIDTH : undefined
   const drawerExpanded = breakpoint === 'mobile' ? mobileOpen : newLayout ? newLayoutWidth.value > 93 : mode === 'open'
 
-  const toggleDrawer = () => {
+  const toggleDrawer = (trigger?: HTMLElement) => {
+    drawerTrigger.current = trigger ?? null
     if (breakpoint === 'mobile') setMobileOpen((open) => !open)
     else if (newLayout) cycleNewLayoutWidth()
     else setDrawerChoice(toggledChoice(breakpoint, mode))
@@ -69,7 +83,7 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
   }
 
   return (
-    <div className={`shell shell-${variant}`} data-breakpoint={breakpoint} data-signed-in={signedIn}>
+    <div ref={shellRef} className={`shell shell-${variant}`} data-breakpoint={breakpoint} data-signed-in={signedIn}>
       <Toolbar
         drawerId={DRAWER_ID}
         drawerExpanded={drawerExpanded}
@@ -91,7 +105,10 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
         </div>
       )}
       <div className="shell-body">
-        {signedIn && <SideDrawer id={DRAWER_ID} nodes={nodes} mode={mode} mobileOpen={mobileOpen} onMobileHide={() => setMobileOpen(false)} width={width} />}
+        {signedIn && <SideDrawer id={DRAWER_ID} nodes={nodes} mode={mode} mobileOpen={mobileOpen} onMobileHide={() => {
+              setMobileOpen(false)
+              returnFocusLater(drawerTrigger.current)
+            }} width={width} />}
         <div className="shell-main">
           <main id="main" className="content" tabIndex={-1}>
             {children}

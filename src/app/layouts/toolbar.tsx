@@ -59,7 +59,7 @@ export const ToolButton = forwardRef(function ToolButton(
 export interface ToolbarProps {
   drawerId: string
   drawerExpanded: boolean
-  onToggleDrawer: () => void
+  onToggleDrawer: (trigger: HTMLElement) => void
   onOpenSettings: (panel: SettingsPanel, trigger: HTMLElement) => void
   onOpenQr?: (trigger: HTMLElement) => void
   settingsOpen: SettingsPanel | null
@@ -87,7 +87,7 @@ export function Toolbar({ drawerId, drawerExpanded, onToggleDrawer, onOpenSettin
         {shellTexts.skipToContent}
       </a>
       {signedIn && <ToolButton icon="pi pi-bars" label={shellTexts.menuToggle} onClick={onToggleDrawer} expanded={drawerExpanded} controls={drawerId} />}
-      <Link href={signedIn ? '/' : '/Rasp/List'} className="toolbar-title">
+      <Link href={signedIn ? '/' : '/Rasp/List'} className="toolbar-title" aria-label={commonTexts.appName}>
         <img src={`${import.meta.env.BASE_URL}img/icons/svg/logo.svg`} alt="" width={28} height={28} className="toolbar-logo" />
         <span className="toolbar-title-long">{commonTexts.appName}</span>
         <span className="toolbar-title-short">{init?.shortName ?? commonTexts.shortName}</span>

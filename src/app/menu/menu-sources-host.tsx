@@ -7,7 +7,7 @@ import { isSchoolXUser } from '@/lib/roles'
 import { toIsoDate } from '@/lib/dates'
 import { notify } from '@/ui/notifier'
 import { errorTexts } from '@/texts/ru/errors'
-import { libraryFor, libraryParams, periodsFor, schoolXPeriods } from './menu-sources'
+import { libraryFailedFor, libraryFor, libraryParams, periodsFor, schoolXPeriods } from './menu-sources'
 
 function Sources({ userID, schoolX }: { userID: number; schoolX: boolean }) {
   const logic = useMemo(
@@ -16,11 +16,15 @@ function Sources({ userID, schoolX }: { userID: number; schoolX: boolean }) {
         actions: {
           publishLibrary: (_, params) => {
             libraryParams.value = params.library ? { userID, params: params.library } : null
+            libraryFailedFor.value = null
           },
           publishPeriods: (_, params) => {
             schoolXPeriods.value = { userID, periods: params.periods }
           },
-          notifyLibraryFailure: () => notify.error(errorTexts.title, errorTexts.iprBooks),
+          notifyLibraryFailure: () => {
+            libraryFailedFor.value = userID
+            notify.error(errorTexts.title, errorTexts.iprBooks)
+          },
         },
       }),
     [userID],

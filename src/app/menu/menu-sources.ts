@@ -7,6 +7,8 @@ import type { LibraryParams, Period } from '@/api/shell'
  */
 export const libraryParams = signal<{ userID: number; params: LibraryParams } | null>(null)
 export const schoolXPeriods = signal<{ userID: number; periods: Period[] } | null>(null)
+/** The user whose /api/IPR/params call failed (the links stay out; /RPD/Redirect says so). */
+export const libraryFailedFor = signal<number | null>(null)
 
 export function libraryFor(userID: number | null): LibraryParams | null {
   const value = libraryParams.value

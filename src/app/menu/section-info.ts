@@ -34,9 +34,15 @@ export function sectionInfo(route: ShellRouteData, path: string, params: Record<
   const shown = Object.entries(params).filter(([key, value]) => value !== undefined && !/^\d+$/.test(key)) as [string, string][]
   const entries = flattenMenu(menu)
   const here = entries.find(({ node }) => node.url && (node.url.toLowerCase() === path.toLowerCase() || matchPattern(route.path, node.url) !== null))
-  const breadcrumb: SectionLink[] = here
-    ? [...here.trail.map((n) => ({ text: n.text, url: n.url })), { text: here.node.text }]
-    : [{ text: routeGroupNames[route.group] }, { text: route.name }]
+  // Not in the menu itself: the way to its section is the way to a menu entry of the same section.
+  const neighbour = here ? null : entries.find(({ node }) => node.url && SHELL_ROUTE_DATA.find((r) => matchPattern(r.path, node.url!) !== null)?.group === route.group)
+  const trail = here?.trail ?? neighbour?.trail ?? []
+  const caption = (trail[0] ?? here?.node ?? neighbour?.node)?.group
+  const breadcrumb: SectionLink[] = [
+    ...(caption ? [{ text: caption }] : here || neighbour ? [] : [{ text: routeGroupNames[route.group] }]),
+    ...trail.map((n) => ({ text: n.text, url: n.url })),
+    { text: here?.node.text ?? route.name },
+  ].filter((crumb, i, all) => i === 0 || crumb.text !== all[i - 1].text)
   const subPages: SectionLink[] = []
   const seen = new Set<string>([path.toLowerCase()])
   const push = (link: SectionLink) => {

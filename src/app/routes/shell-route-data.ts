@@ -17,7 +17,7 @@ export interface ShellRouteData {
   icon?: string
   roles?: readonly string[]
   /** Which page renders it: the generic section page unless named. */
-  page: 'section' | 'forbidden' | 'serverError' | 'unauthorized' | 'techWorks' | 'menu' | 'openWork' | 'www'
+  page: 'section' | 'forbidden' | 'serverError' | 'unauthorized' | 'techWorks' | 'menu' | 'openWork' | 'www' | 'rpd'
 }
 
 /** Spec: 'Some routes set a menu icon (calendar, message, modules, book)'. */
@@ -133,7 +133,7 @@ export const SHELL_ROUTE_DATA: ShellRouteData[] = [
     ['/teachingStaffRating', { roles: ACCESS.teacherRating }],
     ['/statFacultsPoints', { roles: ACCESS.reports }],
   ]),
-  ...group('workOpening', {}, [['/openWork/:workID', { page: 'openWork' }], '/RPD/Redirect']),
+  ...group('workOpening', {}, [['/openWork/:workID', { page: 'openWork' }], ['/RPD/Redirect', { page: 'rpd' }]]),
   ...group('science', {}, [
     ['/nir/Stat/statMic', { roles: ACCESS.scienceStatistics }],
     '/nir/:typeID/:workID?',
@@ -384,5 +384,21 @@ export function shellRouteFor(path: string): ShellRouteData | null {
   return SHELL_ROUTE_DATA.find((route) => matchPattern(route.path, path) !== null) ?? null
 }
 
+/**
+ * Role lists of spec paths whose screens another route file defines without them (the GEK report
+ * pages: 'Секретарь ГЭК', 'Председатель ГЭК'), so the guard answers 403 before the screen calls the API.
+ */
+export const AREA_ROUTE_ROLES: Record<string, readonly string[]> = {
+  '/GIA/Protocol/:protocolID?': ACCESS.gek,
+  '/GIA/Signature': ACCESS.gek,
+  '/GIA/Protocols': ACCESS.gek,
+  '/GAK/Protocol/:protocolID?': ACCESS.gek,
+  '/GiaReport/Documents': ACCESS.gek,
+  '/GiaReport/Report/:protocolID?': ACCESS.gek,
+}
+
 /** Role lists by pattern, so the guard also protects an area's screen for a path the shell lists. */
-export const ROLES_BY_PATH = new Map(SHELL_ROUTE_DATA.filter((r) => r.roles).map((r) => [r.path.toLowerCase(), r.roles!]))
+export const ROLES_BY_PATH = new Map<string, readonly string[]>([
+  ...SHELL_ROUTE_DATA.filter((r) => r.roles).map((r) => [r.path.toLowerCase(), r.roles!] as const),
+  ...Object.entries(AREA_ROUTE_ROLES).map(([path, roles]) => [path.toLowerCase(), roles] as const),
+])

@@ -7,11 +7,17 @@ import { sectionInfo } from '../menu/section-info'
 import type { ShellRouteData } from './shell-route-data'
 import type { ScreenProps } from './types'
 import { cameFrom } from './location-history'
+import { useSignals } from '@preact/signals-react/runtime'
+import { selectUser } from '@/machines/session/session.selectors'
+import { hasRole, ROLES } from '@/lib/roles'
+import { buildLibraryLinks } from '../menu/library-links'
+import { libraryFailedFor, libraryFor } from '../menu/menu-sources'
 
 const SectionScreen = lazy(() => import('@/screens/section/section-screen'))
 const MenuScreen = lazy(() => import('@/screens/section/menu-screen'))
 const OpenWorkScreen = lazy(() => import('@/screens/work-opening/open-work-screen'))
 const WwwScreen = lazy(() => import('@/screens/section/www-screen'))
+const RpdScreen = lazy(() => import('@/screens/section/rpd-screen'))
 export const ForbiddenScreen = lazy(() => import('@/screens/errors/forbidden-screen'))
 export const ServerErrorScreen = lazy(() => import('@/screens/errors/server-error-screen'))
 export const UnauthorizedScreen = lazy(() => import('@/screens/errors/unauthorized-screen'))
@@ -47,4 +53,19 @@ export function WwwPage({ params }: ScreenProps) {
   const back = useMemo(() => cameFrom(location), []) // eslint-disable-line react-hooks/exhaustive-deps
   const onReturn = useCallback(() => navigate(back && !back.toLowerCase().startsWith('/www/') ? back : '/', { replace: true }), [navigate, back])
   return <WwwScreen key={params.site} site={params.site ?? ''} onReturn={onReturn} />
+}
+
+/** /RPD/Redirect: the signed link into the syllabus system (RPD), from the library parameters. */
+export function RpdPage() {
+  useSignals()
+  const user = SessionContext.useSelector(selectUser)
+  const userID = user?.userID ?? null
+  const params = libraryFor(userID)
+  const failed = libraryFailedFor.value !== null && libraryFailedFor.value === userID
+  const href = useMemo(() => {
+    if (!params || !user) return null
+    const links = buildLibraryLinks(params, { userID: user.userID, isStudent: hasRole(user.roles, ROLES.student.name) }, Math.floor(Date.now() / 1000))
+    return links.find((link) => link.key === 'rpd')?.href ?? null
+  }, [params, user])
+  return <RpdScreen state={failed ? 'failed' : !params ? 'loading' : href ? 'ready' : 'missing'} href={href} />
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { RouteRecord, ScreenProps } from './types'
 import { SHELL_ROUTE_DATA, type ShellRouteData } from './shell-route-data'
-import { ForbiddenScreen, MenuPage, OpenWorkPage, sectionPage, ServerErrorScreen, TechWorksScreen, UnauthorizedScreen, WwwPage } from './shell-screens'
+import { ForbiddenScreen, MenuPage, RpdPage, OpenWorkPage, sectionPage, ServerErrorScreen, TechWorksScreen, UnauthorizedScreen, WwwPage } from './shell-screens'
 
 function screenFor(route: ShellRouteData): ComponentType<ScreenProps> {
   switch (route.page) {
@@ -19,6 +19,8 @@ function screenFor(route: ShellRouteData): ComponentType<ScreenProps> {
       return OpenWorkPage
     case 'www':
       return WwwPage
+    case 'rpd':
+      return RpdPage
     default:
       return sectionPage(route)
   }

@@ -33,7 +33,6 @@ export function SnakeScreen({ logic = snakeMachine }: Partial<ScreenProps> & { l
   const size = useSelector(actor, selectBoardSize)
 
   useEffect(() => {
-    document.title = t.title
     const onKey = (e: KeyboardEvent) => {
       const target = e.target instanceof Element ? e.target : null
       if (target?.closest('input, textarea, select, [contenteditable="true"]')) return

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useActorRef, useSelector } from '@xstate/react'
-import { InputSwitch } from 'primereact/inputswitch'
+import { Switch } from '@/ui/switch'
 import { Button } from 'primereact/button'
 import { SessionContext } from '@/app/session-context'
 import { selectInit, selectRoles } from '@/machines/session/session.selectors'
@@ -34,7 +34,7 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
   return (
     <div className="settings-row">
       <label htmlFor={id}>{label}</label>
-      <InputSwitch inputId={id} checked={checked} onChange={(e) => onChange(!!e.value)} />
+      <Switch id={id} checked={checked} onChange={onChange} />
     </div>
   )
 }

@@ -24,6 +24,7 @@ export const shellTexts = {
   closePanel: 'Закрыть панель',
   drawerWidth: (w: number) => `Ширина меню: ${w} пикселей. Изменить`,
   // drawer footer
+  drawerFooter: 'Сервис',
   pwa: 'Мобильное приложение',
   feedback: 'Обратная связь',
   backToSite: 'Вернуться на сайт',

@@ -14,6 +14,8 @@ vi.mock('@/app/menu/use-visible-menu', async () => {
   const { FAKE_TREE } = await import('./harness')
   return { useVisibleMenu: () => FAKE_TREE }
 })
+// The frame alone: other areas' always-mounted pieces (mail polling, chat, …) have their own tests.
+vi.mock('@/app/shell-extensions', () => ({ signedInExtensions: [] }))
 vi.mock('@/screens/settings/snake-screen', () => ({ default: () => <h1>Змейка</h1>, SnakeScreen: () => <h1>Змейка</h1> }))
 
 const page = (
@@ -137,6 +139,29 @@ describe('toolbar', () => {
     await user.click(screen.getByRole('button', { name: 'Написать письмо' }))
     expect(composeRequest.value).toEqual({})
     expect(screen.getByRole('link', { name: /Личный кабинет/ })).toHaveAttribute('href', '/WebApp/')
+  })
+
+  it('the fullscreen button asks the browser for fullscreen and follows its state', async () => {
+    const user = userEvent.setup()
+    const request = vi.fn(async () => {
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: document.documentElement })
+      document.dispatchEvent(new Event('fullscreenchange'))
+    })
+    const exit = vi.fn(async () => {
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: null })
+      document.dispatchEvent(new Event('fullscreenchange'))
+    })
+    Object.assign(document.documentElement, { requestFullscreen: request })
+    Object.assign(document, { exitFullscreen: exit })
+    renderSignedIn(<MainLayout>{page}</MainLayout>, { userID: 1 })
+    await signedInReady('Соколова Анна Игоревна')
+    await user.click(screen.getByRole('button', { name: 'Во весь экран' }))
+    expect(request).toHaveBeenCalledOnce()
+    const off = await screen.findByRole('button', { name: 'Выйти из полноэкранного режима' })
+    expect(off).toHaveAttribute('aria-pressed', 'true')
+    await user.click(off)
+    expect(exit).toHaveBeenCalledOnce()
+    expect(await screen.findByRole('button', { name: 'Во весь экран' })).toHaveAttribute('aria-pressed', 'false')
   })
 
   it('theme and low-vision buttons open the right drawer; Esc closes it and focus returns', async () => {

@@ -8,16 +8,19 @@ import { server, issueToken } from '@/mocks/node'
 import { shellPageTexts as t } from '@/texts/ru/shell-pages'
 import { errorTexts } from '@/texts/ru/errors'
 import { resetLocationHistory } from '@/app/routes/location-history'
-import { libraryParams, schoolXPeriods } from '@/app/menu/menu-sources'
+import { libraryFailedFor, libraryParams, schoolXPeriods } from '@/app/menu/menu-sources'
 
 function openAt(path: string, userID?: number) {
   resetLocationHistory()
   libraryParams.value = null
   schoolXPeriods.value = null
+  libraryFailedFor.value = null
   if (userID !== undefined) document.cookie = 'authToken=' + issueToken(userID) + '; path=/'
   window.history.replaceState(null, '', `/WebApp${path}`)
   return render(<App base="/WebApp" />)
 }
+/** The page's own content (the drawer renders the same menu). */
+const page = () => screen.getByRole('main')
 const path = () => decodeURI(window.location.pathname.replace('/WebApp', '')) || '/'
 
 describe('navigation guard and shell pages', () => {
@@ -95,11 +98,9 @@ describe('navigation guard and shell pages', () => {
   it('/Menu shows the whole visible menu with the library links once IPR params load', async () => {
     openAt('/Menu', 1)
     expect(await screen.findByRole('heading', { level: 1, name: t.menuTitle }, { timeout: 10_000 })).toBeInTheDocument()
-    // The drawer shows the same tree: look inside the page itself.
-    const page = within(screen.getByRole('main'))
-    expect(page.getByRole('link', { name: 'Зачётная книжка' })).toHaveAttribute('href', '/WebApp/EducationalActivity/ZachBook')
-    expect(page.queryByRole('link', { name: 'Администрирование' })).toBeNull()
-    const ipr = await page.findByRole('link', { name: /IPR Books/ }, { timeout: 10_000 })
+    expect(within(page()).getByRole('link', { name: 'Зачётная книжка' })).toHaveAttribute('href', '/WebApp/EducationalActivity/ZachBook')
+    expect(within(page()).queryByRole('link', { name: 'Администрирование' })).toBeNull()
+    const ipr = await within(page()).findByRole('link', { name: /IPR Books/ }, { timeout: 10_000 })
     expect(ipr).toHaveAttribute('target', '_blank')
     expect(ipr.getAttribute('href')).toMatch(/^https:\/\/www\.iprbookshop\.ru\/autologin\?u_id=1&user_type=3&time=\d+&sign=[0-9a-f]{32}$/)
   })
@@ -109,9 +110,8 @@ describe('navigation guard and shell pages', () => {
     openAt('/Menu', 1)
     expect(await screen.findByText(errorTexts.iprBooks, {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.queryByText(errorTexts.apiRequest)).toBeNull()
-    const page = within(screen.getByRole('main'))
-    expect(page.getByRole('link', { name: 'Зачётная книжка' })).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: /IPR Books/ })).toBeNull()
+    expect(within(page()).getByRole('link', { name: 'Зачётная книжка' })).toBeInTheDocument()
+    expect(within(page()).queryByRole('link', { name: /IPR Books/ })).toBeNull()
   })
 
   it('/openWork redirects by the work type; an unknown work says so with a way back', async () => {
@@ -132,6 +132,17 @@ describe('navigation guard and shell pages', () => {
     server.resetHandlers()
     await userEvent.setup().click(screen.getByRole('button', { name: t.retry }))
     await waitFor(() => expect(path()).toBe('/ContractWork/show/103'), { timeout: 10_000 })
+  })
+
+  it('/RPD/Redirect offers the signed link into the RPD system, or says the parameters failed', async () => {
+    let view = openAt('/RPD/Redirect', 1)
+    const link = await screen.findByRole('link', { name: /Открыть систему РПД/ }, { timeout: 10_000 })
+    expect(link.getAttribute('href')).toBe('https://rpd.donstu.ru/login?hash=rpd-demo-hash&uid=1')
+    expect(link).toHaveAttribute('target', '_blank')
+    view.unmount()
+    server.use(http.get('*/api/IPR/params', () => HttpResponse.json({ state: -1, msg: 'down' }, { status: 500 })))
+    view = openAt('/RPD/Redirect', 1)
+    expect(await screen.findByText(t.rpdFailed, {}, { timeout: 10_000 })).toBeInTheDocument()
   })
 
   it('/www/{site} opens the site in a new tab and returns; an unknown site says so; a blocked tab offers the link', async () => {

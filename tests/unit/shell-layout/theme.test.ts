@@ -45,7 +45,8 @@ describe('theme storage (spec 2 §3 keys, §4 Theme)', () => {
   it('the accent is stored under baseColor and applied to --app-accent', () => {
     setAccent('teal')
     expect(localStorage.getItem('baseColor')).toBe('teal')
-    expect(document.documentElement.style.getPropertyValue('--app-accent')).toBe(ACCENT_COLORS.light.teal)
+    expect(document.documentElement.style.getPropertyValue('--app-accent-light')).toBe(ACCENT_COLORS.light.teal)
+    expect(document.documentElement.style.getPropertyValue('--app-accent-dark')).toBe(ACCENT_COLORS.dark.studSite) // teal is light-only
     expect(document.documentElement.dataset.accent).toBe('teal')
   })
   it("the old value 'studLigth' is migrated to 'studSite' and stored back", () => {
@@ -87,7 +88,8 @@ describe('accent options (spec 2 §9)', () => {
     setSiteDefaultAccent('green')
     expect(accent.value).toBe('green')
     applyTheme('light')
-    expect(document.documentElement.style.getPropertyValue('--app-accent')).toBe(ACCENT_COLORS.light.green)
+    expect(document.documentElement.style.getPropertyValue('--app-accent-light')).toBe(ACCENT_COLORS.light.green)
+    expect(document.documentElement.style.getPropertyValue('--app-accent-dark')).toBe(ACCENT_COLORS.dark.green)
     setAccent('indigo')
     expect(accent.value).toBe('indigo')
   })

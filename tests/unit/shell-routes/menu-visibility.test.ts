@@ -62,6 +62,14 @@ describe('menu visibility (spec 1 §6), role by role over the demo users', () =>
     )
   })
 
+  it.each(DEMO_USERS.map((u) => [u.login, u.roles.join(', ')]))('%s (%s) sees every entry meant for everyone, and only entries whose roles they hold', (login) => {
+    const ctx = ctxFor(login)
+    const seen = urls(ctx)
+    for (const url of EVERYONE) expect(seen, url).toContain(url)
+    const withRoles = CLIENT_MENU.filter((item) => item.url && item.roles && !item.roles.some((r) => ctx.roles.some((own) => own.name === r)))
+    for (const item of withRoles) expect(seen, `${item.url} needs ${item.roles!.join('/')}`).not.toContain(item.url!.replace('{userID}', String(ctx.userID)))
+  })
+
   it('a teacher with no other role: journals, courses, claims, effective contract, ratings — no admin, no student entries', () => {
     const seen = urls(ctxFor('teacher'))
     for (const url of ['/Journals/journalList', '/Journals/List', '/Journals/Stat/Attendance', '/Journals/ReviewsList', '/courses/TeacherList', '/Teacher/competency', '/FinNir/AuthorCab', '/FinNir/Claim', '/EffectiveContract', '/Portfolio/TeachersRating', '/teachingStaffRating', '/Staff/StaffList']) expect(seen, url).toContain(url)

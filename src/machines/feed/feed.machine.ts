@@ -1,0 +1,103 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Feed, FeedItem } from '@/api/feed'
+
+/**
+ * The feed (spec 2 §4 Feed; spec 1 /Feed/{userID?} and the home page).
+ *
+ *   loading ─done→ ready ─period.select / feed.refresh→ loading      ─error→ failed ─feed.refresh→ loading
+ *   ready: category.select filters (null = all).
+ * Items newer than the last view time (read once, at mount) are flagged 'new'; after each load of the
+ * user's own feed `storeLastView` records the view (supplied at mount), so the next visit starts afresh.
+ */
+export interface FeedContext {
+  userID: number
+  own: boolean
+  lastView: string | null
+  today: string
+  periodDays: number
+  category: number | null
+  feed: Feed | null
+}
+
+export type FeedEvent = { type: 'category.select'; categoryID: number | null } | { type: 'period.select'; days: number } | { type: 'feed.refresh' }
+
+export interface FeedInput {
+  userID: number
+  /** The signed-in user's own feed (only then is the view recorded). */
+  own: boolean
+  lastView: string | null
+  /** yyyy-mm-dd, the base of startDate. */
+  today: string
+  periodDays?: number
+}
+
+/** 'new' for items newer than the last view; no last view yet = everything is new. */
+export function flagNew(items: FeedItem[], lastView: string | null): FeedItem[] {
+  const since = lastView ? Date.parse(lastView) : Number.NEGATIVE_INFINITY
+  return items.map((item) => ({ ...item, isNew: Date.parse(item.fullDate) > since }))
+}
+
+export function hasNewItems(items: readonly FeedItem[] | undefined, lastView: string | null): boolean {
+  if (!items?.length) return false
+  const since = lastView ? Date.parse(lastView) : Number.NEGATIVE_INFINITY
+  return items.some((item) => Date.parse(item.fullDate) > since)
+}
+
+/** startDate for a period of `days` before `today` (0 = no start date). */
+export function startDateOf(today: string, days: number): string | undefined {
+  if (!days) return undefined
+  const [y, m, d] = today.split('-').map(Number)
+  const start = new Date(Date.UTC(y, m - 1, d - days))
+  return start.toISOString().slice(0, 10)
+}
+
+export const feedMachine = setup({
+  types: { context: {} as FeedContext, events: {} as FeedEvent, input: {} as FeedInput },
+  actors: {
+    loadFeed: fromPromise<Feed, { userID: number; startDate?: string }>(() => Promise.reject(new Error('not provided'))),
+  },
+  actions: {
+    /** Supplied at mount: remembers that the user has seen the feed now. */
+    storeLastView: (_, _params: { userID: number }) => {},
+  },
+  guards: {
+    isOwn: ({ context }) => context.own,
+    isKnownPeriod: ({ context, event }) => event.type === 'period.select' && Number.isInteger(event.days) && event.days >= 0 && event.days !== context.periodDays,
+  },
+}).createMachine({
+  id: 'feed',
+  context: ({ input }) => ({ userID: input.userID, own: input.own, lastView: input.lastView, today: input.today, periodDays: input.periodDays ?? 0, category: null, feed: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadFeed',
+        src: 'loadFeed',
+        input: ({ context }) => ({ userID: context.userID, startDate: startDateOf(context.today, context.periodDays) }),
+        onDone: [
+          {
+            guard: 'isOwn',
+            target: 'ready',
+            actions: [
+              assign({ feed: ({ context, event }) => ({ ...event.output, feed: flagNew(event.output.feed, context.lastView) }) }),
+              { type: 'storeLastView', params: ({ context }) => ({ userID: context.userID }) },
+            ],
+          },
+          { target: 'ready', actions: assign({ feed: ({ event }) => ({ ...event.output, feed: event.output.feed.map((i) => ({ ...i, isNew: false })) }) }) },
+        ],
+        onError: 'failed',
+      },
+    },
+    ready: {
+      on: {
+        'category.select': { actions: assign({ category: ({ event }) => event.categoryID }) },
+        'period.select': { guard: 'isKnownPeriod', target: 'loading', actions: assign({ periodDays: ({ event }) => event.days }) },
+        'feed.refresh': 'loading',
+      },
+    },
+    failed: {
+      on: { 'feed.refresh': 'loading', 'period.select': { guard: 'isKnownPeriod', target: 'loading', actions: assign({ periodDays: ({ event }) => event.days }) } },
+    },
+  },
+})

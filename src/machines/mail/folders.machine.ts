@@ -1,0 +1,83 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { MailFolder } from '@/api/mail'
+
+/**
+ * /mailFolder: the user's folders. Create, rename, delete (after 'Удалить папку?' — its letters go back
+ * to the inbox). A refused name (empty, too long, a duplicate) keeps what was typed and shows why.
+ */
+export interface FoldersContext {
+  folders: MailFolder[]
+  error: string | null
+  confirmID: number | null
+}
+export type FoldersEvent =
+  | { type: 'CREATE'; name: string }
+  | { type: 'RENAME'; folderID: number; name: string }
+  | { type: 'DELETE'; folderID: number }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY' }
+
+const notReady = () => Promise.reject(new Error('not provided'))
+const validName = (name: string) => name.trim().length > 0 && name.trim().length <= 50
+const messageOf = (error: unknown) => (error as { serverMessage?: string | null })?.serverMessage ?? null
+
+export const foldersMachine = setup({
+  types: { context: {} as FoldersContext, events: {} as FoldersEvent },
+  actors: {
+    loadFolders: fromPromise<MailFolder[]>(notReady),
+    createFolder: fromPromise<MailFolder, { name: string }>(notReady),
+    renameFolder: fromPromise<MailFolder, { folderID: number; name: string }>(notReady),
+    deleteFolder: fromPromise<unknown, { folderID: number }>(notReady),
+  },
+  guards: {
+    validName: ({ event }) => validName((event as { name: string }).name),
+  },
+}).createMachine({
+  id: 'mailFolders',
+  context: { folders: [], error: null, confirmID: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: { id: 'loadFolders', src: 'loadFolders', onDone: { target: 'ready', actions: assign({ folders: ({ event }) => event.output }) }, onError: 'failed' },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    ready: {
+      on: {
+        CREATE: [{ guard: 'validName', target: 'creating', actions: assign({ error: null }) }, { actions: assign({ error: 'invalid' }) }],
+        RENAME: [{ guard: 'validName', target: 'renaming', actions: assign({ error: null }) }, { actions: assign({ error: 'invalid' }) }],
+        DELETE: { target: 'confirming', actions: assign({ confirmID: ({ event }) => event.folderID, error: null }) },
+      },
+    },
+    confirming: {
+      on: { CONFIRM: 'deleting', CANCEL: { target: 'ready', actions: assign({ confirmID: null }) } },
+    },
+    creating: {
+      invoke: {
+        id: 'createFolder',
+        src: 'createFolder',
+        input: ({ event }) => ({ name: (event as { name: string }).name.trim() }),
+        onDone: 'loading',
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) ?? 'failed' }) },
+      },
+    },
+    renaming: {
+      invoke: {
+        id: 'renameFolder',
+        src: 'renameFolder',
+        input: ({ event }) => ({ folderID: (event as { folderID: number }).folderID, name: (event as { name: string }).name.trim() }),
+        onDone: 'loading',
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) ?? 'failed' }) },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteFolder',
+        src: 'deleteFolder',
+        input: ({ context }) => ({ folderID: context.confirmID! }),
+        onDone: { target: 'loading', actions: assign({ confirmID: null }) },
+        onError: { target: 'ready', actions: assign({ confirmID: null, error: 'failed' }) },
+      },
+    },
+  },
+})

@@ -1,0 +1,121 @@
+import { useId, useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { ConfirmDialog } from 'primereact/confirmdialog'
+import type { ActorRefFrom } from 'xstate'
+import type { MailFolder } from '@/api/mail'
+import { liveFoldersMachine } from '@/machines/mail/mail.actors'
+import { mailTexts as t } from '@/texts/ru/mail'
+import { MailNav } from './mail-nav'
+import './mail.css'
+
+type FoldersRef = ActorRefFrom<typeof liveFoldersMachine>
+
+/** /mailFolder: create, rename and delete the user's folders. */
+export default function FoldersScreen() {
+  const actor = useActorRef(liveFoldersMachine)
+  const folders = useSelector(actor, (s) => s.context.folders)
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const confirming = useSelector(actor, (s) => s.matches('confirming'))
+  const error = useSelector(actor, (s) => s.context.error)
+  return (
+    <div className="page mail-page">
+      <MailNav kind="manage" folders={folders} />
+      <section className="mail-main" aria-labelledby="folders-title">
+        <h1 id="folders-title">{t.manageFolders}</h1>
+        <CreateFolder actor={actor} />
+        {error && (
+          <p role="alert" className="mail-error">
+            {error === 'invalid' || error === 'failed' ? t.folderNameRequired : error}
+          </p>
+        )}
+        {loading && folders.length === 0 ? <p role="status">{t.loading}</p> : folders.length === 0 ? <p>{t.noFolders}</p> : null}
+        <ul className="mail-folder-list">
+          {folders.map((f) => (
+            <FolderRow key={f.folderID} actor={actor} folder={f} />
+          ))}
+        </ul>
+      </section>
+      <ConfirmDialog
+        visible={confirming}
+        onHide={() => actor.send({ type: 'CANCEL' })}
+        message={t.deleteConfirm}
+        header={t.deleteFolder(folders.find((f) => f.folderID === actor.getSnapshot().context.confirmID)?.name ?? '')}
+        acceptLabel={t.yes}
+        rejectLabel={t.no}
+        accept={() => actor.send({ type: 'CONFIRM' })}
+        reject={() => actor.send({ type: 'CANCEL' })}
+      />
+    </div>
+  )
+}
+
+function CreateFolder({ actor }: { actor: FoldersRef }) {
+  const id = useId()
+  const [name, setName] = useState('')
+  const busy = useSelector(actor, (s) => s.matches('creating'))
+  const error = useSelector(actor, (s) => s.context.error)
+  return (
+    <form
+      className="mail-search"
+      onSubmit={(e) => {
+        e.preventDefault()
+        actor.send({ type: 'CREATE', name })
+        const stop = actor.subscribe((s) => {
+          if (s.matches('loading') || s.matches('ready')) {
+            if (s.matches('loading')) setName('')
+            stop.unsubscribe()
+          }
+        })
+      }}
+    >
+      <label htmlFor={`${id}-name`}>{t.folderName}</label>
+      <input id={`${id}-name`} value={name} maxLength={50} aria-invalid={error ? true : undefined} onChange={(e) => setName(e.target.value)} />
+      <button type="submit" className="mail-button mail-primary" disabled={busy}>
+        <span className="pi pi-plus" aria-hidden /> {t.createFolder}
+      </button>
+    </form>
+  )
+}
+
+function FolderRow({ actor, folder }: { actor: FoldersRef; folder: MailFolder }) {
+  const id = useId()
+  const [editing, setEditing] = useState(false)
+  const [name, setName] = useState(folder.name)
+  return (
+    <li className="mail-folder-row">
+      {editing ? (
+        <form
+          className="mail-search"
+          onSubmit={(e) => {
+            e.preventDefault()
+            actor.send({ type: 'RENAME', folderID: folder.folderID, name })
+            setEditing(false)
+          }}
+        >
+          <label htmlFor={`${id}-rename`} className="sr-only">
+            {t.renameFolder(folder.name)}
+          </label>
+          <input id={`${id}-rename`} value={name} maxLength={50} autoFocus onChange={(e) => setName(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} />
+          <button type="submit" className="mail-button mail-primary">
+            {t.save}
+          </button>
+          <button type="button" className="mail-button" onClick={() => setEditing(false)}>
+            {t.cancel}
+          </button>
+        </form>
+      ) : (
+        <>
+          <span className="pi pi-folder" aria-hidden />
+          <span className="mail-folder-name">{folder.name}</span>
+          <span className="mail-muted">{t.folderCounts(folder.count, folder.unread)}</span>
+          <button type="button" className="mail-icon-button" aria-label={t.renameFolder(folder.name)} onClick={() => (setName(folder.name), setEditing(true))}>
+            <span className="pi pi-pencil" aria-hidden />
+          </button>
+          <button type="button" className="mail-icon-button" aria-label={t.deleteFolder(folder.name)} onClick={() => actor.send({ type: 'DELETE', folderID: folder.folderID })}>
+            <span className="pi pi-trash" aria-hidden />
+          </button>
+        </>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,23 @@
+import { SessionContext } from '@/app/session-context'
+import { selectUser } from '@/machines/session/session.selectors'
+import { openCompose } from '@/settings/mail-compose'
+import { mailTexts as t } from '@/texts/ru/mail'
+import './mail.css'
+
+/**
+ * /TestSend: checks the whole sending path (letter, chunked attachments, the 2 s finish) by writing to
+ * oneself: a staff member as 'Сотрудник' (positive id), a student as 'Студент' (negative id).
+ */
+export default function TestSendScreen() {
+  const user = SessionContext.useSelector(selectUser)
+  const self = user ? (user.roles.some((r) => r.name === 'Студент') || user.userID < 0 ? -Math.abs(user.userID) : user.userID) : 0
+  return (
+    <div className="page mail-test">
+      <h1>{t.testTitle}</h1>
+      <p>{t.testIntro}</p>
+      <button type="button" className="mail-button mail-primary" disabled={!self} onClick={() => openCompose({ userToID: self })}>
+        <span className="pi pi-send" aria-hidden /> {t.testButton}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,471 @@
+/**
+ * DataTable — the reusable declarative table (spec 2 §2.3, §3 "Table column definition", §4 Table).
+ * Imports no machine and no API: the screen owns the data and the dialog's flow and passes them in.
+ *
+ * Usage:
+ *   <DataTable
+ *     title="Типы документов"                // accessible name of the table, the export's file name
+ *     dataSource={rows} itemKey="id"          // rows and the field that identifies a row
+ *     headers={columns}                       // TableColumn[]: value, text, type, filteredData, form options…
+ *     lists={{ faculties }}                   // option lists for columns with listName
+ *     pagination={{ sortBy: 'name', descending: false, rowsPerPage: 20 }}
+ *     filters search exportFileName="types"   // filter row, search box, Excel export button
+ *     loading={isLoading}
+ *     onAction={(typeAction, row) => …}       // action-buttons columns
+ *     onCreate={() => …}                      // shows 'Добавить'
+ *     dialog={dialogState | null}             // the create/edit dialog (state owned by the caller)
+ *     onDialogSave={(values) => …} onDialogClose={() => …}
+ *     expand={{ render: (row) => …, single: true, onDetail: (row) => … }}
+ *     groupBy="faculty" selectable selected={keys} onSelectedChange={…}
+ *     rowColor={(row) => 'danger'} footer={(rows) => …} slots={{ name: (row) => … }}
+ *     mobileBreakpoint={769}                  // default 600 (the prop default the spec names)
+ *   />
+ * Sorting, the filter row, layout-aware search and paging are pure functions (pipeline.ts), state is a
+ * pure reducer (table-state.ts); a page of 200 rows renders as plain table rows.
+ */
+import { Fragment, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
+import { Button } from 'primereact/button'
+import { MultiSelect } from 'primereact/multiselect'
+import { Skeleton } from 'primereact/skeleton'
+import { Checkbox } from 'primereact/checkbox'
+import { Dialog } from 'primereact/dialog'
+import { tableTexts as t } from '@/texts/ru/table'
+import { Cell, extensionOf, type CellContext } from './cells'
+import { ensureSearchIndex, filterOptions, pageOf, prepare, shownValue, viewIndices, type Prepared } from './pipeline'
+import { expandChanges, initialTableState, ROW_COLLAPSE_DELAY_MS, ROWS_PER_PAGE_OPTIONS, TABLE_MOBILE_BREAKPOINT_DEFAULT, tableReducer } from './table-state'
+import { TableDialog, type TableDialogState } from './table-dialog'
+import { exportXlsx } from './export-xlsx'
+import { useNarrow } from './use-narrow'
+import type { FormValues } from './form-schema'
+import type { Lists, Row, RowKey, Slots, TableColumn, TablePagination, Tone } from './types'
+import './data-table.css'
+
+export interface DataTableProps<R extends Row> {
+  title: string
+  dataSource: readonly R[]
+  headers: readonly TableColumn<R>[]
+  itemKey: keyof R & string
+  lists?: Lists
+  pagination?: TablePagination
+  /** Initial filter selections (shown values per column). */
+  lookupFilters?: Record<string, string[]>
+  filters?: boolean
+  search?: boolean
+  loading?: boolean
+  rowsPerPageOptions?: readonly number[]
+  mobileBreakpoint?: number
+  exportFileName?: string
+  onAction?: (typeAction: string, row: R) => void
+  onCellChange?: (row: R, column: string, value: string) => void
+  onCreate?: () => void
+  createLabel?: string
+  /** Disables row actions (e.g. while a delete runs). */
+  busy?: boolean
+  dialog?: TableDialogState<R> | null
+  dialogTitle?: string
+  onDialogSave?: (values: FormValues) => void
+  onDialogClose?: () => void
+  expand?: { render: (row: R) => ReactNode; single?: boolean; onDetail?: (row: R) => void }
+  groupBy?: string
+  selectable?: boolean
+  selected?: readonly RowKey[]
+  onSelectedChange?: (keys: RowKey[]) => void
+  rowColor?: (row: R) => Tone | undefined
+  /** Colour of selected rows. */
+  checkColor?: Tone
+  footer?: (rows: R[]) => ReactNode
+  slots?: Slots<R>
+  /** A toolbar slot (screen-specific controls before the search box). */
+  toolbar?: ReactNode
+}
+
+const EMPTY_LISTS: Lists = {}
+const EMPTY_SLOTS = {}
+
+export function DataTable<R extends Row>(props: DataTableProps<R>) {
+  const {
+    title,
+    dataSource,
+    headers,
+    itemKey,
+    lists = EMPTY_LISTS,
+    loading,
+    mobileBreakpoint = TABLE_MOBILE_BREAKPOINT_DEFAULT,
+    rowsPerPageOptions = ROWS_PER_PAGE_OPTIONS,
+    slots = EMPTY_SLOTS as Slots<R>,
+  } = props
+  const [state, dispatch] = useReducer(tableReducer, undefined, () => initialTableState(props.pagination, props.lookupFilters))
+  const [preview, setPreview] = useState<{ url: string; name: string } | null>(null)
+  const [exporting, setExporting] = useState(false)
+  const narrow = useNarrow(mobileBreakpoint)
+
+  const columns = useMemo(() => headers.filter((c) => c.visible !== false), [headers])
+  const prepared = useMemo(() => prepare(dataSource, headers, lists), [dataSource, headers, lists])
+  // The search index is built after the first paint, in idle time, so the first keystroke is a scan.
+  useEffect(() => {
+    if (!props.search) return
+    const idle = typeof window.requestIdleCallback === 'function'
+    const id = idle ? window.requestIdleCallback(() => ensureSearchIndex(prepared)) : window.setTimeout(() => ensureSearchIndex(prepared), 50)
+    return () => (idle ? window.cancelIdleCallback(id) : window.clearTimeout(id))
+  }, [prepared, props.search])
+  const indices = useMemo(
+    () => viewIndices(prepared, { query: state.query, filters: state.filters, sortBy: state.sortBy, descending: state.descending, groupBy: props.groupBy }),
+    [prepared, state.query, state.filters, state.sortBy, state.descending, props.groupBy],
+  )
+  const counts = useMemo(() => groupCounts(prepared, indices, props.groupBy), [prepared, indices, props.groupBy])
+  const page = pageOf(indices.length, state.page, state.rowsPerPage)
+  const pageRows = useMemo(() => Array.from(indices.subarray(page.from, page.to), (i) => dataSource[i]), [indices, page.from, page.to, dataSource])
+  const keyOf = useCallback((row: R) => String(row[itemKey]), [itemKey])
+  const labelColumn = columns.find((c) => (c.type ?? 'plain') === 'plain' && c.value !== itemKey) ?? columns[0]
+  const rowLabel = useCallback((row: R) => (labelColumn ? shownValue(labelColumn, row, lists) || keyOf(row) : keyOf(row)), [labelColumn, lists, keyOf])
+
+  // Detail rows: a closing row is marked closed at once and collapses after ROW_COLLAPSE_DELAY_MS.
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
+  useEffect(() => {
+    for (const [key, mark] of Object.entries(state.expanded)) {
+      if (mark === 'closing' && !timers.current.has(key)) {
+        timers.current.set(
+          key,
+          setTimeout(() => {
+            timers.current.delete(key)
+            dispatch({ type: 'collapsed', key })
+          }, ROW_COLLAPSE_DELAY_MS),
+        )
+      }
+      if (mark === 'open' && timers.current.has(key)) {
+        clearTimeout(timers.current.get(key))
+        timers.current.delete(key)
+      }
+    }
+  }, [state.expanded])
+  useEffect(() => {
+    const map = timers.current
+    return () => map.forEach((timer) => clearTimeout(timer))
+  }, [])
+
+  const toggleRow = (row: R) => {
+    const key = keyOf(row)
+    const next = tableReducer(state, { type: 'toggleRow', key, single: Boolean(props.expand?.single) })
+    if (expandChanges(state.expanded, next.expanded).opened.includes(key)) props.expand?.onDetail?.(row)
+    dispatch({ type: 'toggleRow', key, single: Boolean(props.expand?.single) })
+  }
+
+  const selected = useMemo(() => new Set((props.selected ?? []).map(String)), [props.selected])
+  const toggleSelected = (row: R) => {
+    const key = row[itemKey] as RowKey
+    const keys = props.selected ?? []
+    props.onSelectedChange?.(selected.has(String(key)) ? keys.filter((k) => String(k) !== String(key)) : [...keys, key])
+  }
+  const allOnPage = pageRows.length > 0 && pageRows.every((r) => selected.has(keyOf(r)))
+  const toggleAll = () => {
+    const keys = props.selected ?? []
+    const onPage = new Set(pageRows.map(keyOf))
+    props.onSelectedChange?.(allOnPage ? keys.filter((k) => !onPage.has(String(k))) : [...keys, ...pageRows.filter((r) => !selected.has(keyOf(r))).map((r) => r[itemKey] as RowKey)])
+  }
+
+  const ctx: CellContext<R> = {
+    lists,
+    slots,
+    onAction: props.onAction,
+    onCellChange: props.onCellChange,
+    onPreview: (url, name) => setPreview({ url, name }),
+    rowLabel,
+    busy: props.busy,
+  }
+
+  const runExport = async () => {
+    setExporting(true)
+    try {
+      await exportXlsx(headers, Array.from(indices, (i) => dataSource[i]), lists, props.exportFileName ?? title)
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const filterable = columns.filter((c) => c.filteredData)
+  const extraCols = (props.selectable ? 1 : 0) + (props.expand ? 1 : 0)
+  const span = columns.length + extraCols
+  const groupColumn = props.groupBy ? headers.find((c) => c.value === props.groupBy) : undefined
+  const rowClass = (row: R) => {
+    const tone = props.rowColor?.(row)
+    const classes = ['dt-row']
+    if (tone) classes.push(`dt-row-${tone}`)
+    if (props.checkColor && selected.has(keyOf(row))) classes.push(`dt-row-${props.checkColor}`)
+    return classes.join(' ')
+  }
+
+  const emptyText = dataSource.length === 0 ? t.noData : state.query.trim() ? t.noResults(state.query.trim()) : t.noData
+
+  const toolbar = (
+    <div className="dt-toolbar">
+      {props.toolbar}
+      {props.search && (
+        <span className="p-input-icon-left dt-search">
+          <i className="pi pi-search" aria-hidden />
+          <input
+            type="search"
+            className="p-inputtext p-component"
+            aria-label={t.search}
+            placeholder={t.searchPlaceholder}
+            value={state.query}
+            onChange={(e) => dispatch({ type: 'search', query: e.target.value })}
+          />
+        </span>
+      )}
+      <span className="dt-toolbar-actions">
+        {props.exportFileName !== undefined && (
+          <Button type="button" icon="pi pi-file-excel" label={t.exportXlsx} outlined size="small" onClick={runExport} loading={exporting} disabled={loading || indices.length === 0} />
+        )}
+        {props.onCreate && <Button type="button" icon="pi pi-plus" label={props.createLabel ?? t.create} size="small" onClick={props.onCreate} disabled={loading} />}
+      </span>
+    </div>
+  )
+
+  const filterRow = props.filters && filterable.length > 0 && (
+    <div className="dt-filters" role="group" aria-label={t.filter('')}>
+      {filterable.map((c) => {
+        const options = filterOptions(prepared, c.value)
+        return (
+          <MultiSelect
+            key={c.value}
+            className="dt-filter"
+            value={state.filters[c.value] ?? []}
+            options={options.map((o) => ({ label: o || '—', value: o }))}
+            onChange={(e) => dispatch({ type: 'filter', column: c.value, values: (e.value as string[]) ?? [] })}
+            placeholder={`${c.text}: ${t.filterPlaceholder}`}
+            aria-label={t.filter(c.text)}
+            showClear
+            filter={options.length > 8}
+            maxSelectedLabels={1}
+            selectedItemsLabel={`${c.text}: {0}`}
+            virtualScrollerOptions={options.length > 100 ? { itemSize: 38 } : undefined}
+          />
+        )
+      })}
+    </div>
+  )
+
+  const sortButton = (c: TableColumn<R>) => {
+    const active = state.sortBy === c.value
+    return (
+      <button type="button" className="dt-sort" onClick={() => dispatch({ type: 'sort', column: c.value })} aria-label={`${t.sortBy(c.text)}${active ? `, ${state.descending ? t.sortDesc : t.sortAsc}` : ''}`}>
+        <span>{c.text}</span>
+        <i className={`pi ${active ? (state.descending ? 'pi-sort-amount-down' : 'pi-sort-amount-up-alt') : 'pi-sort-alt dt-sort-idle'}`} aria-hidden />
+      </button>
+    )
+  }
+  const sortable = (c: TableColumn<R>) => c.type !== 'action-buttons' && c.type !== 'image' && c.type !== 'image-avatar'
+
+  let body: ReactNode
+  if (loading) {
+    body = (
+      <div className="dt-loading" role="status" aria-live="polite">
+        <span>{t.loading}</span>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height="2rem" className="dt-skeleton" />
+        ))}
+      </div>
+    )
+  } else if (pageRows.length === 0) {
+    body = (
+      <p className="dt-empty" role="status">
+        {emptyText}
+      </p>
+    )
+  } else if (narrow) {
+    let lastGroup: string | null = null
+    body = (
+      <ul className="dt-cards" aria-label={title}>
+        {pageRows.map((row) => {
+          const key = keyOf(row)
+          const group = groupColumn ? shownValue(groupColumn, row, lists) : null
+          const showGroup = groupColumn && group !== lastGroup
+          lastGroup = group
+          const mark = state.expanded[key]
+          return (
+            <Fragment key={key}>
+              {showGroup && <li className="dt-group">{t.group(groupColumn.text, group ?? '', counts.get(group ?? '') ?? 0)}</li>}
+              <li className={`dt-card ${rowClass(row)}`}>
+                {props.selectable && (
+                  <div className="dt-card-select">
+                    <Checkbox inputId={`dt-sel-${key}`} checked={selected.has(key)} onChange={() => toggleSelected(row)} aria-label={`${t.selectRow}: ${rowLabel(row)}`} />
+                  </div>
+                )}
+                <dl>
+                  {columns.map((c) => (
+                    <div key={c.value} className={`dt-card-field ${c.class ?? ''}`}>
+                      <dt>{c.text}</dt>
+                      <dd>
+                        <Cell column={c} row={row} ctx={ctx} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                {props.expand && (
+                  <>
+                    <Button type="button" text size="small" icon={mark === 'open' ? 'pi pi-chevron-up' : 'pi pi-chevron-down'} label={mark === 'open' ? t.collapse : t.expand} aria-expanded={mark === 'open'} onClick={() => toggleRow(row)} />
+                    {mark && <div className={`dt-detail ${mark === 'closing' ? 'dt-detail-closing' : ''}`}>{props.expand.render(row)}</div>}
+                  </>
+                )}
+              </li>
+            </Fragment>
+          )
+        })}
+      </ul>
+    )
+  } else {
+    let lastGroup: string | null = null
+    body = (
+      <div className="dt-scroll">
+        <table className="dt-table" aria-label={title}>
+          <thead>
+            <tr>
+              {props.selectable && (
+                <th scope="col" className="dt-narrow">
+                  <Checkbox checked={allOnPage} onChange={toggleAll} aria-label={t.selectAll} />
+                </th>
+              )}
+              {props.expand && (
+                <th scope="col" className="dt-narrow">
+                  <span className="sr-only">{t.expand}</span>
+                </th>
+              )}
+              {columns.map((c) => (
+                <th
+                  key={c.value}
+                  scope="col"
+                  style={{ width: c.width, textAlign: c.align }}
+                  className={c.class}
+                  aria-sort={state.sortBy === c.value ? (state.descending ? 'descending' : 'ascending') : sortable(c) ? 'none' : undefined}
+                >
+                  {sortable(c) ? sortButton(c) : c.type === 'action-buttons' ? <span className="sr-only">{c.text}</span> : c.text}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {pageRows.map((row) => {
+              const key = keyOf(row)
+              const group = groupColumn ? shownValue(groupColumn, row, lists) : null
+              const showGroup = groupColumn && group !== lastGroup
+              lastGroup = group
+              const mark = state.expanded[key]
+              return (
+                <Fragment key={key}>
+                  {showGroup && (
+                    <tr className="dt-group">
+                      <th colSpan={span} scope="rowgroup">
+                        {t.group(groupColumn.text, group ?? '', counts.get(group ?? '') ?? 0)}
+                      </th>
+                    </tr>
+                  )}
+                  <tr className={rowClass(row)}>
+                    {props.selectable && (
+                      <td className="dt-narrow">
+                        <Checkbox checked={selected.has(key)} onChange={() => toggleSelected(row)} aria-label={`${t.selectRow}: ${rowLabel(row)}`} />
+                      </td>
+                    )}
+                    {props.expand && (
+                      <td className="dt-narrow">
+                        <Button
+                          type="button"
+                          text
+                          rounded
+                          size="small"
+                          icon={mark === 'open' ? 'pi pi-chevron-down' : 'pi pi-chevron-right'}
+                          aria-expanded={mark === 'open'}
+                          aria-label={`${mark === 'open' ? t.collapse : t.expand}: ${rowLabel(row)}`}
+                          onClick={() => toggleRow(row)}
+                        />
+                      </td>
+                    )}
+                    {columns.map((c) => (
+                      <td key={c.value} style={{ textAlign: c.align }} className={`${c.class ?? ''} ${c.noPadding ? 'dt-nopad' : ''}`}>
+                        <Cell column={c} row={row} ctx={ctx} />
+                      </td>
+                    ))}
+                  </tr>
+                  {props.expand && mark && (
+                    <tr className={`dt-detail-row ${mark === 'closing' ? 'dt-detail-closing' : ''}`} data-state={mark}>
+                      <td colSpan={span}>
+                        <div className="dt-detail">{props.expand.render(row)}</div>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    )
+  }
+
+  const pageLabel = page.total === 0 ? '0' : `${page.from + 1}–${page.to}`
+  const pager = !loading && (
+    <nav className="dt-pager" aria-label={title}>
+      <label className="dt-rpp">
+        <span>{t.rowsPerPage}</span>
+        <select className="p-inputtext p-component" value={state.rowsPerPage} onChange={(e) => dispatch({ type: 'rowsPerPage', rowsPerPage: Number(e.target.value) })}>
+          {rowsPerPageOptions.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="dt-page-text" aria-live="polite">
+        {t.pageText(pageLabel, page.total, page.pageCount)}
+      </span>
+      <span className="dt-page-buttons">
+        <Button type="button" icon="pi pi-angle-double-left" text rounded size="small" aria-label={t.firstPage} disabled={page.page === 0} onClick={() => dispatch({ type: 'page', page: 0 })} />
+        <Button type="button" icon="pi pi-angle-left" text rounded size="small" aria-label={t.prevPage} disabled={page.page === 0} onClick={() => dispatch({ type: 'page', page: page.page - 1 })} />
+        <Button type="button" icon="pi pi-angle-right" text rounded size="small" aria-label={t.nextPage} disabled={page.page >= page.pageCount - 1} onClick={() => dispatch({ type: 'page', page: page.page + 1 })} />
+        <Button type="button" icon="pi pi-angle-double-right" text rounded size="small" aria-label={t.lastPage} disabled={page.page >= page.pageCount - 1} onClick={() => dispatch({ type: 'page', page: page.pageCount - 1 })} />
+      </span>
+    </nav>
+  )
+
+  return (
+    <section className={`dt ${narrow ? 'dt-narrow-layout' : ''}`} aria-label={title}>
+      {toolbar}
+      {filterRow}
+      {body}
+      {props.footer && !loading && <div className="dt-footer">{props.footer(Array.from(indices, (i) => dataSource[i]))}</div>}
+      {pager}
+      {props.dialog && props.onDialogSave && props.onDialogClose && (
+        <TableDialog
+          key={`${props.dialog.mode}-${props.dialog.row ? keyOf(props.dialog.row) : 'new'}`}
+          state={props.dialog}
+          columns={headers}
+          lists={lists}
+          title={props.dialogTitle}
+          onSave={props.onDialogSave}
+          onClose={props.onDialogClose}
+        />
+      )}
+      {preview && (
+        <Dialog visible header={t.previewOf(preview.name)} onHide={() => setPreview(null)} className="dt-preview" style={{ width: 'min(90vw, 60rem)' }} modal draggable={false}>
+          {extensionOf(preview.url) === 'pdf' || extensionOf(preview.url) === 'tiff' ? (
+            <object data={preview.url} type={extensionOf(preview.url) === 'pdf' ? 'application/pdf' : 'image/tiff'} className="dt-preview-frame" aria-label={preview.name}>
+              <a href={preview.url} download={preview.name}>
+                {t.download}
+              </a>
+            </object>
+          ) : (
+            <img src={preview.url} alt={preview.name} className="dt-preview-image" />
+          )}
+        </Dialog>
+      )}
+    </section>
+  )
+}
+
+/** Rows per group value among the shown rows (group headers show the count). */
+function groupCounts<R extends Row>(p: Prepared<R>, indices: Uint32Array, column: string | undefined): Map<string, number> {
+  const counts = new Map<string, number>()
+  const shown = column ? p.shownCache.get(column) : undefined
+  if (!shown) return counts
+  for (const i of indices) counts.set(shown[i], (counts.get(shown[i]) ?? 0) + 1)
+  return counts
+}

@@ -1,0 +1,139 @@
+import { useId, useRef, useState, type FocusEvent } from 'react'
+import { InputMask, type InputMaskChangeEvent } from 'primereact/inputmask'
+import { Button } from 'primereact/button'
+import { Calendar } from 'primereact/calendar'
+import { OverlayPanel } from 'primereact/overlaypanel'
+import { ruLocale } from './locale'
+import { CALENDAR_WIDTH_PX, DATE_MASK, dateToIso, formatMaskedDate, isoToDate, parseMaskedDate } from './date-field-parse'
+import { dateFieldTexts } from '@/texts/ru/date-field'
+import './date-field.css'
+
+export interface DateFieldProps {
+  /** Id of the text input (labels point at it). */
+  id?: string
+  label: string
+  /** yyyy-mm-dd or null. */
+  value: string | null
+  onChange: (value: string | null) => void
+  /** Inclusive bounds, yyyy-mm-dd. */
+  min?: string | null
+  max?: string | null
+  /** When required, empty is invalid. */
+  required?: boolean
+  disabled?: boolean
+  className?: string
+}
+
+/**
+ * The date field of spec 1 §5: a dd.mm.yyyy mask (exactly 10 characters are accepted; anything else
+ * clears the value when the field is left), a Russian Monday-first calendar (290 px) behind a button,
+ * optional min/max, and 'required' making an empty value invalid.
+ */
+export function DateField({ id, label, value, onChange, min, max, required = false, disabled = false, className }: DateFieldProps) {
+  const autoId = useId()
+  const inputId = id ?? `date-${autoId}`
+  const errorId = `${inputId}-error`
+  const panel = useRef<OverlayPanel>(null)
+  const [text, setText] = useState(() => formatMaskedDate(value))
+  const [shownValue, setShownValue] = useState(value)
+  const [problem, setProblem] = useState<'invalid' | 'range' | null>(null)
+  const [touched, setTouched] = useState(false)
+
+  // The value changed from outside (a reset, a calendar pick): show it.
+  if (value !== shownValue) {
+    setShownValue(value)
+    setText(formatMaskedDate(value))
+    setProblem(null)
+  }
+
+  const commit = (next: string | null) => {
+    setShownValue(next)
+    if (next !== value) onChange(next)
+  }
+
+  const onType = (event: InputMaskChangeEvent) => {
+    const typed = event.value ?? ''
+    setText(typed)
+    const parsed = parseMaskedDate(typed, min, max)
+    if (parsed.ok) {
+      setProblem(null)
+      commit(parsed.iso)
+    }
+  }
+
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    setTouched(true)
+    const parsed = parseMaskedDate(event.target.value ?? text, min, max)
+    if (parsed.ok) {
+      setProblem(null)
+      commit(parsed.iso)
+      return
+    }
+    // Other lengths (and impossible dates) clear the value.
+    setProblem(parsed.reason === 'range' ? 'range' : parsed.reason === 'empty' ? null : 'invalid')
+    setText('')
+    commit(null)
+  }
+
+  const missing = required && value === null && touched && problem === null
+  const message = problem === 'range' ? dateFieldTexts.outOfRange : problem === 'invalid' ? dateFieldTexts.invalid : missing ? dateFieldTexts.required : null
+
+  return (
+    <div className={`date-field field ${className ?? ''}`}>
+      <label htmlFor={inputId}>
+        {label}
+        {required ? ' *' : ''}
+      </label>
+      <div className="date-field-row p-inputgroup">
+        <InputMask
+          id={inputId}
+          mask={DATE_MASK}
+          slotChar="_"
+          autoClear={false}
+          value={text}
+          placeholder={dateFieldTexts.placeholder}
+          onChange={onType}
+          onBlur={onBlur}
+          disabled={disabled}
+          required={required}
+          invalid={message !== null}
+          aria-invalid={message !== null}
+          aria-describedby={message ? errorId : undefined}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <Button
+          type="button"
+          icon="pi pi-calendar"
+          aria-label={`${dateFieldTexts.openCalendar}: ${label}`}
+          aria-haspopup="dialog"
+          disabled={disabled}
+          onClick={(e) => panel.current?.toggle(e)}
+          outlined
+        />
+      </div>
+      {message && (
+        <small id={errorId} className="form-error" role="alert">
+          {message}
+        </small>
+      )}
+      <OverlayPanel ref={panel} closeOnEscape onHide={() => document.getElementById(inputId)?.focus()} aria-label={dateFieldTexts.calendar} className="date-field-panel" style={{ width: CALENDAR_WIDTH_PX }}>
+        <Calendar
+          inline
+          locale={ruLocale}
+          value={isoToDate(value) ?? null}
+          minDate={isoToDate(min)}
+          maxDate={isoToDate(max)}
+          onChange={(e) => {
+            const picked = e.value instanceof Date ? dateToIso(e.value) : null
+            setProblem(null)
+            setTouched(true)
+            commit(picked)
+            setText(formatMaskedDate(picked))
+            panel.current?.hide()
+          }}
+        />
+      </OverlayPanel>
+    </div>
+  )
+}

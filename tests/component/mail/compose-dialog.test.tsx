@@ -1,0 +1,204 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import ComposeDialog from '@/screens/mail/compose-dialog'
+import { server, issueToken, db } from '@/mocks/node'
+import { recipientTypesFor } from '@/machines/mail/mail.constants'
+import { rolesOf } from '@/mocks/lib/auth'
+import { nationalityOf } from '@/mocks/handlers/mail.handlers'
+import { mailTexts as t } from '@/texts/ru/mail'
+import type { ComposeRequest } from '@/settings/mail-compose'
+
+function openAs(userID: number, request: ComposeRequest = {}) {
+  document.cookie = 'authToken=' + issueToken(userID)
+  const user = db.user.findFirst({ where: { userID: { equals: userID } } })!
+  const actions = { notifySent: vi.fn(), navigateToSent: vi.fn(), showSendFailed: vi.fn(), notifyUploadFailed: vi.fn() }
+  const onClosed = vi.fn()
+  const allowedTypes = recipientTypesFor(userID, rolesOf(user).map((r) => r.name))
+  render(<ComposeDialog actions={actions} input={{ request, allowedTypes, year: '2026-2027' }} onClosed={onClosed} />)
+  return { actions, onClosed, user: userEvent.setup() }
+}
+const dialog = () => screen.getByRole('dialog')
+const typeSelect = () => within(dialog()).findByLabelText(t.type)
+const typeOptions = async () => within(await typeSelect()).getAllByRole('option').slice(1).map((o) => o.textContent)
+const posted: Record<string, unknown>[] = []
+const requests: string[] = []
+function record() {
+  posted.length = 0
+  requests.length = 0
+  server.events.on('request:start', async ({ request }) => {
+    requests.push(request.url)
+    if (request.method === 'POST' && request.url.includes('InboxMail')) posted.push((await request.clone().json()) as Record<string, unknown>)
+  })
+}
+const deliveriesOf = (messageID: number) => db.mailDelivery.findMany({ where: { messageID: { equals: messageID } } }).map((d) => d.userID)
+const lastMessageID = () => Math.max(...db.mailMessage.getAll().map((m) => m.messageID))
+
+afterEach(() => server.events.removeAllListeners())
+
+describe('compose dialog: recipient modes by role', () => {
+  it('student: staff search starts above 3 characters after 500 ms; pick, subject, send → /mail/sent', async () => {
+    record()
+    const { actions, onClosed, user } = openAs(1)
+    expect(await typeOptions()).toEqual(['Сотрудник', 'Студент', 'Группа', 'Поиск по ФИО', 'Рассылка по курсам', 'Рассылка по факультетам'])
+    const send = within(dialog()).getByRole('button', { name: t.send })
+    expect(send).toBeDisabled()
+    await user.selectOptions(await typeSelect(), 'Сотрудник')
+    await user.type(within(dialog()).getByLabelText(t.recipient), 'Пав')
+    await new Promise((r) => setTimeout(r, 700))
+    expect(requests.filter((u) => u.includes('Find/Prepods'))).toEqual([])
+    await user.type(within(dialog()).getByLabelText(t.recipient), 'л')
+    await user.click(await within(dialog()).findByRole('button', { name: /Павлова Мария Александровна/ }, { timeout: 3000 }))
+    expect(requests.filter((u) => u.includes('Find/Prepods'))).toHaveLength(1)
+    expect(send).toBeDisabled()
+    await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Вопрос по курсовой')
+    await user.type(within(dialog()).getByRole('textbox', { name: t.body }), 'Здравствуйте!')
+    expect(send).toBeEnabled()
+    await user.click(send)
+    await waitFor(() => expect(actions.navigateToSent).toHaveBeenCalled())
+    expect(actions.notifySent).toHaveBeenCalled()
+    expect(onClosed).toHaveBeenCalled()
+    expect(posted[0]).toMatchObject({ typeID: 1, userToID: 8, theme: 'Вопрос по курсовой', message: 'Здравствуйте!', htmlMessage: '<p>Здравствуйте!</p>', parentID: null })
+    expect(deliveriesOf(lastMessageID())).toEqual([8])
+  })
+
+  it('school-X student: only staff, student and group', async () => {
+    openAs(-101)
+    expect(await typeOptions()).toEqual(['Сотрудник', 'Студент', 'Группа'])
+  })
+
+  it('teacher: a group mailing reaches every student of the group', async () => {
+    record()
+    const { actions, user } = openAs(8)
+    await user.selectOptions(await typeSelect(), 'Группа')
+    const group = db.studyGroup.findFirst({ where: { groupID: { equals: 111 } } })!
+    await user.selectOptions(within(dialog()).getByLabelText(t.group), group.name)
+    await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Собрание группы')
+    await user.click(within(dialog()).getByRole('button', { name: t.send }))
+    await waitFor(() => expect(actions.navigateToSent).toHaveBeenCalled())
+    expect(posted[0]).toMatchObject({ typeID: 3, userToID: 111 })
+    expect(deliveriesOf(lastMessageID()).sort()).toEqual(db.user.findMany({ where: { groupID: { equals: 111 } } }).filter((u) => u.kind === 'student').map((u) => u.userID).sort())
+  })
+
+  it('author: search by name pages through all users with 20/50/100/200 rows', async () => {
+    record()
+    const { user } = openAs(2)
+    await user.selectOptions(await typeSelect(), 'Поиск по ФИО')
+    await user.type(within(dialog()).getByLabelText(t.recipient), 'овна')
+    await within(dialog()).findByText(/Страница 1 из/, undefined, { timeout: 3000 })
+    expect(requests.find((u) => u.includes('Find/UsersAll'))).toMatch(/page=1&rowsPerPage=20&searchQuery=%D0%BE%D0%B2%D0%BD%D0%B0/)
+    expect(within(dialog()).getAllByRole('button', { name: /овна/ })).toHaveLength(20)
+    await user.click(within(dialog()).getByRole('button', { name: t.nextPage }))
+    await waitFor(() => expect(requests.some((u) => u.includes('Find/UsersAll') && u.includes('page=2'))).toBe(true))
+    await user.selectOptions(within(dialog()).getByRole('combobox', { name: t.rowsPerPage }), '50')
+    await waitFor(() => expect(requests.some((u) => u.includes('rowsPerPage=50') && u.includes('page=1'))).toBe(true))
+    expect(within(within(dialog()).getByRole('combobox', { name: t.rowsPerPage })).getAllByRole('option').map((o) => o.textContent)).toEqual(['20', '50', '100', '200'])
+  })
+
+  it("'Рассылка-Почта': a citizenship mailing reaches exactly the students of that citizenship; no mass mailing", async () => {
+    record()
+    const { actions, user } = openAs(14)
+    expect(await typeOptions()).toContain('Рассылка по гражданству')
+    expect(await typeOptions()).not.toContain('Массовая рассылка')
+    await user.selectOptions(await typeSelect(), 'Рассылка по гражданству')
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Казахстан' }))
+    await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Миграционный учёт')
+    await user.click(within(dialog()).getByRole('button', { name: t.send }))
+    await waitFor(() => expect(actions.navigateToSent).toHaveBeenCalled())
+    expect(deliveriesOf(lastMessageID()).sort()).toEqual(db.user.getAll().filter((u) => u.kind === 'student' && nationalityOf(u) === 2).map((u) => u.userID).sort())
+  })
+
+  it('state -2 (nobody to send to): snackbar, the form resets, the dialog closes after 2 s', async () => {
+    const { actions, onClosed, user } = openAs(14)
+    await user.selectOptions(await typeSelect(), 'Рассылка по гражданству')
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Монголия' }))
+    await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Никому')
+    await user.click(within(dialog()).getByRole('button', { name: t.send }))
+    await waitFor(() => expect(actions.showSendFailed).toHaveBeenCalled())
+    expect(within(dialog()).getByLabelText(t.subjectLabel)).toHaveValue('')
+    expect(onClosed).not.toHaveBeenCalled()
+    await waitFor(() => expect(onClosed).toHaveBeenCalled(), { timeout: 3000 })
+    expect(actions.navigateToSent).not.toHaveBeenCalled()
+  })
+
+  it('admin: a mass mailing needs the radio and all five selections', async () => {
+    record()
+    const { actions, user } = openAs(7)
+    expect(await typeOptions()).toEqual(['Сотрудник', 'Студент', 'Группа', 'Поиск по ФИО', 'Рассылка по курсам', 'Рассылка по факультетам', 'Рассылка по гражданству', 'Массовая рассылка'])
+    await user.selectOptions(await typeSelect(), 'Массовая рассылка')
+    await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Всем очникам')
+    const send = within(dialog()).getByRole('button', { name: t.send })
+    const check = (group: string, name: string) => user.click(within(within(dialog()).getByRole('group', { name: group })).getByRole('checkbox', { name }))
+    await check(t.faculty, 'Факультет информатики и вычислительной техники')
+    await check(t.formStudy, 'Очная')
+    await check(t.conditions, 'Бюджет')
+    await check(t.level, 'Бакалавриат')
+    expect(send).toBeDisabled()
+    await check(t.courses, '1 курс')
+    expect(send).toBeDisabled()
+    await user.click(within(dialog()).getByRole('radio', { name: t.massOptions[0] }))
+    expect(send).toBeEnabled()
+    await user.click(send)
+    await waitFor(() => expect(actions.navigateToSent).toHaveBeenCalled())
+    expect(posted[0]).toMatchObject({ typeID: 8, massMailingID: 0, selectedFacultets: [1], selectedForm: [1], selectedConditionsEducation: [1], selectedLevelEducation: [2], selectedCourses: [1], userToID: null })
+    expect(deliveriesOf(lastMessageID()).length).toBeGreaterThan(0)
+  })
+})
+
+describe('compose dialog: prefilled and failing', () => {
+  it('/newMessage/-2000: a student recipient (sign flipped), type Студент', async () => {
+    openAs(2, { userToID: -2000 })
+    const student = db.user.findFirst({ where: { userID: { equals: 2000 } } })!
+    await within(dialog()).findByText(`${student.last_name} ${student.first_name} ${student.middle_name}`)
+    expect(await typeSelect()).toHaveDisplayValue('Студент')
+  })
+
+  it('a reply: Re: subject, the sender as recipient, parentID in the body', async () => {
+    record()
+    const letter = db.mailDelivery.findMany({ where: { userID: { equals: 1 } } })[0]
+    const message = db.mailMessage.findFirst({ where: { messageID: { equals: letter.messageID } } })!
+    const { actions, user } = openAs(1, { parentID: message.messageID })
+    await within(dialog()).findByDisplayValue(`Re: ${message.theme}`)
+    expect(screen.getByRole('dialog', { name: t.replyTitle })).toBeInTheDocument()
+    await user.click(within(dialog()).getByRole('button', { name: t.send }))
+    await waitFor(() => expect(actions.navigateToSent).toHaveBeenCalled())
+    expect(posted[0]).toMatchObject({ parentID: message.messageID, userToID: message.fromID })
+  })
+
+  it('a failed send keeps everything typed and says so; 403 says the recipient is not allowed', async () => {
+    const { user } = openAs(2, { userToID: 8 })
+    await within(dialog()).findByText('Павлова Мария Александровна')
+    await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Важное')
+    await user.type(within(dialog()).getByRole('textbox', { name: t.body }), 'Текст')
+    server.use(http.post('*/api/Mail/InboxMail', () => HttpResponse.error()))
+    await user.click(within(dialog()).getByRole('button', { name: t.send }))
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(t.sendError)
+    expect(within(dialog()).getByLabelText(t.subjectLabel)).toHaveValue('Важное')
+    expect(within(dialog()).getByRole('textbox', { name: t.body })).toHaveValue('Текст')
+    server.use(http.post('*/api/Mail/InboxMail', () => HttpResponse.json({ state: -1, msg: 'Доступ запрещён' }, { status: 403 })))
+    await user.click(within(dialog()).getByRole('button', { name: t.send }))
+    await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(t.forbidden))
+  })
+
+  it('body: max length from the schema column, counter, no further input at the limit; toolbar headers 1–5', async () => {
+    server.use(http.get('*/api/Mail/Schema', () => HttpResponse.json({ state: 1, data: [{ column: 'ТекстСообщение', maxLength: 12 }] })))
+    const { user } = openAs(2)
+    const body = await within(dialog()).findByRole('textbox', { name: t.body })
+    expect(body).toHaveAttribute('maxLength', '12')
+    expect(within(dialog()).getByLabelText(t.subjectLabel)).toHaveAttribute('maxLength', '200')
+    await user.type(body, 'Заголовок')
+    await user.click(within(dialog()).getByRole('button', { name: t.header(5) }))
+    // '##### Заголовок' would exceed 12 characters: the header is not applied, nothing is cut.
+    expect(body).toHaveValue('Заголовок')
+    await user.clear(body)
+    await user.type(body, 'Тема')
+    await user.click(within(dialog()).getByRole('button', { name: t.header(3) }))
+    await waitFor(() => expect(body).toHaveValue('### Тема'))
+    await user.type(body, 'abcdefgh')
+    expect((body as HTMLTextAreaElement).value).toHaveLength(12)
+    expect(within(dialog()).getByText(/12 \/ 12/)).toHaveTextContent(t.bodyLimit)
+    await user.click(within(dialog()).getByRole('button', { name: t.preview_ }))
+    expect(within(dialog()).getByRole('heading', { level: 3 })).toHaveTextContent('Тема')
+  })
+})

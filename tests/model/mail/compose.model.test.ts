@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import type { Person } from '@/api/mail'
+import { composeMachine, type Setup } from '@/machines/mail/compose.machine'
+import { isValid } from '@/machines/mail/compose.form'
+import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
+
+type Snap = Parameters<NonNullable<ReplayOptions<typeof composeMachine>['assertState']>>[0]
+const top = (s: Snap) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0])
+
+const person: Person = { id: 8, fio: 'Павлова Мария Александровна', info: 'Доцент', photo: '', isStudent: false }
+const setupAnswer: Setup = {
+  formats: ['pdf', 'txt'],
+  groups: { groups: [], nationality: [], conditionsEducation: [], levelEducation: [], faculties: [], formStudy: [] },
+  limits: { subject: 200, body: 2000 },
+  recipient: null,
+  typeID: null,
+  parent: null,
+}
+const attachment = new File(['x'.repeat(10)], 'план.pdf')
+const calls: string[] = []
+
+/**
+ * Compose paths (spec 2 §4 Mail sending, §5, §8): through validation (type, recipient, subject), with and
+ * without files, send refused (-2), send failing (form kept), chunk upload failing (resume) and the 2 s
+ * finish. Each step is checked against the spec's outcome, not against the model.
+ */
+const options: ReplayOptions<typeof composeMachine> = {
+  machine: composeMachine,
+  input: { request: {}, allowedTypes: [1, 2, 3], year: '2026-2027' },
+  events: (s) => {
+    const events: { type: string; [k: string]: unknown }[] = []
+    if (top(s) === 'editing') {
+      const f = s.context.form
+      if (f.typeID === null) events.push({ type: 'TYPE', typeID: 1 })
+      else if (!f.recipient) events.push({ type: 'PICK', person })
+      if (!f.theme) events.push({ type: 'THEME', value: 'Консультация' })
+      if (s.context.files.length === 0) events.push({ type: 'ADD_FILES', files: [attachment] })
+      events.push({ type: 'SEND' }, { type: 'CLOSE' })
+    }
+    if (top(s) === 'uploadFailed') events.push({ type: 'RETRY_UPLOAD' }, { type: 'CLOSE' })
+    if (top(s) === 'loadFailed') events.push({ type: 'RETRY_LOAD' })
+    return events as never
+  },
+  outcomes: {
+    loadSetup: { outputs: [setupAnswer], error: new Error('offline') },
+    loadGroups: {},
+    findRecipients: {},
+    sendMail: { outputs: [{ state: 1, messageID: 41 }, { state: -2, messageID: null }], error: Object.assign(new Error('x'), { code: 'network' }) },
+    chunkedUpload: { outputs: [{ ok: true }, { ok: false, fileName: 'план.pdf', position: { fileIndex: 0, chunkIndex: 3 } }] },
+  },
+  actions: {
+    notifySent: () => calls.push('notifySent'),
+    navigateToSent: () => calls.push('navigateToSent'),
+    showSendFailed: () => calls.push('showSendFailed'),
+    notifyUploadFailed: (_: unknown, p: { fileName: string }) => calls.push(`notifyUploadFailed:${p.fileName}`),
+  } as never,
+  traversalLimit: 5000,
+  assertStep: (event, before, after) => {
+    const b = before.context
+    const a = after.context
+    if (event.type === 'SEND') {
+      if (isValid(b.form, b.limits)) expect(top(after)).toBe('sending')
+      else expect(top(after), 'an invalid form is not sent').toBe('editing')
+    }
+    if (event.type === 'xstate.done.actor.sendMail') {
+      const out = event.output as { state: number }
+      if (out.state === -2) {
+        expect(top(after)).toBe('refused')
+        expect(calls.at(-1)).toBe('showSendFailed')
+        expect([a.form.theme, a.form.typeID, a.files.length], 'the form resets').toEqual(['', null, 0])
+      } else if (b.files.length === 0) {
+        expect(after.status, 'no files: the dialog closes at once').toBe('done')
+        expect(calls.slice(-2)).toEqual(['notifySent', 'navigateToSent'])
+        expect(a.form.theme).toBe('')
+      } else {
+        expect(top(after)).toBe('uploading')
+        expect(a.messageID).toBe(41)
+      }
+    }
+    if (event.type === 'xstate.error.actor.sendMail') {
+      expect(top(after)).toBe('editing')
+      expect(a.sendError).toBe('network')
+      expect([a.form, a.files], 'what the user typed and attached is kept').toEqual([b.form, b.files])
+    }
+    if (event.type === 'xstate.done.actor.chunkedUpload') {
+      if ((event.output as { ok: boolean }).ok) expect(top(after), 'the last chunk, then 2 s').toBe('finishing')
+      else {
+        expect(top(after)).toBe('uploadFailed')
+        expect(calls.at(-1)).toBe('notifyUploadFailed:план.pdf')
+        expect(a.resume).toEqual({ fileIndex: 0, chunkIndex: 3 })
+      }
+    }
+    if (event.type === 'RETRY_UPLOAD') {
+      expect(top(after)).toBe('uploading')
+      expect(a.resume, 'resumes from the failed chunk').toEqual(b.resume)
+    }
+    if (/^xstate\.after\.SEND_FINISH_DELAY/.test(event.type)) {
+      expect(after.status).toBe('done')
+      expect(calls.slice(-2)).toEqual(['notifySent', 'navigateToSent'])
+    }
+    if (/^xstate\.after\.SEND_FAILED_CLOSE/.test(event.type)) expect(top(after)).toBe('closed')
+    if (event.type === 'CLOSE') expect(after.status).toBe('done')
+    if (event.type === 'ADD_FILES') expect(a.files.map((f) => f.name)).toEqual(['план.pdf'])
+  },
+}
+
+describe('compose machine (model-based)', () => {
+  const paths = modelPaths(options)
+  it('covers every state of the flow', () => {
+    const reached = new Set(paths.map((p) => top(p.state as never)))
+    for (const state of ['loading', 'loadFailed', 'editing', 'sending', 'uploading', 'uploadFailed', 'finishing', 'refused', 'closed']) expect(reached).toContain(state)
+  })
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      await replayPath(options, path)
+    })
+  }
+})

