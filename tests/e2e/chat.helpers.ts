@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { signInAs } from './fixtures'
 
 /** A fresh browser context (its own profile, its own in-page mock backend) signed in at a path. */
@@ -19,3 +20,14 @@ export const bubbleWithText = (page: Page, text: string) => page.locator('.msg-b
 
 /** Distance from the bottom of the message list, in pixels. */
 export const distanceFromBottom = (page: Page) => page.locator('.msg-scroll').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)
+
+/**
+ * Serious and critical axe violations inside the chat screen and its dialogs (the shell around it is
+ * checked by its own tests).
+ */
+export async function chatA11yViolations(page: Page, scope: 'screen' | 'dialog' = 'screen'): Promise<string[]> {
+  // With a modal open, the screen behind its mask is not checked (the mask dims it on purpose).
+  const builder = scope === 'dialog' ? new AxeBuilder({ page }).include('.p-dialog') : new AxeBuilder({ page }).include('.chat-screen')
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
+}

@@ -227,10 +227,10 @@ function InfoDialog({ room }: { room: RoomRef }) {
               <div className="chat-confirm" role="group" aria-label={t.confirmDelete}>
                 <span>{t.confirmDelete}</span>
                 <Button label={t.no} outlined onClick={() => room.send({ type: 'delete.cancel' })} disabled={deleting} autoFocus />
-                <Button label={t.yes} severity="danger" onClick={() => room.send({ type: 'delete.confirm' })} loading={deleting} />
+                <Button label={t.yes} severity="danger" className="chat-delete-yes" onClick={() => room.send({ type: 'delete.confirm' })} loading={deleting} />
               </div>
             ) : (
-              <Button label={t.deleteChat} icon="pi pi-trash" severity="danger" outlined onClick={() => room.send({ type: 'delete.request' })} />
+              <Button label={t.deleteChat} icon="pi pi-trash" severity="danger" outlined className="chat-delete" onClick={() => room.send({ type: 'delete.request' })} />
             ))}
         </div>
       )}

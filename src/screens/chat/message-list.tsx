@@ -169,9 +169,9 @@ export function MessageList({ room, me, apiRef, onProfile }: { room: RoomRef; me
   const items = virtualizer.getVirtualItems()
   return (
     <div className="msg-area">
-      <div ref={parentRef} className="msg-scroll" onScroll={onScroll} role="list" aria-label={t.historyLabel(chat?.name ?? '')} tabIndex={-1}>
+      <div ref={parentRef} className="msg-scroll" onScroll={onScroll} tabIndex={-1}>
         {messages.length === 0 && <p className="msg-empty muted">{t.noMessagesYet}</p>}
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+        <div role="list" aria-label={t.historyLabel(chat?.name ?? '')} style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
           {items.map((item) => {
             const i = item.index
             const m = messages[i]
