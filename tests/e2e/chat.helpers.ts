@@ -6,8 +6,19 @@ import { signInAs } from './fixtures'
 export async function signedInPage(browser: Browser, login: string, path: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Europe/Moscow', baseURL: test_baseURL() })
   const page = await context.newPage()
+  await dismissReviewPrompt(page)
   await signInAs(page, login, path)
   return page
+}
+
+/**
+ * `student` has pending lesson reviews: their panel opens by itself a second after load and covers the
+ * right of the chat (where her own bubbles are). Close it whenever it gets in the way of an action.
+ */
+export async function dismissReviewPrompt(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Отзыв о занятии' }), async () => {
+    await page.keyboard.press('Escape')
+  })
 }
 
 function test_baseURL(): string {

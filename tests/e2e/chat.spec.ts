@@ -1,5 +1,5 @@
 import { test, expect, signInAs } from './fixtures'
-import { bubbleWithText, chatA11yViolations, distanceFromBottom, lastBubble, messageInput, signedInPage } from './chat.helpers'
+import { bubbleWithText, chatA11yViolations, dismissReviewPrompt, distanceFromBottom, lastBubble, messageInput, signedInPage } from './chat.helpers'
 
 /**
  * Chats in the built demo: two browser contexts (two profiles, two in-page mock backends joined by
@@ -88,6 +88,7 @@ test('scroll rules on the 20,000-message history; a quote 10,000 messages up', a
 
 test('create a chat with a participant, then delete it as its admin', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
+  await dismissReviewPrompt(page)
   await signInAs(page, 'student', 'Chat')
   await expect(page.getByText('Выберите канал или создайте новую беседу')).toBeVisible()
   await page.getByRole('button', { name: 'Создать беседу' }).first().click()
@@ -120,6 +121,7 @@ test('create a chat with a participant, then delete it as its admin', async ({ p
 })
 
 test('a member cannot delete: no button, and the server answers 403', async ({ page }) => {
+  await dismissReviewPrompt(page)
   await signInAs(page, 'student', `communication/chat/5`)
   await page.getByRole('button', { name: 'Информация о беседе' }).click()
   const info = page.getByRole('dialog', { name: 'Информация' })
@@ -134,6 +136,7 @@ test('a member cannot delete: no button, and the server answers 403', async ({ p
 
 test('phone layout: one pane at a time with a back button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
+  await dismissReviewPrompt(page)
   await signInAs(page, 'student', 'Chat')
   await expect(page.getByRole('link', { name: /Общий чат ИиВТ/ })).toBeVisible()
   await expect(page.getByText('Выберите канал или создайте новую беседу')).toHaveCount(0)
@@ -148,6 +151,7 @@ test('phone layout: one pane at a time with a back button', async ({ page }) => 
 })
 
 test('hostile text renders as text and executes nothing', async ({ page, consoleErrors }) => {
+  await dismissReviewPrompt(page)
   await signInAs(page, 'student', `communication/chat/${COURSEWORK}`)
   const hostile = ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=2</script>', '"><svg onload=window.__xss=3>', 'javascript:window.__xss=4', '<a href="javascript:window.__xss=5">ссылка</a>']
   for (const text of hostile) {

@@ -135,7 +135,7 @@ test.describe('on a phone', () => {
     await signInAs(page, 'author', 'Journals/ReviewsList')
     await expect(page.getByRole('heading', { name: 'Отзывы студентов' })).toBeVisible()
     await expect(page.getByTestId('feed-dot')).toBeVisible()
-    await page.getByRole('link', { name: 'Лента, есть новые события' }).click()
+    await page.getByRole('link', { name: /^Лента\s*,\s*есть новые события/ }).click()
     await expect(page.locator('.feed-item.is-new').first()).toBeVisible()
     await expect(page.getByTestId('feed-dot')).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Лента', exact: true })).toBeVisible()
