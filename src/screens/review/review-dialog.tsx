@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { Badge } from 'primereact/badge'
@@ -58,6 +58,16 @@ export function ReviewDialog({ pending }: { pending: PendingRef }) {
   // Opened by itself 1 s after load it must not take the focus from what the user is doing; opened by
   // the button, or used once, it takes the focus like any dialog. (Purely a focus matter, not the flow.)
   const [engaged, setEngaged] = useState(false)
+  // Closed by the flow (the last review sent), the focused button goes with the dialog: give the focus
+  // to the star button, or to the page when none is left, instead of letting it fall to <body>.
+  const wasVisible = useRef(visible)
+  useEffect(() => {
+    const focused = document.activeElement
+    if (wasVisible.current && !visible && (!focused || focused === document.body || focused.closest('.review-dialog'))) {
+      ;(fab.current ?? document.getElementById('main'))?.focus()
+    }
+    wasVisible.current = visible
+  }, [visible])
   return (
     <>
       {count > 0 && (
@@ -74,7 +84,7 @@ export function ReviewDialog({ pending }: { pending: PendingRef }) {
         visible={visible}
         onHide={() => {
           pending.send({ type: 'dialog.close' })
-          fab.current?.focus()
+          ;(fab.current ?? document.getElementById('main'))?.focus()
         }}
         closeOnEscape
         modal={false}

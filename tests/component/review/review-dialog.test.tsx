@@ -69,6 +69,18 @@ describe('review dialog', () => {
     server.events.removeAllListeners()
   })
 
+  it('after the last pending review is sent the focus goes to the page, not to <body>', async () => {
+    const user = userEvent.setup()
+    openAs(13) // the master student has one pending lesson
+    const d = await dialog()
+    await user.click(within(d).getByRole('radio', { name: t.starLabel(3, 5) }))
+    await user.click(within(d).getByRole('button', { name: t.submit }))
+    await waitFor(() => expect(pendingReviewCount.value).toBe(0), WAIT)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t.title })).toBeNull(), WAIT)
+    expect(screen.queryByRole('button', { name: t.fabPending(1) })).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main')), WAIT)
+  })
+
   it('pager moves to another lesson and clears the entry; Esc closes, the button reopens', async () => {
     const user = userEvent.setup()
     openAs(1)
