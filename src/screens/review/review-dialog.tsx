@@ -58,16 +58,17 @@ export function ReviewDialog({ pending }: { pending: PendingRef }) {
   // Opened by itself 1 s after load it must not take the focus from what the user is doing; opened by
   // the button, or used once, it takes the focus like any dialog. (Purely a focus matter, not the flow.)
   const [engaged, setEngaged] = useState(false)
-  // Closed by the flow (the last review sent), the focused button goes with the dialog: give the focus
-  // to the star button, or to the page when none is left, instead of letting it fall to <body>.
-  const wasVisible = useRef(visible)
+  // Closed by the flow (the last review sent), the focused button goes with the dialog, and the star
+  // button goes too once none is left: give the focus to the star button, or to the page, instead of
+  // letting it fall to <body>.
+  const hasBeenOpen = useRef(false)
   useEffect(() => {
+    if (visible) hasBeenOpen.current = true
+    if (visible || !hasBeenOpen.current) return
     const focused = document.activeElement
-    if (wasVisible.current && !visible && (!focused || focused === document.body || focused.closest('.review-dialog'))) {
-      ;(fab.current ?? document.getElementById('main'))?.focus()
-    }
-    wasVisible.current = visible
-  }, [visible])
+    if (focused && focused !== document.body && !focused.closest('.review-dialog')) return
+    ;(fab.current ?? document.getElementById('main'))?.focus()
+  }, [visible, count])
   return (
     <>
       {count > 0 && (
