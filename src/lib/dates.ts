@@ -24,6 +24,13 @@ export function academicYear(now: Date = new Date()): string {
   return `${start}-${start + 1}`
 }
 
+/** Academic years from `from`-`from+1` up to the one `now` falls in, newest first. */
+export function academicYears(from: number, now: Date = new Date()): string[] {
+  const years: string[] = []
+  for (let y = Number(academicYear(now).slice(0, 4)); y >= from; y--) years.push(`${y}-${y + 1}`)
+  return years
+}
+
 /** Semester 0 for February–July, else 1. */
 export function semester(now: Date = new Date()): 0 | 1 {
   const month = now.getMonth() + 1

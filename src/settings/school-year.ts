@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react'
-import { ACADEMIC_YEAR_START_MONTH, FIRST_SCHOOL_YEAR, STORAGE_KEYS } from '@/machines/shell/shell.constants'
+import { FIRST_SCHOOL_YEAR, STORAGE_KEYS } from '@/machines/shell/shell.constants'
+import { academicYear, academicYears } from '@/lib/dates'
 
 /** The session's academic year, a 9-character string such as 2023-2024 (spec 1 §3). */
 export const SCHOOL_YEAR_PATTERN = /^(\d{4})-(\d{4})$/
@@ -11,16 +12,12 @@ export function isSchoolYear(value: string | null | undefined): value is string 
 
 /** The academic year a date falls in (it starts in September). */
 export function currentSchoolYear(date: Date): string {
-  const start = date.getMonth() + 1 >= ACADEMIC_YEAR_START_MONTH ? date.getFullYear() : date.getFullYear() - 1
-  return `${start}-${start + 1}`
+  return academicYear(date)
 }
 
 /** Years from 2019 up to the current one, newest first. */
 export function schoolYears(date: Date): string[] {
-  const last = Number(currentSchoolYear(date).slice(0, 4))
-  const years: string[] = []
-  for (let y = last; y >= FIRST_SCHOOL_YEAR; y--) years.push(`${y}-${y + 1}`)
-  return years
+  return academicYears(FIRST_SCHOOL_YEAR, date)
 }
 
 function stored(): string {

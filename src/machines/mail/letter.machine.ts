@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Letter, MailFolder, UnreadMail } from '@/api/mail'
 import { openCompose } from '@/settings/mail-compose'
 import { unreadMailCount } from '@/settings/counters'
-import { isPreviewable } from './mail.constants'
+import { isPreviewable } from '@/lib/files'
 
 /**
  * Reading a letter: loading → ready (an unread letter is marked read meanwhile, the badge follows). Attachments download

@@ -1,4 +1,5 @@
 /** Limits and timings of the mail area, named as the spec names them (spec 2 §5, §9; spec 1 §4). */
+import { academicYears } from '@/lib/dates'
 
 /** Chunked upload: chunks of 3024 KB. */
 export const MAIL_CHUNK_SIZE = 3_096_576
@@ -24,8 +25,6 @@ export const CHUNK_RETRIES = 3
 export const CHUNK_RETRY_BASE_MS = 500
 /** Years list from 2018 in the compose dialog. */
 export const COMPOSE_FIRST_YEAR = 2018
-/** Previewable file extensions. */
-export const PREVIEW_EXTENSIONS = ['jpg', 'png', 'jpeg', 'tiff', 'pdf'] as const
 /** Letters per page in a folder. */
 export const MAIL_PAGE_SIZE = 20
 
@@ -67,21 +66,11 @@ export function recipientTypesFor(userID: number, roleNames: readonly string[]):
   return types
 }
 
-/** Extension of a file name, lower case, without the dot. */
-export function extensionOf(name: string): string {
-  const at = name.lastIndexOf('.')
-  return at < 0 ? '' : name.slice(at + 1).toLowerCase()
-}
-
-export const isPreviewable = (name: string) => (PREVIEW_EXTENSIONS as readonly string[]).includes(extensionOf(name))
 
 /** Number of chunks of a file (an empty file still sends one, empty, chunk). */
 export const chunkCount = (size: number) => Math.max(1, Math.ceil(size / MAIL_CHUNK_SIZE))
 
 /** Academic years from 2018-2019 to the current one ('2026-2027'), newest first. */
 export function composeYears(now: Date): string[] {
-  const start = now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1
-  const years: string[] = []
-  for (let y = start; y >= COMPOSE_FIRST_YEAR; y--) years.push(`${y}-${y + 1}`)
-  return years
+  return academicYears(COMPOSE_FIRST_YEAR, now)
 }

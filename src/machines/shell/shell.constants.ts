@@ -74,9 +74,8 @@ export { LOADING_DIALOG_FORCE_MS } from '@/lib/constants'
 /** The orange 'you are not active' banner appears after this long without user activity. */
 export const INACTIVE_AFTER_MS = 15 * 60_000
 
-/** School-year selector: years from 2019 (spec 2 §9), academic year starts in September. */
+/** School-year selector: years from 2019 (spec 2 §9); the academic year itself is src/lib/dates.ts. */
 export const FIRST_SCHOOL_YEAR = 2019
-export const ACADEMIC_YEAR_START_MONTH = 9
 
 /** Snake: board size in cells and one step of the game loop. */
 export const SNAKE_BOARD = 16

@@ -14,9 +14,9 @@ import {
   RECIPIENT_TYPE_IDS,
   SUBJECT_COLUMN,
   SUBJECT_MAX_DEFAULT,
-  extensionOf,
   recipientTypesFor,
 } from '@/machines/mail/mail.constants'
+import { extensionOf } from '@/lib/files'
 import type { MailBody } from '@/api/mail'
 
 /** Formats the server accepts for attachments (GET api/Files/Formats). */

@@ -5,7 +5,7 @@ import { Dialog } from 'primereact/dialog'
 import type { ActorRefFrom } from 'xstate'
 import type { ScreenProps } from '@/app/routes/types'
 import { liveLetterMachine } from '@/machines/mail/mail.actors'
-import { extensionOf, isPreviewable } from '@/machines/mail/mail.constants'
+import { extensionOf, isPreviewable, previewMime } from '@/lib/files'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import { formatRuDateTime } from '@/lib/dates'
 import { formatSize, mailTexts as t } from '@/texts/ru/mail'
@@ -27,7 +27,6 @@ export function saveBlob(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
-const MIME: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', tiff: 'image/tiff', pdf: 'application/pdf' }
 
 /** /mail/{type}/{id} in the empty layout: one letter, its attachments, reply and move. */
 export default function LetterScreen({ params }: ScreenProps) {
@@ -137,7 +136,7 @@ function Files({ actor }: { actor: LetterRef }) {
 function Preview({ actor }: { actor: LetterRef }) {
   const preview = useSelector(actor, (s) => s.context.preview)
   const [broken, setBroken] = useState(false)
-  const url = useMemo(() => (preview ? URL.createObjectURL(new Blob([preview.blob], { type: MIME[extensionOf(preview.name)] ?? 'application/octet-stream' })) : null), [preview])
+  const url = useMemo(() => (preview ? URL.createObjectURL(new Blob([preview.blob], { type: previewMime(preview.name) })) : null), [preview])
   useEffect(() => {
     setBroken(false)
     return () => {

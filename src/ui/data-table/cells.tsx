@@ -5,25 +5,8 @@ import { InputText } from 'primereact/inputtext'
 import { tableTexts as t } from '@/texts/ru/table'
 import { shownValue } from './pipeline'
 import type { ColumnAction, Lists, Row, Slots, TableColumn } from './types'
+import { fileNameOf, isPreviewable } from '@/lib/files'
 
-/** Spec 2 §5: file extensions the table previews in place. */
-export const PREVIEWABLE_EXTENSIONS = ['jpg', 'png', 'jpeg', 'tiff', 'pdf'] as const
-
-export function extensionOf(path: string): string {
-  const clean = path.split(/[?#]/)[0]
-  const dot = clean.lastIndexOf('.')
-  return dot < 0 ? '' : clean.slice(dot + 1).toLowerCase()
-}
-export function fileNameOf(path: string): string {
-  const clean = path.split(/[?#]/)[0]
-  const last = clean.slice(clean.lastIndexOf('/') + 1)
-  try {
-    return decodeURIComponent(last) || path
-  } catch {
-    return last || path
-  }
-}
-export const isPreviewable = (path: string) => (PREVIEWABLE_EXTENSIONS as readonly string[]).includes(extensionOf(path))
 
 /** Only web, relative and mail links are followed; anything else (javascript:, data:) is shown as text. */
 export function safeUrl(url: string): string | null {

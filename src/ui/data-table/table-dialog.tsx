@@ -14,7 +14,7 @@ import { ruLocale } from '@/ui/locale'
 import { formatFileSize } from '@/lib/file-size'
 import { tableTexts as t } from '@/texts/ru/table'
 import { buildFormSchema, fieldKind, formColumns, formDefaults, isAllowedNumberKey, isReadonly, type FormMode, type FormValues } from './form-schema'
-import { fileNameOf } from './cells'
+import { fileNameOf } from '@/lib/files'
 import type { Lists, Row, TableColumn } from './types'
 
 /** The dialog's state, owned by the screen's machine: the table only renders it and reports. */
