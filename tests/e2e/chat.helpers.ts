@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
-import { signInAs } from './fixtures'
+import { dismissReviewPrompt, seriousA11yViolations, signInAs } from './fixtures'
 
 /** A fresh browser context (its own profile, its own in-page mock backend) signed in at a path. */
 export async function signedInPage(browser: Browser, login: string, path: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
@@ -9,16 +8,6 @@ export async function signedInPage(browser: Browser, login: string, path: string
   await dismissReviewPrompt(page)
   await signInAs(page, login, path)
   return page
-}
-
-/**
- * `student` has pending lesson reviews: their panel opens by itself a second after load and covers the
- * right of the chat (where her own bubbles are). Close it whenever it gets in the way of an action.
- */
-export async function dismissReviewPrompt(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Отзыв о занятии' }), async () => {
-    await page.keyboard.press('Escape')
-  })
 }
 
 function test_baseURL(): string {
@@ -38,7 +27,5 @@ export const distanceFromBottom = (page: Page) => page.locator('.msg-scroll').ev
  */
 export async function chatA11yViolations(page: Page, scope: 'screen' | 'dialog' = 'screen'): Promise<string[]> {
   // With a modal open, the screen behind its mask is not checked (the mask dims it on purpose).
-  const builder = scope === 'dialog' ? new AxeBuilder({ page }).include('.p-dialog') : new AxeBuilder({ page }).include('.chat-screen')
-  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
+  return seriousA11yViolations(page, scope === 'dialog' ? '.p-dialog' : '.chat-screen')
 }

@@ -1,5 +1,5 @@
-import { test, expect, signInAs } from './fixtures'
-import { bubbleWithText, chatA11yViolations, dismissReviewPrompt, distanceFromBottom, lastBubble, messageInput, signedInPage } from './chat.helpers'
+import { test, expect, dismissReviewPrompt, signInAs } from './fixtures'
+import { bubbleWithText, chatA11yViolations, distanceFromBottom, lastBubble, messageInput, signedInPage } from './chat.helpers'
 
 /**
  * Chats in the built demo: two browser contexts (two profiles, two in-page mock backends joined by

@@ -25,10 +25,25 @@ export async function signInAs(page: Page, login: string, path = '') {
   await page.goto(path)
 }
 
-/** Serious and critical axe violations only (WCAG 2.x A/AA). */
-export async function seriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+/**
+ * Serious and critical axe violations only (WCAG 2.x A/AA), in the whole page or, given selectors, only
+ * inside those parts (an area's own screen; the frame around it is checked by the layout's tests).
+ */
+export async function seriousA11yViolations(page: Page, ...include: string[]) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+  for (const selector of include) builder = builder.include(selector)
+  const results = await builder.analyze()
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
+}
+
+/**
+ * `student` has pending lesson reviews: their panel opens by itself a second after load and may cover
+ * what a test wants to click. Close it whenever it gets in the way.
+ */
+export async function dismissReviewPrompt(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Отзыв о занятии' }), async () => {
+    await page.keyboard.press('Escape')
+  })
 }
 
 /** Fails the test on any console error or uncaught exception in the page. */

@@ -25,9 +25,3 @@ export async function startLetter(page: Page, recipientQuery: string, recipientN
   return dialog
 }
 
-/** The review area prompts a student for lesson reviews after sign-in; close it whenever it shows up. */
-export async function dismissReviewPrompt(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Отзыв о занятии' }), async () => {
-    await page.keyboard.press('Escape')
-  })
-}

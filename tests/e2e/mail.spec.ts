@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
-import { bytes, composeDialog, dismissReviewPrompt, startLetter } from './mail.helpers'
+import { test, expect, dismissReviewPrompt, signInAs, seriousA11yViolations } from './fixtures'
+import { bytes, composeDialog, startLetter } from './mail.helpers'
 
 const CHUNK = 3_096_576
 

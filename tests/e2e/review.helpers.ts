@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, signInAs } from './fixtures'
 
@@ -18,13 +17,3 @@ export async function expectLesson(page: Page, text: string) {
   await expect(reviewDialog(page).getByRole('list', { name: 'Занятие' })).toContainText(text)
 }
 
-/**
- * Serious and critical axe violations inside the given parts only (the shell's own frame is checked by
- * its own tests; on a phone its logo link currently has no text, reported to the coordinator).
- */
-export async function partA11yViolations(page: Page, ...selectors: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-  for (const selector of selectors) builder = builder.include(selector)
-  const results = await builder.analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
-}

@@ -1,5 +1,5 @@
 import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
-import { expectLesson, partA11yViolations, rate, reviewDialog, switchUser } from './review.helpers'
+import { expectLesson, rate, reviewDialog, switchUser } from './review.helpers'
 
 test('a student reviews two of three lessons (5 with a comment, 3 without); the badge goes 3 → 1; the teacher sees both', async ({ page, consoleErrors }) => {
   test.setTimeout(90_000)
@@ -121,13 +121,13 @@ test.describe('on a phone', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390)
     await dialog.getByRole('button', { name: 'Оставить отзыв' }).scrollIntoViewIfNeeded()
     await expect(dialog.getByRole('button', { name: 'Оставить отзыв' })).toBeInViewport()
-    expect(await partA11yViolations(page, '.review-dialog', '.review-fab', '.home')).toEqual([])
+    expect(await seriousA11yViolations(page, '.review-dialog', '.review-fab', '.home')).toEqual([])
     await page.keyboard.press('Escape')
     const fab = page.getByRole('button', { name: /Отзывы о занятиях: ожидают 3/ })
     const fabBox = (await fab.boundingBox())!
     const nav = (await page.getByRole('navigation').filter({ has: page.getByRole('link', { name: /Лента/ }) }).last().boundingBox())!
     expect(fabBox.y + fabBox.height).toBeLessThanOrEqual(nav.y)
-    expect(await partA11yViolations(page, '.review-fab', '.home')).toEqual([])
+    expect(await seriousA11yViolations(page, '.review-fab', '.home')).toEqual([])
     expect(consoleErrors).toEqual([])
   })
 

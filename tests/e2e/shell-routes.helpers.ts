@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 /** Navigates inside the running app (wouter follows pushState), without reloading the demo backend. */
@@ -19,11 +18,3 @@ export function appPath(page: Page): string {
   return decodeURI(new URL(page.url()).pathname.replace(/^\/WebApp/, '')) || '/'
 }
 
-/**
- * Serious and critical axe violations inside the page content (`main`): the shell's own pages.
- * The frame around it (toolbar, drawer) is checked by the layout's e2e tests.
- */
-export async function seriousViolationsInMain(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
-}

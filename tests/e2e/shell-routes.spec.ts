@@ -1,5 +1,5 @@
-import { test, expect, signInAs } from './fixtures'
-import { appPath, menuLinkNames, openInApp, seriousViolationsInMain } from './shell-routes.helpers'
+import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
+import { appPath, menuLinkNames, openInApp } from './shell-routes.helpers'
 import { SPEC_ROUTE_PATHS, samplePath } from '../unit/shell-routes/spec-paths'
 import type { Page } from '@playwright/test'
 
@@ -189,7 +189,7 @@ for (const [width, height, kind] of [[390, 844, 'phone'], [1280, 800, 'desktop']
       for (const [path, heading] of [['/Journals/Stat/Attendance', 'Статистика посещаемости'], ['/Menu', 'Меню'], ['/Admin', 'Доступ запрещён'], ['/openWork/4242', 'Открытие работы']]) {
         await openInApp(page, path)
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-        expect(await seriousViolationsInMain(page), `${path} ${theme}`).toEqual([])
+        expect(await seriousA11yViolations(page, 'main'), `${path} ${theme}`).toEqual([])
         await page.screenshot({ path: `${SHOTS}/${kind}-${theme}-${path.replace(/\W+/g, '_')}.png`, fullPage: path !== '/Menu' })
       }
     }
