@@ -48,7 +48,9 @@ function Letter({ messageID, type }: { messageID: number; type: string }) {
   const letter = useSelector(actor, (s) => s.context.letter)
   const failed = useSelector(actor, (s) => s.matches('failed'))
   const back = type === 'folder' ? (letter?.folderID ? `/messageFolder/${letter.folderID}` : '/mail') : type === 'inbox' ? '/mail' : `/mail/${type}`
-  const html = useMemo(() => (letter ? sanitizeHtml(letter.htmlMessage || '') : ''), [letter])
+  // Sanitised once per body, not again when the letter is marked read or moved.
+  const source = letter?.htmlMessage || ''
+  const html = useMemo(() => (source ? sanitizeHtml(source) : ''), [source])
   useEffect(() => {
     if (letter) document.title = `${letter.theme} — ${t.title}`
   }, [letter])
