@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
+import { bytes as randomBytes } from '../unit/mail/mail-data'
 
-/** Deterministic pseudo-random bytes (an incompressible attachment). */
-export function bytes(size: number, seed = 11): Buffer {
-  const out = Buffer.alloc(size)
-  let x = seed
-  for (let i = 0; i < size; i++) {
-    x = (x * 1103515245 + 12345) >>> 0
-    out[i] = x >>> 24
-  }
-  return out
-}
+/** Deterministic pseudo-random bytes (an incompressible attachment) as a Buffer for setInputFiles. */
+export const bytes = (size: number, seed = 11): Buffer => Buffer.from(randomBytes(size, seed).buffer)
 
 export const composeDialog = (page: Page) => page.getByRole('dialog', { name: /Новое письмо|Ответ на письмо/ })
 

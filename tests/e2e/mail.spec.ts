@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { test, expect, dismissReviewPrompt, signInAs, seriousA11yViolations } from './fixtures'
 import { bytes, composeDialog, startLetter } from './mail.helpers'
-
-const CHUNK = 3_096_576
+import { mailBody } from '../unit/mail/mail-data'
+import { MAIL_CHUNK_SIZE as CHUNK } from '../../src/machines/mail/mail.constants'
 
 test('compose and send with two attachments (one over a chunk), open it in /mail/sent after a reload and download byte-identical', async ({ page, consoleErrors }) => {
   test.setTimeout(90_000)
@@ -65,32 +65,21 @@ test('a hostile HTML body is shown harmlessly: no script runs, no handler or jav
   await signInAs(page, 'author', 'mail')
   await expect(page.getByRole('heading', { name: 'Входящие' })).toBeVisible()
   // A forged client posts raw hostile HTML to the author himself.
-  const state = await page.evaluate(async () => {
+  const hostile = mailBody({
+    theme: 'Опасное письмо',
+    htmlMessage: '<p>Видимый текст</p><img src="x" onerror="window.__mailXss=1"><script>window.__mailXss=2</script><a href="javascript:window.__mailXss=3">жми</a><iframe srcdoc="<script>parent.__mailXss=4</script>"></iframe>',
+    message: 'Видимый текст',
+    userToID: 2,
+  })
+  const state = await page.evaluate(async (letter) => {
     const token = decodeURIComponent(/authToken=([^;]+)/.exec(document.cookie)![1])
     const response = await fetch('/WebApp/api/Mail/InboxMail', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        theme: 'Опасное письмо',
-        htmlMessage: '<p>Видимый текст</p><img src="x" onerror="window.__mailXss=1"><script>window.__mailXss=2</script><a href="javascript:window.__mailXss=3">жми</a><iframe srcdoc="<script>parent.__mailXss=4</script>"></iframe>',
-        markdownMessage: '',
-        message: 'Видимый текст',
-        userToID: 2,
-        typeID: 1,
-        selectedCourses: [],
-        selectedFacultets: [],
-        selectedForm: [],
-        selectedConditionsEducation: [],
-        selectedLevelEducation: [],
-        selectedNationality: [],
-        year: '2026-2027',
-        parentID: null,
-        folderID: null,
-        massMailingID: null,
-      }),
+      body: JSON.stringify(letter),
     })
     return (await response.json()).state as number
-  })
+  }, hostile)
   expect(state).toBe(1)
   await page.reload()
   await page.getByRole('link', { name: /Опасное письмо/ }).first().click()

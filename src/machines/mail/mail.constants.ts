@@ -1,5 +1,6 @@
 /** Limits and timings of the mail area, named as the spec names them (spec 2 §5, §9; spec 1 §4). */
 import { academicYears } from '@/lib/dates'
+import { ROLES } from '@/lib/roles'
 
 /** Chunked upload: chunks of 3024 KB. */
 export const MAIL_CHUNK_SIZE = 3_096_576
@@ -49,9 +50,6 @@ export const RECIPIENT_TYPE_IDS: RecipientTypeID[] = [1, 2, 3, 4, 5, 6, 7, 8]
 /** Types whose recipient is one person chosen by a name search (ФИО*). */
 export const SEARCH_TYPES: readonly RecipientTypeID[] = [1, 2, 4]
 
-export const ROLE_SCIENCE_ADMIN = 'Администратор-НИР'
-export const ROLE_MAILING = 'Рассылка-Почта'
-
 /**
  * Which recipient types a user may use (spec 2 §6): staff, student and group for all signed-in users;
  * for a real user (id above 0) also search by name and mailings by course and by faculty; citizenship
@@ -61,11 +59,11 @@ export const ROLE_MAILING = 'Рассылка-Почта'
 export function recipientTypesFor(userID: number, roleNames: readonly string[]): RecipientTypeID[] {
   const types: RecipientTypeID[] = [1, 2, 3]
   if (userID > 0) types.push(4, 5, 6)
-  if (roleNames.includes(ROLE_SCIENCE_ADMIN) || roleNames.includes(ROLE_MAILING)) types.push(7)
-  if (roleNames.includes(ROLE_SCIENCE_ADMIN)) types.push(8)
+  const scienceAdmin = roleNames.includes(ROLES.scienceAdmin.name)
+  if (scienceAdmin || roleNames.includes(ROLES.mailing.name)) types.push(7)
+  if (scienceAdmin) types.push(8)
   return types
 }
-
 
 /** Number of chunks of a file (an empty file still sends one, empty, chunk). */
 export const chunkCount = (size: number) => Math.max(1, Math.ceil(size / MAIL_CHUNK_SIZE))

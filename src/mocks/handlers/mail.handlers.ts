@@ -10,6 +10,7 @@ import {
   BODY_MAX_DEFAULT,
   MAIL_CHUNK_SIZE,
   MAIL_MAX_TOTAL_BYTES,
+  MASS_MAILING,
   RECIPIENT_TYPE,
   RECIPIENT_TYPE_IDS,
   SUBJECT_COLUMN,
@@ -22,27 +23,13 @@ import type { MailBody } from '@/api/mail'
 /** Formats the server accepts for attachments (GET api/Files/Formats). */
 export const MAIL_FORMATS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'rtf', 'txt', 'csv', 'jpg', 'jpeg', 'png', 'tiff', 'gif', 'zip', 'rar', '7z']
 
-export const NATIONALITIES = [
-  { id: 1, name: 'Российская Федерация' },
-  { id: 2, name: 'Казахстан' },
-  { id: 3, name: 'Узбекистан' },
-  { id: 4, name: 'Китай' },
-  { id: 5, name: 'Монголия' },
-]
-export const CONDITIONS = [
-  { id: 1, name: 'Бюджет' },
-  { id: 2, name: 'Договор' },
-]
-export const LEVELS = [
-  { id: 1, name: 'Специалитет' },
-  { id: 2, name: 'Бакалавриат' },
-  { id: 3, name: 'Магистратура' },
-]
-export const FORMS_OF_STUDY = [
-  { id: 1, name: 'Очная' },
-  { id: 2, name: 'Очно-заочная' },
-  { id: 3, name: 'Заочная' },
-]
+/** A reference list with ids 1, 2, 3… in the given order. */
+const numbered = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name }))
+
+export const NATIONALITIES = numbered('Российская Федерация', 'Казахстан', 'Узбекистан', 'Китай', 'Монголия')
+export const CONDITIONS = numbered('Бюджет', 'Договор')
+export const LEVELS = numbered('Специалитет', 'Бакалавриат', 'Магистратура')
+export const FORMS_OF_STUDY = numbered('Очная', 'Очно-заочная', 'Заочная')
 
 type User = DemoUser
 const fio = (u: User) => `${u.last_name} ${u.first_name} ${u.middle_name}`.trim()
@@ -81,7 +68,6 @@ function unreadOf(userID: number) {
 
 const ALL = (n: number[]) => (Array.isArray(n) ? n.map(Number) : [])
 const known = (ids: number[], list: { id: number }[]) => ids.every((id) => list.some((x) => x.id === id))
-const courses = () => [...new Set(db.studyGroup.getAll().map((g) => g.course))]
 
 /**
  * Everyone the letter goes to, after checking that the sender may address each of them; a thrown
@@ -104,13 +90,14 @@ function recipientsOf(sender: User, body: MailBody): { ids: number[]; label: str
   }
   // Every id in the body must be one the sender may address.
   if (!known(selected.faculties, faculties)) throw forbidden('Недопустимый факультет')
-  if (!selected.courses.every((c) => courses().includes(c))) throw forbidden('Недопустимый курс')
+  const courses = new Set(db.studyGroup.getAll().map((g) => g.course))
+  if (!selected.courses.every((c) => courses.has(c))) throw forbidden('Недопустимый курс')
   if (!known(selected.forms, FORMS_OF_STUDY) || !known(selected.conditions, CONDITIONS) || !known(selected.levels, LEVELS) || !known(selected.nationality, NATIONALITIES)) {
     throw forbidden('Недопустимый параметр рассылки')
   }
   const one = (check: (u: User) => boolean) => {
-    const target = body.userToID === null || body.userToID === undefined ? null : userByID(Number(body.userToID))
     if (body.userToID === null || body.userToID === undefined) throw badRequest('Не выбран получатель', { userToID: 'required' })
+    const target = userByID(Number(body.userToID))
     if (!target || !check(target)) throw forbidden('Недопустимый получатель')
     return { ids: [target.userID], label: target.shortFIO }
   }
@@ -124,8 +111,8 @@ function recipientsOf(sender: User, body: MailBody): { ids: number[]; label: str
     case RECIPIENT_TYPE.byName:
       return one((u) => u.userID > 0)
     case RECIPIENT_TYPE.group: {
-      const group = db.studyGroup.findFirst({ where: { groupID: { equals: Number(body.userToID) } } })
       if (body.userToID === null || body.userToID === undefined) throw badRequest('Не выбрана группа', { userToID: 'required' })
+      const group = db.studyGroup.findFirst({ where: { groupID: { equals: Number(body.userToID) } } })
       if (!group) throw forbidden('Недопустимая группа')
       return filtered(students.filter((u) => u.groupID === group.groupID), `Группа ${group.name}`)
     }
@@ -146,8 +133,8 @@ function recipientsOf(sender: User, body: MailBody): { ids: number[]; label: str
       const mass = body.massMailingID
       if (mass !== 0 && mass !== 1 && mass !== 2) throw badRequest('Не выбран вид массовой рассылки', { massMailingID: 'required' })
       for (const [key, list] of Object.entries(selected)) if (key !== 'nationality' && !list.length) throw badRequest('Не заполнены параметры рассылки', { [key]: 'required' })
-      if (mass === 2) return filtered(users.filter((u) => isStaff(u) && selected.faculties.includes(u.facultyID)), 'Преподаватели и сотрудники')
-      const partTime = mass === 1
+      if (mass === MASS_MAILING.staff) return filtered(users.filter((u) => isStaff(u) && selected.faculties.includes(u.facultyID)), 'Преподаватели и сотрудники')
+      const partTime = mass === MASS_MAILING.partTimeStudents
       const list = students.filter(
         (u) =>
           (partTime ? formOf(u) !== 1 : formOf(u) === 1) &&

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { markdownToHtml } from '@/lib/markdown'
 import { sanitizeHtml } from '@/lib/sanitize-html'
@@ -26,6 +26,8 @@ export function BodyEditor({ actor }: { actor: ComposeRef }) {
   const max = useSelector(actor, (s) => s.context.limits.body)
   const [tab, setTab] = useState<'write' | 'preview'>('write')
   const full = value.length >= max
+  // The preview is rendered and sanitised once per text, not on every re-render of the form.
+  const preview = useMemo(() => (tab === 'preview' && value.trim() ? sanitizeHtml(markdownToHtml(value)) : ''), [tab, value])
 
   const apply = (change: (edit: Edit) => Edit) => {
     const el = area.current
@@ -91,7 +93,7 @@ export function BodyEditor({ actor }: { actor: ComposeRef }) {
         />
       ) : (
         <div className="mail-preview mail-html" aria-labelledby={`${id}-label`} role="region">
-          {value.trim() ? <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(markdownToHtml(value)) }} /> : <p className="mail-muted">{t.previewEmpty}</p>}
+          {value.trim() ? <div dangerouslySetInnerHTML={{ __html: preview }} /> : <p className="mail-muted">{t.previewEmpty}</p>}
         </div>
       )}
       <small id={`${id}-count`} className={full ? 'mail-field-error' : 'mail-muted'} aria-live="polite">

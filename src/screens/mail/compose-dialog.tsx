@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
 import type { ActorRefFrom } from 'xstate'
 import { liveComposeMachine } from '@/machines/mail/compose.actors'
@@ -79,7 +79,7 @@ function ComposeForm({ actor }: { actor: ComposeRef }) {
   const phase = useSelector(actor, selectPhase)
   const theme = useSelector(actor, (s) => s.context.form.theme)
   const limits = useSelector(actor, (s) => s.context.limits)
-  const errors = useSelector(actor, selectErrors)
+  const errors = useSelector(actor, selectErrors, shallowEqual)
   const touched = useSelector(actor, (s) => s.context.touched)
   const canSend = useSelector(actor, selectCanSend)
   const sending = useSelector(actor, selectIsSending)

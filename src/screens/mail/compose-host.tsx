@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { useLocation } from 'wouter'
+import { useSignals } from '@preact/signals-react/runtime'
 import { Toast } from 'primereact/toast'
 import { composeRequest } from '@/settings/mail-compose'
 import { SessionContext } from '@/app/session-context'
@@ -7,7 +8,6 @@ import { selectUser } from '@/machines/session/session.selectors'
 import { composeYears, recipientTypesFor, SEND_FAILED_SNACK_MS } from '@/machines/mail/mail.constants'
 import { notify } from '@/ui/notifier'
 import { mailTexts as t } from '@/texts/ru/mail'
-import { useSignalValue } from './use-signal'
 import type { ComposeActions } from './compose-dialog'
 
 const loadDialog = () => import('./compose-dialog')
@@ -48,12 +48,13 @@ function useIsActiveHost(): boolean {
  * so it can outlive the dialog (3 s, the dialog closes after 2 s).
  */
 export function ComposeHost() {
+  useSignals()
   const active = useIsActiveHost()
   // Load the dialog's code while the page is idle, so it opens at once.
   useEffect(() => {
     void loadDialog()
   }, [])
-  const request = useSignalValue(composeRequest)
+  const request = composeRequest.value
   const user = SessionContext.useSelector(selectUser)
   const [, navigate] = useLocation()
   const snack = useRef<Toast>(null)

@@ -1,11 +1,13 @@
 import { useId } from 'react'
-import { useSelector } from '@xstate/react'
-import type { Person } from '@/api/mail'
+import { shallowEqual, useSelector } from '@xstate/react'
+import type { Person, StudyGroup } from '@/api/mail'
 import { courseOptions, isSearchType, shownSelections, type SelectionKey } from '@/machines/mail/compose.form'
 import { selectErrors, selectSearching } from '@/machines/mail/compose.selectors'
 import { composeYears, MASS_MAILING_IDS, RECIPIENT_PAGE_SIZES, RECIPIENT_TYPE, type RecipientTypeID } from '@/machines/mail/mail.constants'
 import { mailTexts as t } from '@/texts/ru/mail'
 import type { ComposeRef } from './compose-dialog'
+
+const NO_GROUPS: StudyGroup[] = []
 
 const SELECTION_LABEL: Record<SelectionKey, string> = {
   faculties: t.faculty,
@@ -21,7 +23,7 @@ export function RecipientFields({ actor }: { actor: ComposeRef }) {
   const id = useId()
   const allowed = useSelector(actor, (s) => s.context.allowedTypes)
   const typeID = useSelector(actor, (s) => s.context.form.typeID)
-  const errors = useSelector(actor, selectErrors)
+  const errors = useSelector(actor, selectErrors, shallowEqual)
   const touched = useSelector(actor, (s) => s.context.touched)
   const typeError = touched.typeID && errors.typeID
   return (
@@ -148,7 +150,7 @@ function PersonLine({ person }: { person: Person }) {
 
 function GroupField({ actor }: { actor: ComposeRef }) {
   const id = useId()
-  const groups = useSelector(actor, (s) => s.context.groups?.groups ?? [])
+  const groups = useSelector(actor, (s) => s.context.groups?.groups ?? NO_GROUPS)
   const groupID = useSelector(actor, (s) => s.context.form.groupID)
   const touched = useSelector(actor, (s) => s.context.touched.groupID)
   return (
@@ -180,7 +182,7 @@ function MassFields({ actor }: { actor: ComposeRef }) {
   const year = useSelector(actor, (s) => s.context.form.year)
   const massID = useSelector(actor, (s) => s.context.form.massMailingID)
   const touched = useSelector(actor, (s) => s.context.touched)
-  const errors = useSelector(actor, selectErrors)
+  const errors = useSelector(actor, selectErrors, shallowEqual)
   const options: Record<SelectionKey, { id: number; name: string }[]> = {
     faculties: groups?.faculties ?? [],
     forms: groups?.formStudy ?? [],

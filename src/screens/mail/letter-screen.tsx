@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
 import type { ActorRefFrom } from 'xstate'
+import type { MailFile } from '@/api/mail'
 import type { ScreenProps } from '@/app/routes/types'
 import { liveLetterMachine } from '@/machines/mail/mail.actors'
 import { extensionOf, isPreviewable, previewMime } from '@/lib/files'
@@ -13,6 +14,7 @@ import { ComposeHost } from './compose-host'
 import './mail.css'
 
 type LetterRef = ActorRefFrom<typeof liveLetterMachine>
+const NO_FILES: MailFile[] = []
 
 /** Saves a downloaded file under its name (an object URL and a temporary link). */
 export function saveBlob(name: string, blob: Blob): void {
@@ -46,7 +48,9 @@ function Letter({ messageID, type }: { messageID: number; type: string }) {
   const letter = useSelector(actor, (s) => s.context.letter)
   const failed = useSelector(actor, (s) => s.matches('failed'))
   const back = type === 'folder' ? (letter?.folderID ? `/messageFolder/${letter.folderID}` : '/mail') : type === 'inbox' ? '/mail' : `/mail/${type}`
-  const html = useMemo(() => (letter ? sanitizeHtml(letter.htmlMessage || '') : ''), [letter])
+  // Sanitised once per body, not again when the letter is marked read or moved.
+  const source = letter?.htmlMessage || ''
+  const html = useMemo(() => (source ? sanitizeHtml(source) : ''), [source])
   useEffect(() => {
     if (letter) document.title = `${letter.theme} — ${t.title}`
   }, [letter])
@@ -99,7 +103,7 @@ function Letter({ messageID, type }: { messageID: number; type: string }) {
 }
 
 function Files({ actor }: { actor: LetterRef }) {
-  const files = useSelector(actor, (s) => s.context.letter?.files ?? [])
+  const files = useSelector(actor, (s) => s.context.letter?.files ?? NO_FILES)
   const busy = useSelector(actor, (s) => s.context.busyFileID)
   const failed = useSelector(actor, (s) => s.context.failedFileID)
   return (

@@ -1,6 +1,7 @@
 import { SessionContext } from '@/app/session-context'
 import { selectUser } from '@/machines/session/session.selectors'
 import { openCompose } from '@/settings/mail-compose'
+import { hasRole, ROLES } from '@/lib/roles'
 import { mailTexts as t } from '@/texts/ru/mail'
 import './mail.css'
 
@@ -10,7 +11,7 @@ import './mail.css'
  */
 export default function TestSendScreen() {
   const user = SessionContext.useSelector(selectUser)
-  const self = user ? (user.roles.some((r) => r.name === 'Студент') || user.userID < 0 ? -Math.abs(user.userID) : user.userID) : 0
+  const self = user ? (hasRole(user.roles, ROLES.student.name) || user.userID < 0 ? -Math.abs(user.userID) : user.userID) : 0
   return (
     <div className="page mail-test">
       <h1>{t.testTitle}</h1>
