@@ -35,3 +35,17 @@ export const isPreviewable = (path: string) => (PREVIEWABLE_EXTENSIONS as readon
 export function previewMime(path: string): string {
   return PREVIEW_MIME[extensionOf(path) as keyof typeof PREVIEW_MIME] ?? 'application/octet-stream'
 }
+
+/** Saves bytes made or fetched in the page as a file the browser downloads. */
+export function downloadBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  a.rel = 'noopener'
+  document.body.append(a)
+  a.click()
+  a.remove()
+  // Some browsers read the link after click() returns: keep the address alive for a while.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}

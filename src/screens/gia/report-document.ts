@@ -44,13 +44,3 @@ export async function buildReportDocx(report: GiaProtocol, extra: { ugsnName: st
   return Packer.toBlob(doc)
 }
 
-export function downloadBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}

@@ -5,7 +5,8 @@ import { COUNT_KEYS, FORMS, getDocuments, type CountKey, type GiaDocument, type 
 import { liveReportMachine } from '@/machines/gia/report-edit.actors'
 import type { ScreenProps } from '@/app/routes/types'
 import { giaTexts as t } from '@/texts/ru/gia'
-import { buildReportDocx, downloadBlob } from './report-document'
+import { buildReportDocx } from './report-document'
+import { downloadBlob } from '@/lib/files'
 import './gia.css'
 
 const TABLES: { title: string; rows: CountKey[] }[] = [

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { MailFile } from '@/api/mail'
 import type { ScreenProps } from '@/app/routes/types'
 import { liveLetterMachine } from '@/machines/mail/mail.actors'
-import { extensionOf, isPreviewable, previewMime } from '@/lib/files'
+import { downloadBlob, extensionOf, isPreviewable, previewMime } from '@/lib/files'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import { formatRuDateTime } from '@/lib/dates'
 import { formatSize, mailTexts as t } from '@/texts/ru/mail'
@@ -17,18 +17,6 @@ type LetterRef = ActorRefFrom<typeof liveLetterMachine>
 const NO_FILES: MailFile[] = []
 
 /** Saves a downloaded file under its name (an object URL and a temporary link). */
-export function saveBlob(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  a.rel = 'noopener'
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
-
 
 /** /mail/{type}/{id} in the empty layout: one letter, its attachments, reply and move. */
 export default function LetterScreen({ params }: ScreenProps) {
@@ -43,7 +31,7 @@ export default function LetterScreen({ params }: ScreenProps) {
 }
 
 function Letter({ messageID, type }: { messageID: number; type: string }) {
-  const machine = useMemo(() => liveLetterMachine.provide({ actions: { saveFile: (_: unknown, p: { name: string; blob: Blob }) => saveBlob(p.name, p.blob) } }), [])
+  const machine = useMemo(() => liveLetterMachine.provide({ actions: { saveFile: (_: unknown, p: { name: string; blob: Blob }) => downloadBlob(p.blob, p.name) } }), [])
   const actor = useActorRef(machine, { input: { messageID } })
   const letter = useSelector(actor, (s) => s.context.letter)
   const failed = useSelector(actor, (s) => s.matches('failed'))
