@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { db } from '../db'
 import { requireUser, rolesOf, type DemoUser } from '../lib/auth'
+import { ROLES } from '@/lib/roles'
 import { badRequest, failure, forbidden, jsonBody, notFound, ok, queryOf } from '../lib/respond'
 import { createRecord, nextId, updateRecord, deleteRecord } from '../lib/store'
 import { getBlob, putBlob } from '../lib/persistence'
@@ -47,7 +48,7 @@ export function nationalityOf(u: User): number {
   return 1
 }
 const conditionsOf = (u: User) => (Math.abs(u.userID) % 3 === 0 ? 2 : 1)
-const levelOf = (u: User) => (u.groupID === 131 || rolesOf(u).some((r) => r.name === 'Магистрант') ? 3 : 2)
+const levelOf = (u: User) => (u.groupID === 131 || rolesOf(u).some((r) => r.name === ROLES.masterStudent.name) ? 3 : 2)
 const formOf = (u: User) => groupOf(u)?.formStudy ?? 1
 const courseOf = (u: User) => groupOf(u)?.course ?? 0
 
