@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { SessionContext } from '@/app/session-context'
-import { selectUser } from '@/machines/session/session.selectors'
+import { selectFeed, selectUser } from '@/machines/session/session.selectors'
 import { hasRole, ROLES } from '@/lib/roles'
 import { homeTexts } from '@/texts/ru/home'
 import { feedTexts } from '@/texts/ru/feed'
@@ -28,8 +28,9 @@ function shortcutsFor(userID: number, roles: readonly { name: string }[]): Short
   return list
 }
 
+/** Starts from the feed the session loaded at sign-in (no second request); the refresh button reloads it. */
 function HomeFeed({ userID }: { userID: number }) {
-  const feed = useFeed(userID, true)
+  const feed = useFeed(userID, true, SessionContext.useSelector(selectFeed))
   return <FeedView feed={feed} limit={HOME_FEED_LIMIT} />
 }
 
