@@ -1,13 +1,15 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { Feed, FeedItem } from '@/api/feed'
 
 /**
  * The feed (spec 2 §4 Feed; spec 1 /Feed/{userID?} and the home page).
  *
- *   loading ─done→ ready ─period.select / feed.refresh→ loading      ─error→ failed ─feed.refresh→ loading
- *   ready: category.select filters (null = all).
- * Items newer than the last view time (read once, at mount) are flagged 'new'; after each load of the
- * user's own feed `storeLastView` records the view (supplied at mount), so the next visit starts afresh.
+ *   (seeded) → ready      (not seeded) → loading ─done→ ready ─period.select / feed.refresh→ loading
+ *   loading ─error→ failed ─feed.refresh→ loading;   ready: category.select filters (null = all).
+ * Items newer than the last view time (read once, at mount) are flagged 'new'; after each load (or the
+ * seed) of the user's own feed `storeLastView` records the view (supplied at mount), so the next visit
+ * starts afresh. The home page seeds the feed with the copy the session loaded at sign-in rather than
+ * asking the server again; its refresh button asks.
  */
 export interface FeedContext {
   userID: number
@@ -29,6 +31,8 @@ export interface FeedInput {
   /** yyyy-mm-dd, the base of startDate. */
   today: string
   periodDays?: number
+  /** The same feed already loaded (the session's copy, for the home page): shown without a request. */
+  seed?: Feed | null
 }
 
 /** 'new' for items newer than the last view; no last view yet = everything is new. */
@@ -41,6 +45,11 @@ export function hasNewItems(items: readonly FeedItem[] | undefined, lastView: st
   if (!items?.length) return false
   const since = lastView ? Date.parse(lastView) : Number.NEGATIVE_INFINITY
   return items.some((item) => Date.parse(item.fullDate) > since)
+}
+
+/** A loaded feed as kept: the own feed flagged against the last view, anyone else's without flags. */
+function received(feed: Feed, own: boolean, lastView: string | null): Feed {
+  return { ...feed, feed: own ? flagNew(feed.feed, lastView) : feed.feed.map((i) => ({ ...i, isNew: false })) }
 }
 
 /** startDate for a period of `days` before `today` (0 = no start date). */
@@ -61,35 +70,40 @@ export const feedMachine = setup({
     storeLastView: (_, _params: { userID: number }) => {},
   },
   guards: {
-    isOwn: ({ context }) => context.own,
+    isSeeded: ({ context }) => context.feed !== null,
     isKnownPeriod: ({ context, event }) => event.type === 'period.select' && Number.isInteger(event.days) && event.days >= 0 && event.days !== context.periodDays,
   },
 }).createMachine({
   id: 'feed',
-  context: ({ input }) => ({ userID: input.userID, own: input.own, lastView: input.lastView, today: input.today, periodDays: input.periodDays ?? 0, category: null, feed: null }),
-  initial: 'loading',
+  context: ({ input }) => ({
+    userID: input.userID,
+    own: input.own,
+    lastView: input.lastView,
+    today: input.today,
+    periodDays: input.periodDays ?? 0,
+    category: null,
+    feed: input.seed ? received(input.seed, input.own, input.lastView) : null,
+  }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'isSeeded', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['busy'],
       invoke: {
         id: 'loadFeed',
         src: 'loadFeed',
         input: ({ context }) => ({ userID: context.userID, startDate: startDateOf(context.today, context.periodDays) }),
-        onDone: [
-          {
-            guard: 'isOwn',
-            target: 'ready',
-            actions: [
-              assign({ feed: ({ context, event }) => ({ ...event.output, feed: flagNew(event.output.feed, context.lastView) }) }),
-              { type: 'storeLastView', params: ({ context }) => ({ userID: context.userID }) },
-            ],
-          },
-          { target: 'ready', actions: assign({ feed: ({ event }) => ({ ...event.output, feed: event.output.feed.map((i) => ({ ...i, isNew: false })) }) }) },
-        ],
+        onDone: { target: 'ready', actions: assign({ feed: ({ context, event }) => received(event.output, context.own, context.lastView) }) },
         onError: 'failed',
       },
     },
     ready: {
+      // Entered only with a fresh feed (the seed or a load): the own feed's view is recorded.
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.own) enqueue({ type: 'storeLastView', params: { userID: context.userID } })
+      }),
       on: {
         'category.select': { actions: assign({ category: ({ event }) => event.categoryID }) },
         'period.select': { guard: 'isKnownPeriod', target: 'loading', actions: assign({ periodDays: ({ event }) => event.days }) },

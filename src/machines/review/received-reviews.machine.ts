@@ -38,7 +38,10 @@ export const receivedReviewsMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            failure: ({ event }) => (isApiError(event.error) && event.error.code === 'forbidden' ? 'forbidden' : isApiError(event.error) && event.error.code === 'notFound' ? 'notFound' : 'failed'),
+            failure: ({ event }): ReceivedFailure => {
+              const code = isApiError(event.error) ? event.error.code : null
+              return code === 'forbidden' || code === 'notFound' ? code : 'failed'
+            },
           }),
         },
       },

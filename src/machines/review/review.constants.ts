@@ -1,3 +1,5 @@
+import { ROLES } from '@/lib/roles'
+
 /** Timings and limits of lesson reviews and the feed, named as the specification names them. */
 export { REVIEW_CHECK_DELAY_MS } from '@/lib/constants'
 /** After a review is sent the form resets rating, room rating, date and comment (spec 2 §9). */
@@ -14,3 +16,5 @@ export const RATING_NO_COMMENT_MAX = 4
 export const RATING_RECOMMEND = 4
 /** A comment longer than this is refused by the server (demo backend limit). */
 export const REVIEW_TEXT_MAX = 2000
+/** Roles that see every teacher's reviews (the home shortcut and the demo server's check). */
+export const REVIEW_SUPERVISOR_ROLES = [ROLES.dean.name, ROLES.journalsAdmin.name, ROLES.headOfDepartment.name, ROLES.scienceAdmin.name, ROLES.deanView.name]

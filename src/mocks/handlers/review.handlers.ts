@@ -4,15 +4,13 @@ import { db } from '../db'
 import { requireRole, requireUser, userHasRole, type DemoUser } from '../lib/auth'
 import { badRequest, forbidden, jsonBody, notFound, ok, queryOf } from '../lib/respond'
 import { createRecord, nextId } from '../lib/store'
+import { fullName as nameOf } from '../lib/names'
 import { reviewPayloadSchema, type ReceivedReview, type ReviewItem } from '@/api/review'
 import { toIsoDate } from '@/lib/dates'
-import { REVIEW_TEXT_MAX } from '@/machines/review/review.constants'
+import { ROLES } from '@/lib/roles'
+import { REVIEW_SUPERVISOR_ROLES, REVIEW_TEXT_MAX } from '@/machines/review/review.constants'
 import { reviewServerTexts as t } from '@/texts/ru/review'
 
-/** Who may read other teachers' reviews. */
-const SUPERVISORS = ['Декан', 'Администратор Журналы', 'Заведующий кафедрой', 'Администратор-НИР', 'Деканат-Просмотр']
-const STUDENT = 'Студент'
-const TEACHERS = 'Преподаватели'
 /** The feed category a received review is posted under for its teacher ('Учёба'). */
 const FEED_STUDY = 2
 
@@ -20,7 +18,7 @@ type Lesson = NonNullable<ReturnType<typeof db.reviewLesson.findFirst>>
 
 const fullName = (userID: number) => {
   const u = db.user.findFirst({ where: { userID: { equals: userID } } })
-  return u ? `${u.last_name} ${u.first_name} ${u.middle_name}`.trim() : ''
+  return u ? nameOf(u).trim() : ''
 }
 const lessonOf = (journalID: number) => db.reviewLesson.findFirst({ where: { journalID: { equals: journalID } } })
 const reviewOf = (journalID: number, studentID: number) =>
@@ -57,7 +55,7 @@ function received(filter: (r: { teacherID: number }) => boolean): ReceivedReview
     })
 }
 
-const isSupervisor = (user: DemoUser) => userHasRole(user, ...SUPERVISORS)
+const isSupervisor = (user: DemoUser) => userHasRole(user, ...REVIEW_SUPERVISOR_ROLES)
 
 /** Handlers of the review area: the spec's calls with their exact paths, queries and {state, data} shapes. */
 export const reviewHandlers: HttpHandler[] = [
@@ -76,7 +74,7 @@ export const reviewHandlers: HttpHandler[] = [
 
   http.post('*/api/Journals/JournalReviews', async ({ request }) => {
     const user = requireUser(request)
-    requireRole(user, STUDENT)
+    requireRole(user, ROLES.student.name)
     const parsed = v.safeParse(reviewPayloadSchema, await jsonBody(request))
     if (!parsed.success) return badRequest(t.invalidBody)
     const body = parsed.output
@@ -127,7 +125,7 @@ export const reviewHandlers: HttpHandler[] = [
   http.get('*/api/Journals/ReviewsList', ({ request }) => {
     const user = requireUser(request)
     if (isSupervisor(user)) return ok({ teacherID: null, teacher: null, reviews: received(() => true) })
-    if (!userHasRole(user, TEACHERS)) return forbidden()
+    if (!userHasRole(user, ROLES.teachers.name)) return forbidden()
     return ok({ teacherID: user.userID, teacher: fullName(user.userID), reviews: received((r) => r.teacherID === user.userID) })
   }),
 ]

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { Link } from 'wouter'
@@ -61,7 +61,13 @@ function CategoryFilter({ feed }: { feed: FeedRef }) {
   const categories = useSelector(feed, selectFeedCategories)
   const items = useSelector(feed, selectFeedItems)
   const current = useSelector(feed, selectCategory)
-  const used = categories.filter((c) => items.some((i) => i.categoryID === c.categoryID))
+  // One pass over the items per load (not one per category, on every render).
+  const counts = useMemo(() => {
+    const byCategory = new Map<number, number>()
+    for (const item of items) byCategory.set(item.categoryID, (byCategory.get(item.categoryID) ?? 0) + 1)
+    return byCategory
+  }, [items])
+  const used = categories.filter((c) => counts.has(c.categoryID))
   if (used.length === 0) return null
   const option = (categoryID: number | null, name: string, count: number) => (
     <button key={categoryID ?? 'all'} type="button" className="feed-filter-option" aria-pressed={current === categoryID} onClick={() => feed.send({ type: 'category.select', categoryID })}>
@@ -71,7 +77,7 @@ function CategoryFilter({ feed }: { feed: FeedRef }) {
   return (
     <div className="feed-filter" role="group" aria-label={t.categories}>
       {option(null, t.allCategories, items.length)}
-      {used.map((c) => option(c.categoryID, c.name, items.filter((i) => i.categoryID === c.categoryID).length))}
+      {used.map((c) => option(c.categoryID, c.name, counts.get(c.categoryID) ?? 0))}
     </div>
   )
 }
@@ -101,7 +107,7 @@ export function FeedView({ feed, limit, withPeriod = false }: { feed: FeedRef; l
   const categories = useSelector(feed, selectFeedCategories)
   const newCount = useSelector(feed, selectNewCount)
   const category = useSelector(feed, selectCategory)
-  const byID = new Map(categories.map((c) => [c.categoryID, c]))
+  const byID = useMemo(() => new Map(categories.map((c) => [c.categoryID, c])), [categories])
   const shown = limit ? visible.slice(0, limit) : visible
   return (
     <section className="feed" aria-busy={loading}>

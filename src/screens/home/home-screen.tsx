@@ -1,14 +1,14 @@
 import { Link } from 'wouter'
 import { SessionContext } from '@/app/session-context'
-import { selectUser } from '@/machines/session/session.selectors'
+import { selectFeed, selectUser } from '@/machines/session/session.selectors'
 import { hasRole, ROLES } from '@/lib/roles'
+import { REVIEW_SUPERVISOR_ROLES } from '@/machines/review/review.constants'
 import { homeTexts } from '@/texts/ru/home'
 import { feedTexts } from '@/texts/ru/feed'
 import { FeedView } from './feed-view'
 import { useFeed } from './use-feed'
 
 const HOME_FEED_LIMIT = 8
-const SUPERVISORS = [ROLES.dean.name, ROLES.journalsAdmin.name, ROLES.headOfDepartment.name, ROLES.scienceAdmin.name, ROLES.deanView.name]
 
 type Shortcut = { href: string; text: string; icon: string }
 
@@ -23,13 +23,14 @@ function shortcutsFor(userID: number, roles: readonly { name: string }[]): Short
   ]
   if (hasRole(roles, ROLES.student.name)) list.push({ href: `/EducationalActivity/ZachBook/${userID}`, text: l.zachBook, icon: 'pi pi-book' })
   if (hasRole(roles, ROLES.teachers.name)) list.push({ href: `/Journals/TeacherReviews/${userID}`, text: l.myReviews, icon: 'pi pi-star' })
-  if (hasRole(roles, ...SUPERVISORS)) list.push({ href: '/Journals/ReviewsList', text: l.allReviews, icon: 'pi pi-list' })
+  if (hasRole(roles, ...REVIEW_SUPERVISOR_ROLES)) list.push({ href: '/Journals/ReviewsList', text: l.allReviews, icon: 'pi pi-list' })
   if (hasRole(roles, ROLES.gekSecretary.name, ROLES.gekChairman.name)) list.push({ href: '/GiaReport/Documents', text: l.gia, icon: 'pi pi-file' })
   return list
 }
 
+/** Starts from the feed the session loaded at sign-in (no second request); the refresh button reloads it. */
 function HomeFeed({ userID }: { userID: number }) {
-  const feed = useFeed(userID, true)
+  const feed = useFeed(userID, true, SessionContext.useSelector(selectFeed))
   return <FeedView feed={feed} limit={HOME_FEED_LIMIT} />
 }
 

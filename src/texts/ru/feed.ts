@@ -13,7 +13,6 @@ export const feedTexts = {
   emptyFilter: 'В этой категории событий нет',
   loadFailed: 'Не удалось загрузить ленту',
   retry: 'Повторить',
-  open: 'Открыть',
   refresh: 'Обновить',
   allFeed: 'Вся лента',
 } as const

@@ -1,14 +1,12 @@
 export const homeTexts = {
   greeting: 'Здравствуйте',
   feedTitle: 'Лента событий',
-  feedEmpty: 'Новых событий нет',
   shortcuts: 'Быстрые ссылки',
   links: {
     mail: 'Почта',
     chats: 'Чаты',
     timetable: 'Расписание',
     zachBook: 'Зачётная книжка',
-    journals: 'Журналы',
     myReviews: 'Отзывы о моих занятиях',
     allReviews: 'Отзывы студентов о занятиях',
     gia: 'Отчёты ГЭК',

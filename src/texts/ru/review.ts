@@ -1,7 +1,6 @@
 /** Lesson review texts (spec 2 §2.4, §5; spec 1 Shell review dialog). */
 export const reviewTexts = {
   title: 'Отзыв о занятии',
-  fab: 'Отзывы о занятиях',
   fabPending: (n: number) => `Отзывы о занятиях: ожидают ${n}`,
   chipsLabel: 'Занятие',
   chipType: 'Вид занятия',
@@ -22,7 +21,6 @@ export const reviewTexts = {
   commentRequired: 'Для оценки 1 или 5 напишите комментарий',
   ratingRequired: 'Поставьте оценку преподавателю',
   submit: 'Оставить отзыв',
-  sending: 'Отправка…',
   sendFailed: 'Не удалось отправить отзыв. Попробуйте ещё раз.',
   close: 'Закрыть',
   pager: 'Занятия, ожидающие отзыва',
@@ -58,7 +56,6 @@ export const reviewTexts = {
   noComment: 'без комментария',
   notRated: '—',
   markOf: (n: number) => `${n} из 5`,
-  openTeacher: 'Все отзывы преподавателя',
 } as const
 
 /** Messages of the demo backend's refusals (shown in the form as they come). */

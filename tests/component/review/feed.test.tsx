@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App } from '@/app/app'
-import { db, issueToken } from '@/mocks/node'
+import { db } from '@/mocks/node'
 import { feedHasNew } from '@/settings/counters'
 import { feedTexts as t } from '@/texts/ru/feed'
 import { homeTexts } from '@/texts/ru/home'
+import { openAs } from './open'
 
-function openAs(userID: number, path = '/') {
-  document.cookie = 'authToken=' + issueToken(userID) + '; path=/'
-  window.history.replaceState(null, '', `/WebApp${path}`)
-  return render(<App base="/WebApp" />)
-}
 const items = async () => {
   await waitFor(() => expect(document.querySelectorAll('.feed-item').length).toBeGreaterThan(0), WAIT)
   return [...document.querySelectorAll<HTMLElement>('.feed-item')]

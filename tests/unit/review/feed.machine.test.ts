@@ -6,7 +6,7 @@ import { selectNewCount, selectVisibleItems } from '@/machines/feed/feed.selecto
 
 const FEED = feedOf(['2026-11-22T10:00:00Z', '2026-11-21T10:00:00Z', '2026-11-19T10:00:00Z'])
 
-function start(input: { own: boolean; lastView: string | null; periodDays?: number }, load = async (_q: { userID: number; startDate?: string }) => FEED) {
+function start(input: { own: boolean; lastView: string | null; periodDays?: number; seed?: typeof FEED }, load = async (_q: { userID: number; startDate?: string }) => FEED) {
   const stored: number[] = []
   const queries: { userID: number; startDate?: string }[] = []
   const actor = createActor(
@@ -51,6 +51,17 @@ describe('feed', () => {
     actor.send({ type: 'period.select', days: 7 })
     await waitFor(actor, (s) => s.matches('ready'))
     expect(queries.at(-1)).toEqual({ userID: 1, startDate: '2026-11-16' })
+  })
+
+  it('seeded (the session\'s copy on the home page): ready at once, no request, flags and view as after a load; refresh asks', async () => {
+    const { actor, stored, queries } = start({ own: true, lastView: '2026-11-20T00:00:00Z', seed: FEED })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(queries).toEqual([])
+    expect(stored).toEqual([1])
+    expect(selectNewCount(actor.getSnapshot())).toBe(2)
+    actor.send({ type: 'feed.refresh' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(queries).toEqual([{ userID: 1, startDate: undefined }])
   })
 
   it("someone else's feed: no flags, no view recorded", async () => {
