@@ -1,3 +1,5 @@
+import { toIsoDate } from '@/lib/dates'
+
 /** Pure rules of the date field (spec 1 §5, §9): mask ##.##.####, exactly 10 characters accepted. */
 export const DATE_MASK = '99.99.9999'
 export const DATE_TEXT_LENGTH = 10
@@ -38,6 +40,5 @@ export function isoToDate(iso: string | null | undefined): Date | undefined {
   return new Date(y, m - 1, d)
 }
 
-export function dateToIso(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-}
+/** A picked day as yyyy-mm-dd (local date), the form dates travel in. */
+export const dateToIso = (date: Date): string => toIsoDate(date)
