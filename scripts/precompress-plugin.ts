@@ -26,8 +26,11 @@ export function precompressDirectory(dir: string): number {
     const brotli = brotliCompressSync(raw, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
     })
-    if (gzip.length < raw.length) writeFileSync(`${path}.gz`, gzip), (written += 1)
-    if (brotli.length < raw.length) writeFileSync(`${path}.br`, brotli), (written += 1)
+    for (const [extension, bytes] of [['gz', gzip], ['br', brotli]] as const) {
+      if (bytes.length >= raw.length) continue
+      writeFileSync(`${path}.${extension}`, bytes)
+      written += 1
+    }
   }
   return written
 }

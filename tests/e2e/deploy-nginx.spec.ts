@@ -1,14 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 
 /**
- * The README's «Deploy» configuration (deploy/nginx/kabinet.conf) serving the built portal: SPA fallback,
- * precompressed assets, cache headers and the API proxy. Runs where Debian's nginx is installed
- * (.ci/run installs it); elsewhere it says so and is skipped.
+ * The README's «Deploy» configuration (deploy/nginx/kabinet.conf) serving the built portal as a
+ * production host (config.json `demo: false`): SPA fallback, precompressed assets, cache headers, the API
+ * proxy, and the installable portal's service worker (offline start, update offer). Runs where Debian's
+ * nginx is installed (.ci/run installs it); elsewhere it says so and is skipped.
  */
 const NGINX = '/usr/sbin/nginx'
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
@@ -26,7 +27,10 @@ const base = `http://127.0.0.1:${PORT}`
 
 test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'kabinet-nginx-'))
-  symlinkSync(DIST, join(work, 'WebApp'))
+  // A production host: the same build with the demo backend switched off.
+  cpSync(DIST, join(work, 'WebApp'), { recursive: true })
+  const config = JSON.parse(readFileSync(join(DIST, 'config.json'), 'utf8')) as Record<string, unknown>
+  writeFileSync(join(work, 'WebApp', 'config.json'), JSON.stringify({ ...config, demo: false }))
   const site = readFileSync('deploy/nginx/kabinet.conf', 'utf8')
     .replace('listen 80;', `listen 127.0.0.1:${PORT};`)
     .replace('root /srv/kabinet;', `root ${work};`)
@@ -104,8 +108,30 @@ test('the API is proxied to the upstream without the /WebApp prefix', async () =
   expect(await response.json()).toEqual({ state: 1, data: { path: '/api/tokenauth?x=1' } })
 })
 
-test('the demo build signs in through nginx', async ({ page }) => {
-  test.skip(!JSON.parse(readFileSync(join(DIST, 'config.json'), 'utf8')).demo, 'a production build has no demo backend')
+test('the installed portal opens offline and offers a new version when one is deployed', async ({ page, context }) => {
   await page.goto(`${base}/WebApp/login`)
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
+  // The first visit installs the worker; it controls the page from the next load on.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/WebApp\/sw\.js$/)
+
+  await context.setOffline(true)
+  await page.goto(`${base}/WebApp/Mail/Inbox`)
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
+  await context.setOffline(false)
+
+  // A new build: a changed worker is found on the next load and waits until the user agrees.
+  writeFileSync(join(work, 'WebApp', 'sw.js'), `${readFileSync(join(work, 'WebApp', 'sw.js'), 'utf8')}\n// next build\n`)
+  rmSync(join(work, 'WebApp', 'sw.js.gz'), { force: true })
+  rmSync(join(work, 'WebApp', 'sw.js.br'), { force: true })
+  await page.reload()
+  const offer = page.getByText('Доступна новая версия')
+  await expect(offer).toBeVisible({ timeout: 20_000 })
+  const reloaded = page.waitForEvent('load')
+  await offer.click()
+  await reloaded
   await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
 })
