@@ -6,7 +6,7 @@ import { loadConfig } from '@/api/config'
 import { applyTheme } from '@/settings/theme'
 import { applyLowVision } from '@/settings/low-vision'
 import { App } from '@/app/app'
-import { setUpPortalWorker } from '@/app/pwa'
+import { registerPortalWorker, removePortalWorker } from '@/app/pwa'
 
 const BASE = import.meta.env.BASE_URL
 
@@ -14,8 +14,8 @@ async function boot() {
   applyTheme()
   applyLowVision()
   const config = await loadConfig(BASE).catch(() => null)
-  await setUpPortalWorker(BASE, config?.demo === true)
   if (config?.demo) {
+    await removePortalWorker()
     // Demo hosts: the whole backend runs in the browser, in its own chunk, started before the app.
     const { startMockBackend, demoControls } = await import('./mocks/browser')
     await startMockBackend(BASE)
@@ -25,6 +25,7 @@ async function boot() {
   // their invoked requests, and the restarted actors' answers never reach the screen — dev would then
   // behave unlike the production build.
   createRoot(document.getElementById('root')!).render(<App base={BASE.replace(/\/$/, '')} />)
+  if (!config?.demo) registerPortalWorker(BASE)
 }
 
 void boot()
