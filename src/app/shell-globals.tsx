@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { SessionContext } from './session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectInit } from '@/machines/session/session.selectors'
 import { BUILD, checkBuildVersion } from '@/settings/build-version'
 import { setSiteDefaultAccent } from '@/settings/theme'

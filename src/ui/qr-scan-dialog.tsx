@@ -7,7 +7,7 @@ import { useLocation } from 'wouter'
 import type { qrScanMachine } from '@/machines/shell/qr-scan.machine'
 import { selectQrStream, selectQrValue, selectQrView, selectQrVisible } from '@/machines/shell/qr-scan.selectors'
 import { qrTexts } from '@/texts/ru/shell'
-import { DIALOG_WIDTH_MEDIUM } from '@/machines/shell/shell.constants'
+import { DIALOG_WIDTH_MEDIUM } from '@/lib/constants/shell'
 
 /** An address inside this app (…/WebApp/…) becomes an in-app path; other http(s) links open in a new tab. */
 export function qrTarget(value: string, origin: string, base = '/WebApp'): { kind: 'app'; path: string } | { kind: 'external'; href: string } | null {

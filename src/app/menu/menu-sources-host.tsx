@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useActorRef } from '@xstate/react'
-import { SessionContext } from '../session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectUser } from '@/machines/session/session.selectors'
 import { liveMenuSourcesMachine } from '@/machines/shell/menu-sources.actors'
 import { isSchoolXUser } from '@/lib/roles'

@@ -1,7 +1,7 @@
 import { allowedFor } from '../access'
 import { fillPattern, matchPattern, SHELL_ROUTE_DATA, type ShellRouteData } from '../routes/shell-route-data'
 import { paramFallback, paramLabels, routeGroupNames } from '@/texts/ru/routes'
-import type { MenuNode } from './menu.types'
+import type { MenuNode } from '@/lib/menu.types'
 import { flattenMenu } from './build-menu'
 
 export interface SectionLink {

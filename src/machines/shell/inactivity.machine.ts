@@ -1,5 +1,5 @@
 import { setup } from 'xstate'
-import { INACTIVE_AFTER_MS } from './shell.constants'
+import { INACTIVE_AFTER_MS } from '@/lib/constants/shell'
 
 /**
  * The orange 'you are not active' banner: shown after INACTIVE_AFTER without user activity (pointer,

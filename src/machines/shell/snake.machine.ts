@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { SNAKE_BOARD, SNAKE_TICK_MS } from './shell.constants'
+import { SNAKE_BOARD, SNAKE_TICK_MS } from '@/lib/constants/shell'
 
 /**
  * The /Game/Snake easter egg's game loop.

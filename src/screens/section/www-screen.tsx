@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { ProgressSpinner } from 'primereact/progressspinner'
 import { liveExternalSiteMachine } from '@/machines/shell/external-site.actors'
 import { EXTERNAL_SITES, externalSiteUrl } from '@/lib/external-sites'
-import { StatusPage } from '../errors/status-page'
+import { StatusPage } from '@/ui/status-page'
 import { fill, shellPageTexts as t } from '@/texts/ru/shell-pages'
 
 /** /www/{site}: opens the named external site in a new tab, then returns the user where they were. */

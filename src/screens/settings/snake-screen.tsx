@@ -5,7 +5,7 @@ import { Button } from 'primereact/button'
 import { snakeMachine, type Direction } from '@/machines/shell/snake.machine'
 import { selectBoardSize, selectFood, selectScore, selectSnake, selectSnakeStatus } from '@/machines/shell/snake.selectors'
 import { snakeTexts as t } from '@/texts/ru/shell'
-import type { ScreenProps } from '@/app/routes/types'
+import type { ScreenProps } from '@/lib/screen-props'
 import './snake.css'
 
 const KEYS: Record<string, Direction> = {

@@ -5,7 +5,7 @@ import { ProgressSpinner } from 'primereact/progressspinner'
 import { Button } from 'primereact/button'
 import { liveWorkOpeningMachine } from '@/machines/work-opening/work-opening.actors'
 import { selectView, selectWorkID } from '@/machines/work-opening/work-opening.selectors'
-import { StatusPage } from '../errors/status-page'
+import { StatusPage } from '@/ui/status-page'
 import { fill, shellPageTexts as t } from '@/texts/ru/shell-pages'
 
 /**

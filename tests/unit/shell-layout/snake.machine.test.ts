@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { collides, newGame, placeFood, snakeMachine, step, type Cell } from '@/machines/shell/snake.machine'
-import { SNAKE_TICK_MS } from '@/machines/shell/shell.constants'
+import { SNAKE_TICK_MS } from '@/lib/constants/shell'
 
 afterEach(() => vi.useRealTimers())
 
