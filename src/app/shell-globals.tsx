@@ -4,8 +4,8 @@ import { selectInit } from '@/machines/session/session.selectors'
 import { BUILD, checkBuildVersion } from '@/settings/build-version'
 import { setSiteDefaultAccent } from '@/settings/theme'
 import { ConfirmHost } from '@/ui/confirm'
-import { LoadingDialogHost } from '@/ui/loading-dialog'
-import { Seasonal } from '@/ui/snow'
+import { LoadingDialogHost } from './layouts/loading-dialog'
+import { Seasonal } from './layouts/snow'
 
 /**
  * Shell pieces mounted once for every route (signed in or not): the build-version reload rule, the
