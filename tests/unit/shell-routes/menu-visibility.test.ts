@@ -7,7 +7,7 @@ import type { ClientMenuItem } from '@/lib/menu.types'
 import { DEMO_USERS } from '@/mocks/seed/users.seed'
 import { ROLES } from '@/lib/roles'
 import { ROUTES } from '@/app/routes'
-import { matchPattern } from '@/app/routes/shell-route-data'
+import { matchPattern } from '@/app/routes/route-patterns'
 import { requiredRoles } from '@/app/route-frame'
 import { allowedFor } from '@/app/access'
 
