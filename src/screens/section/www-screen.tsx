@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { ProgressSpinner } from 'primereact/progressspinner'
-import { liveExternalSiteMachine } from '@/machines/shell/external-site.actors'
+import { externalSiteMachine } from '@/machines/shell/external-site.machine'
 import { EXTERNAL_SITES, externalSiteUrl } from '@/lib/external-sites'
 import { StatusPage } from '@/ui/status-page'
 import { fill, shellPageTexts as t } from '@/texts/ru/shell-pages'
@@ -10,7 +10,7 @@ import { fill, shellPageTexts as t } from '@/texts/ru/shell-pages'
 export default function WwwScreen({ site, onReturn }: { site: string; onReturn: () => void }) {
   const logic = useMemo(
     () =>
-      liveExternalSiteMachine.provide({ actions: { navigateBack: onReturn } }),
+      externalSiteMachine.provide({ actions: { navigateBack: onReturn } }),
     [onReturn],
   )
   const actor = useActorRef(logic, { input: { site, url: externalSiteUrl(site) } })
