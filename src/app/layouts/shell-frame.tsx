@@ -91,7 +91,7 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
         onOpenSettings={openSettings}
         onOpenQr={(trigger) => {
           qrTrigger.current = trigger
-          qr.send({ type: 'open' })
+          qr.send({ type: 'scanner.open' })
         }}
         settingsOpen={panel}
       />

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { ProgressSpinner } from 'primereact/progressspinner'
 import { externalSiteMachine } from '@/machines/shell/external-site.machine'
+import { selectSiteView } from '@/machines/shell/external-site.selectors'
 import { EXTERNAL_SITES, externalSiteUrl } from '@/lib/external-sites'
 import { StatusPage } from '@/ui/status-page'
 import { fill, shellPageTexts as t } from '@/texts/ru/shell-pages'
@@ -14,7 +15,7 @@ export default function WwwScreen({ site, onReturn }: { site: string; onReturn: 
     [onReturn],
   )
   const actor = useActorRef(logic, { input: { site, url: externalSiteUrl(site) } })
-  const state = useSelector(actor, (s) => (s.matches('unknown') ? 'unknown' : s.matches('blocked') ? 'blocked' : 'opening'))
+  const state = useSelector(actor, selectSiteView)
   const url = externalSiteUrl(site)
 
   if (state === 'unknown') {

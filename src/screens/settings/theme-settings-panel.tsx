@@ -60,7 +60,7 @@ function DefaultAccentSection({ siteDefault }: { siteDefault: string | null }) {
       <h3 id="default-accent-title">{themeTexts.defaultAccent}</h3>
       <p className="muted">{themeTexts.defaultAccentHint}</p>
       {current && <p>{themeTexts.currentDefault(themeTexts.accentNames[current] ?? current)}</p>}
-      <Button label={themeTexts.setDefaultAccent} loading={saving} onClick={() => actor.send({ type: 'save', accent: accent.value })} className="settings-wide-button" />
+      <Button label={themeTexts.setDefaultAccent} loading={saving} onClick={() => actor.send({ type: 'accent.save', accent: accent.value })} className="settings-wide-button" />
       {failed && (
         <p className="form-error" role="alert">
           {themeTexts.defaultAccentFailed}
