@@ -1,7 +1,205 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
+
+const root = import.meta.dirname
+const src = (dir) => `./src/${dir}`
+
+// ---------------------------------------------------------------------------------------------------------------
+// Boundaries (issue 12, docs/AREAS.md «Boundaries»). Imports flow one way:
+//   lib / texts → api → machines → hooks → ui / screens → app
+// `settings` (persisted preferences) may be imported by machines, hooks, screens and app, never by lib, api or ui.
+// `mocks` may import lib, texts and api (schemas); only src/main.tsx and tests/ import mocks.
+// ---------------------------------------------------------------------------------------------------------------
+const layer = (target, forbidden, message) => ({ target: src(target), from: forbidden.map(src), message })
+
+const screenAreas = fs
+  .readdirSync(path.join(root, 'src/screens'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const boundaryZones = [
+  layer('lib', ['api', 'machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'mocks'], 'lib imports only lib and texts.'),
+  layer(
+    'texts',
+    ['lib', 'api', 'machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'mocks'],
+    'texts are plain data: they import nothing from the app.',
+  ),
+  layer('api', ['machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'mocks'], 'api imports only lib and texts.'),
+  layer(
+    'machines',
+    ['texts', 'hooks', 'ui', 'screens', 'app', 'mocks'],
+    'machines import lib, api, settings and other machines; they carry error codes, screens turn them into texts.',
+  ),
+  layer(
+    'settings',
+    ['machines', 'hooks', 'ui', 'screens', 'app', 'mocks'],
+    'settings hold persisted preferences: they import lib and texts only.',
+  ),
+  layer(
+    'hooks',
+    ['ui', 'screens', 'app', 'mocks'],
+    'hooks (React bindings) import lib, texts, api, machines and settings.',
+  ),
+  layer(
+    'ui',
+    ['api', 'machines', 'hooks', 'screens', 'app', 'settings', 'mocks'],
+    'ui is pure: props in, events out; it imports lib, texts and other ui only.',
+  ),
+  layer('screens', ['app', 'mocks'], 'screens never import the app (routes, layouts); they meet there.'),
+  ...screenAreas.map((area) => ({
+    target: src(`screens/${area}`),
+    from: src('screens'),
+    except: [`./${area}`],
+    message: `screens/${area} never imports another screen area: they meet in the route table (src/app/routes).`,
+  })),
+  layer(
+    'mocks',
+    ['machines', 'hooks', 'ui', 'screens', 'app', 'settings'],
+    'the mock backend imports lib, texts and api schemas only.',
+  ),
+]
+
+// ---------------------------------------------------------------------------------------------------------------
+// Local rules: kebab-case file names, and import cycles that include type-only imports (import-x/no-cycle skips
+// type-only imports by design; it keeps reporting value cycles, this rule reports the cycles only types close).
+// ---------------------------------------------------------------------------------------------------------------
+const KEBAB_SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+const fileNameKebabCase = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'File names are kebab-case, with dot-separated role suffixes (report-edit.machine.ts).' },
+    messages: { kebab: 'File name "{{name}}" is not kebab-case (lower-case words joined by "-", roles after ".").' },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const name = path.basename(context.physicalFilename)
+        if (name.startsWith('<')) return
+        const stem = name.replace(/\.[cm]?[jt]sx?$/, '')
+        if (!stem.split('.').every((segment) => KEBAB_SEGMENT.test(segment))) {
+          context.report({ node, messageId: 'kebab', data: { name } })
+        }
+      },
+    }
+  },
+}
+
+const typeCycleResolver = createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })
+const IMPORT_SOURCE =
+  /(?:^|[;\n])\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|(?:^|[;\n])\s*import\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g
+const CODE_FILE = /\.[cm]?[jt]sx?$/
+const edgeCache = new Map()
+
+/** `import { type A, type B } from` imports types only, like `import type`. */
+function onlyTypes(typeKeyword, clause) {
+  if (typeKeyword) return true
+  const braces = clause.match(/^\{([^}]*)\}$/)
+  if (!braces) return false
+  const names = braces[1].split(',').map((part) => part.trim()).filter(Boolean)
+  return names.length > 0 && names.every((part) => part.startsWith('type '))
+}
+
+function resolveImport(source, fromFile) {
+  const resolved = typeCycleResolver.resolve(source, fromFile)
+  if (!resolved.found || !resolved.path || resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return null
+  return CODE_FILE.test(resolved.path) ? path.resolve(resolved.path) : null
+}
+
+/** The local modules a file imports: [{ file, types }] (types: every import of that module is type-only). */
+function importsOf(file) {
+  if (edgeCache.has(file)) return edgeCache.get(file)
+  const edges = new Map()
+  let text = ''
+  try {
+    text = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|(^|[^:'"`])\/\/[^\n]*/g, '$1')
+  } catch {
+    text = ''
+  }
+  for (const match of text.matchAll(IMPORT_SOURCE)) {
+    const source = match[4] ?? match[5] ?? match[6]
+    const types = match[4] !== undefined && onlyTypes(match[2], match[3].trim())
+    const target = resolveImport(source, file)
+    if (!target) continue
+    edges.set(target, (edges.get(target) ?? true) && types)
+  }
+  const list = [...edges].map(([target, types]) => ({ file: target, types }))
+  edgeCache.set(file, list)
+  return list
+}
+
+/** A path from `start` back to `goal`; with `valuesOnly`, through value imports only. */
+function pathBack(start, goal, valuesOnly) {
+  const seen = new Set([start])
+  const queue = [[start]]
+  while (queue.length > 0) {
+    const route = queue.shift()
+    for (const edge of importsOf(route.at(-1))) {
+      if (valuesOnly && edge.types) continue
+      if (edge.file === goal) return route
+      if (seen.has(edge.file)) continue
+      seen.add(edge.file)
+      queue.push([...route, edge.file])
+    }
+  }
+  return null
+}
+
+const noTypeCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import cycles, type-only imports included.' },
+    messages: { cycle: 'Import cycle (type-only imports included): {{route}}.' },
+    schema: [],
+  },
+  create(context) {
+    const filename = path.resolve(context.physicalFilename)
+    if (!CODE_FILE.test(filename) || !fs.existsSync(path.dirname(filename))) return {}
+    const relative = (file) => path.relative(root, file)
+    function check(node, sourceNode, typeOnly) {
+      if (!sourceNode || typeof sourceNode.value !== 'string') return
+      const target = resolveImport(sourceNode.value, filename)
+      if (!target || target === filename) return
+      // A cycle through value imports only is import-x/no-cycle's to report.
+      if (!typeOnly && pathBack(target, filename, true)) return
+      const route = pathBack(target, filename, false)
+      if (route) context.report({ node, messageId: 'cycle', data: { route: [filename, ...route, filename].map(relative).join(' → ') } })
+    }
+    const importTypeOnly = (node) =>
+      node.importKind === 'type' ||
+      (node.specifiers.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type'))
+    return {
+      ImportDeclaration: (node) => check(node, node.source, importTypeOnly(node)),
+      ExportNamedDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+      ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+      ImportExpression: (node) => check(node, node.source, false),
+    }
+  },
+}
+
+const local = { rules: { 'file-name-kebab-case': fileNameKebabCase, 'no-type-cycle': noTypeCycle } }
+
+// no-restricted-imports options replace each other between blocks, so each block lists all it needs.
+const mocksOnlyInMainAndTests = {
+  group: ['**/mocks/**', '@/mocks/*'],
+  message: 'Only main.tsx and tests import the mock backend.',
+}
+const noReactInMachines = {
+  group: ['react', 'react-dom', 'react-dom/*', 'primereact', 'primereact/*', '@xstate/react'],
+  message: 'Machines import no React or PrimeReact: effects that need React are supplied where the actor is mounted.',
+}
+const noUseMachineInScreens = {
+  name: '@xstate/react',
+  importNames: ['useMachine'],
+  message: 'Screens create their actor with useActorRef and read narrow slices with useSelector(ref, selectX).',
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'public/mockServiceWorker.js', 'node_modules', 'test-results', 'playwright-report'] },
@@ -16,7 +214,32 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/mocks/**', '@/mocks/*'], message: 'Only main.tsx and tests import the mock backend.' }] }],
+      'no-restricted-imports': ['error', { patterns: [mocksOnlyInMainAndTests] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}', '*.{js,ts}'],
+    plugins: { 'import-x': importX, local },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-type-cycle': 'error',
+      'local/file-name-kebab-case': 'error',
+    },
+  },
+  {
+    files: ['src/machines/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [mocksOnlyInMainAndTests, noReactInMachines] }] },
+  },
+  {
+    files: ['src/screens/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noUseMachineInScreens], patterns: [mocksOnlyInMainAndTests] }],
     },
   },
   { files: ['src/main.tsx', 'tests/**', 'src/mocks/**', 'scripts/**'], rules: { 'no-restricted-imports': 'off' } },

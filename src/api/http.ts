@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { getConfig } from './config'
 import { ApiError, codeForStatus } from './errors'
 import { readCookie } from '@/lib/cookies'
-import { AUTH_COOKIE } from '@/lib/constants'
+import { AUTH_COOKIE } from '@/lib/constants/app'
 
 declare const __BUILD__: { version: string; build: string; date: string }
 export const CLIENT_VERSION = typeof __BUILD__ === 'undefined' ? 'test' : __BUILD__.version

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { onApiFailure } from '@/api/http'
-import { SessionContext } from './session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { notify } from '@/ui/notifier'
 import { errorTexts } from '@/texts/ru/errors'
 

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button'
-import { SessionContext } from './session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { errorTexts } from '@/texts/ru/errors'
 import { commonTexts } from '@/texts/ru/common'
 

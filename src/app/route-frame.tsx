@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
-import { ProgressSpinner } from 'primereact/progressspinner'
-import { SessionContext } from './session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectIsResolving, selectIsSignedIn, selectRoles } from '@/machines/session/session.selectors'
 import type { RouteRecord } from './routes/types'
 import { LayoutFor } from './layouts/layout-for'
@@ -12,16 +11,8 @@ import { browserTitleFor, ROLES_BY_PATH } from './routes/shell-route-data'
 import { ForbiddenScreen } from './routes/shell-screens'
 import { recordLocation } from './routes/location-history'
 import { NavigationProgress, showsNavigationProgress } from '@/ui/navigation-progress'
+import { PageLoading } from '@/ui/page-loading'
 import { shellPageTexts } from '@/texts/ru/shell-pages'
-
-export function PageLoading() {
-  return (
-    <div className="page-loading" role="status" aria-live="polite">
-      <ProgressSpinner style={{ width: 48, height: 48 }} strokeWidth="4" />
-      <span className="sr-only">{commonTexts.loading}</span>
-    </div>
-  )
-}
 
 /** "One level up" from a path: /a/b → /a, /login → /. */
 export function parentPath(path: string): string {

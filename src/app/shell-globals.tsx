@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
-import { SessionContext } from './session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectInit } from '@/machines/session/session.selectors'
 import { BUILD, checkBuildVersion } from '@/settings/build-version'
 import { setSiteDefaultAccent } from '@/settings/theme'
 import { ConfirmHost } from '@/ui/confirm'
-import { LoadingDialogHost } from '@/ui/loading-dialog'
-import { Seasonal } from '@/ui/snow'
+import { LoadingDialogHost } from './layouts/loading-dialog'
+import { Seasonal } from './layouts/snow'
 
 /**
  * Shell pieces mounted once for every route (signed in or not): the build-version reload rule, the

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/machines/shell/shell.constants'
+import { STORAGE_KEYS } from '@/lib/constants/shell'
 
 declare const __BUILD__: { version: string; build: string; date: string }
 

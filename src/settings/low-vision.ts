@@ -11,7 +11,7 @@ import {
   MAX_LINE_SPACING,
   MIN_FONT_SIZE,
   STORAGE_KEYS,
-} from '@/machines/shell/shell.constants'
+} from '@/lib/constants/shell'
 
 /**
  * The low-vision panel's settings (spec 2 §2.5): font size (±2 px, default 12), font, text background

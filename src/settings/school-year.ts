@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react'
-import { FIRST_SCHOOL_YEAR, STORAGE_KEYS } from '@/machines/shell/shell.constants'
+import { FIRST_SCHOOL_YEAR, STORAGE_KEYS } from '@/lib/constants/shell'
 import { academicYear, academicYears } from '@/lib/dates'
 
 /** The session's academic year, a 9-character string such as 2023-2024 (spec 1 §3). */

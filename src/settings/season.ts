@@ -1,4 +1,4 @@
-import { NEW_YEAR_END, NEW_YEAR_START } from '@/machines/shell/shell.constants'
+import { NEW_YEAR_END, NEW_YEAR_START } from '@/lib/constants/shell'
 
 /** Spec 1 §4 Seasonal: the New Year theme is active from 20 December to 14 January inclusive. */
 export function isNewYearSeason(date: Date): boolean {

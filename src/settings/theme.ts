@@ -9,7 +9,7 @@ import {
   LIGHT_ACCENTS,
   LIGHT_BASE_COLOR,
   STORAGE_KEYS,
-} from '@/machines/shell/shell.constants'
+} from '@/lib/constants/shell'
 
 /**
  * Theme settings (spec 2 §2.5, §3 Theme storage keys, §4 Theme, §9 Accent options), persisted under

@@ -4,7 +4,7 @@ import { signal } from '@preact/signals-react'
 import { Dialog } from 'primereact/dialog'
 import { Button } from 'primereact/button'
 import { commonTexts } from '@/texts/ru/common'
-import { DIALOG_WIDTH_SMALL } from '@/machines/shell/shell.constants'
+import { DIALOG_WIDTH_SMALL } from '@/lib/constants/shell'
 
 /**
  * The confirm dialog service (spec 1 §2: Yes/No, resolves true/false). `confirm(message)` returns a

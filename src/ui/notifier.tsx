@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Toast, type ToastMessage } from 'primereact/toast'
-import { NOTIFY_ERROR_MS, NOTIFY_INFO_MS, NOTIFY_MESSAGES_MAX } from '@/lib/constants'
+import { NOTIFY_ERROR_MS, NOTIFY_INFO_MS, NOTIFY_MESSAGES_MAX } from '@/lib/constants/app'
 import { commonTexts } from '@/texts/ru/common'
 import './notifier.css'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { SessionContext } from '../session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectInit } from '@/machines/session/session.selectors'
 import { versionLabel } from '@/settings/build-version'
 import { useClickSeries } from '@/ui/use-click-series'

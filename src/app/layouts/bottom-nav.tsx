@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
-import { SessionContext } from '../session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectUser } from '@/machines/session/session.selectors'
 import { feedHasNew, unreadChatCount } from '@/settings/counters'
 import { shellTexts } from '@/texts/ru/shell'

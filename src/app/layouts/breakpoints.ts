@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { signal } from '@preact/signals-react'
-import { MOBILE_BREAKPOINT, NEW_LAYOUT_DRAWER_WIDTHS, STORAGE_KEYS, TABLET_BREAKPOINT } from '@/machines/shell/shell.constants'
+import { MOBILE_BREAKPOINT, NEW_LAYOUT_DRAWER_WIDTHS, STORAGE_KEYS, TABLET_BREAKPOINT } from '@/lib/constants/shell'
 
 /** Spec 1 §2 Drawer behaviour: under 900 mobile, 900 to under 4000 tablet, above neither (desktop). */
 export type Breakpoint = 'mobile' | 'tablet' | 'desktop'

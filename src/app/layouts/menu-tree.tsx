@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { Link, useLocation } from 'wouter'
-import type { MenuNode } from '../menu/menu.types'
+import type { MenuNode } from '@/lib/menu.types'
 import { shellTexts } from '@/texts/ru/shell'
 
 /** Is `url` the current page or one of its ancestors ('/' only matches itself)? */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { SessionContext } from '../session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectRoles } from '@/machines/session/session.selectors'
 import { newLayoutMode } from '@/settings/layout-mode'
 import { ShellFrame } from './shell-frame'

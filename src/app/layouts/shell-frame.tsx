@@ -3,16 +3,16 @@ import { useLocation } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useActorRef } from '@xstate/react'
 import { ConfirmDialog } from 'primereact/confirmdialog'
-import { SessionContext } from '../session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectIsConfirmingLogout, selectIsSignedIn } from '@/machines/session/session.selectors'
 import { useVisibleMenu } from '../menu/use-visible-menu'
 import { signedInExtensions } from '../shell-extensions'
 import { qrScanMachine } from '@/machines/shell/qr-scan.machine'
-import { SCHOOL_X_DRAWER_WIDTH } from '@/machines/shell/shell.constants'
+import { SCHOOL_X_DRAWER_WIDTH } from '@/lib/constants/shell'
 import { commonTexts } from '@/texts/ru/common'
 import { shellTexts } from '@/texts/ru/shell'
-import { InactiveBanner } from '@/ui/inactive-banner'
-import { QrScanDialog } from '@/ui/qr-scan-dialog'
+import { InactiveBanner } from './inactive-banner'
+import { QrScanDialog } from './qr-scan-dialog'
 import { cycleNewLayoutWidth, drawerChoice, drawerModeFor, newLayoutWidth, setDrawerChoice, toggledChoice, useBreakpoint } from './breakpoints'
 import { Toolbar, type SettingsPanel } from './toolbar'
 import { SideDrawer } from './side-drawer'
@@ -91,7 +91,7 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
         onOpenSettings={openSettings}
         onOpenQr={(trigger) => {
           qrTrigger.current = trigger
-          qr.send({ type: 'open' })
+          qr.send({ type: 'scanner.open' })
         }}
         settingsOpen={panel}
       />

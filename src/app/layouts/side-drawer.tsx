@@ -1,5 +1,5 @@
 import { Sidebar } from 'primereact/sidebar'
-import type { MenuNode } from '../menu/menu.types'
+import type { MenuNode } from '@/lib/menu.types'
 import { MenuTree, onTreeKeyDown } from './menu-tree'
 import { DrawerFooter } from './drawer-footer'
 import { shellTexts } from '@/texts/ru/shell'

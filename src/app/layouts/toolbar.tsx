@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode, type Ref } from 'react'
 import { Link } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
-import { SessionContext } from '../session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectInit, selectIsSignedIn, selectRoles, selectUser } from '@/machines/session/session.selectors'
 import { isSchoolXUser } from '@/lib/roles'
 import { unreadChatCount, unreadMailCount } from '@/settings/counters'

@@ -1,6 +1,6 @@
 import type { ServerMenuItem } from '@/api/init'
 import { menuTexts } from '@/texts/ru/menu'
-import type { ClientMenuItem, MenuNode } from './menu.types'
+import type { ClientMenuItem, MenuNode } from '@/lib/menu.types'
 import { contestItems, isItemVisible, type VisibilityContext } from './visibility'
 import { LIBRARY_SECTION_ID } from './menu.data'
 import type { LibraryLink } from './library-links'

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { useActorRef } from '@xstate/react'
-import { SessionContext } from '../session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectUser } from '@/machines/session/session.selectors'
-import { liveMenuSourcesMachine } from '@/machines/shell/menu-sources.actors'
+import { menuSourcesMachine } from '@/machines/shell/menu-sources.machine'
 import { isSchoolXUser } from '@/lib/roles'
 import { toIsoDate } from '@/lib/dates'
 import { notify } from '@/ui/notifier'
@@ -12,7 +12,7 @@ import { libraryFailedFor, libraryFor, libraryParams, periodsFor, schoolXPeriods
 function Sources({ userID, schoolX }: { userID: number; schoolX: boolean }) {
   const logic = useMemo(
     () =>
-      liveMenuSourcesMachine.provide({
+      menuSourcesMachine.provide({
         actions: {
           publishLibrary: (_, params) => {
             libraryParams.value = params.library ? { userID, params: params.library } : null

@@ -2,7 +2,7 @@ import { ACCESS } from '../access'
 import { ROLES } from '@/lib/roles'
 import { ROUTE_ICONS } from '../routes/shell-route-data'
 import { menuTexts as t } from '@/texts/ru/menu'
-import type { ClientMenuItem } from './menu.types'
+import type { ClientMenuItem } from '@/lib/menu.types'
 
 const g = t.groups
 const role = (key: keyof typeof ROLES) => [ROLES[key].name] as const

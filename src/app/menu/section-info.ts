@@ -1,7 +1,8 @@
 import { allowedFor } from '../access'
-import { fillPattern, matchPattern, SHELL_ROUTE_DATA, type ShellRouteData } from '../routes/shell-route-data'
+import { SHELL_ROUTE_DATA, type ShellRouteData } from '../routes/shell-route-data'
+import { fillPattern, matchPattern } from '../routes/route-patterns'
 import { paramFallback, paramLabels, routeGroupNames } from '@/texts/ru/routes'
-import type { MenuNode } from './menu.types'
+import type { MenuNode } from '@/lib/menu.types'
 import { flattenMenu } from './build-menu'
 
 export interface SectionLink {

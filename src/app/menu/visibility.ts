@@ -3,7 +3,7 @@ import type { Period } from '@/api/shell'
 import { allowedFor, ACCESS } from '../access'
 import { ROLES } from '@/lib/roles'
 import { menuTexts } from '@/texts/ru/menu'
-import type { ClientMenuItem, MenuModule } from './menu.types'
+import type { ClientMenuItem, MenuModule } from '@/lib/menu.types'
 import { CONTESTS_SECTION_ID } from './menu.data'
 
 /** Everything the visibility function looks at (spec 1 §6). */

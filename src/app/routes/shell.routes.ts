@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
-import type { RouteRecord, ScreenProps } from './types'
+import type { RouteRecord } from './types'
+import type { ScreenProps } from '@/lib/screen-props'
 import { SHELL_ROUTE_DATA, type ShellRouteData } from './shell-route-data'
 import { ForbiddenScreen, MenuPage, RpdPage, OpenWorkPage, sectionPage, ServerErrorScreen, TechWorksScreen, UnauthorizedScreen, WwwPage } from './shell-screens'
 

@@ -1,11 +1,9 @@
 import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ScreenProps } from '@/lib/screen-props'
 
 export type RouteAccess = 'public' | 'signedIn' | 'guestOnly'
 export type RouteLayout = 'main' | 'schoolX' | 'empty' | 'visitor' | 'bare'
 
-export interface ScreenProps {
-  params: Record<string, string | undefined>
-}
 
 /** One row of the route table: spec `{id?}` is written `:id?`. */
 export interface RouteRecord {

@@ -1,5 +1,5 @@
 /** Chat timings and limits named as the specification names them (spec 2 §4 Chat, §9). */
-export { REALTIME_RETRY_CLOSED_MS, REALTIME_RETRY_FAILED_START_MS } from '@/lib/constants'
+export { REALTIME_RETRY_CLOSED_MS, REALTIME_RETRY_FAILED_START_MS } from '@/lib/constants/app'
 
 /** The message form appears this long after a chat opens. */
 export const CHAT_FORM_DELAY_MS = 200

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { UnreadMail } from '@/api/mail'
-import { MAIL_POLL_MS } from '@/lib/constants'
+import { MAIL_POLL_MS } from '@/lib/constants/app'
 import { unreadMailCount } from '@/settings/counters'
 
 /**

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { loadClientApp, type ClientApp } from '@/api/auth'
-import { AUTHORIZE_CARD_APPEAR_MS } from '@/lib/constants'
+import { AUTHORIZE_CARD_APPEAR_MS } from '@/lib/constants/app'
 
 /**
  * /Authorize?appID=…: loads the requesting app; unknown app (or no answer) → the login page;

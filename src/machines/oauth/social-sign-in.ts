@@ -1,5 +1,5 @@
 import type { AuthSettings } from '@/api/auth'
-import { OAUTH_REDIRECT_COOKIE, OAUTH_STATE_COOKIE, OAUTH_STATE_LENGTH } from '@/lib/constants'
+import { OAUTH_REDIRECT_COOKIE, OAUTH_STATE_COOKIE, OAUTH_STATE_LENGTH } from '@/lib/constants/app'
 import { randomAlphanumeric } from '@/lib/random'
 import { writeCookie } from '@/lib/cookies'
 

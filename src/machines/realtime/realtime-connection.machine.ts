@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup, type EventObject } from 'xstate'
-import { REALTIME_RETRY_CLOSED_MS, REALTIME_RETRY_FAILED_START_MS } from '@/lib/constants'
+import { REALTIME_RETRY_CLOSED_MS, REALTIME_RETRY_FAILED_START_MS } from '@/lib/constants/app'
 
 /**
  * The realtime connection (spec 1 §4 "Realtime connection: retries every 60 s if the first start

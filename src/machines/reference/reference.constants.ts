@@ -1,4 +1,4 @@
-import { NOTIFY_ERROR_MS, NOTIFY_INFO_MS } from '@/lib/constants'
+import { NOTIFY_ERROR_MS, NOTIFY_INFO_MS } from '@/lib/constants/app'
 
 /** Spec 2 §9 "Notifications: info 3 s, error 10 s" — how long a table screen's notice stays. */
 export const REFERENCE_NOTICE_INFO_MS = NOTIFY_INFO_MS

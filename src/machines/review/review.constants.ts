@@ -1,7 +1,7 @@
 import { ROLES } from '@/lib/roles'
 
 /** Timings and limits of lesson reviews and the feed, named as the specification names them. */
-export { REVIEW_CHECK_DELAY_MS } from '@/lib/constants'
+export { REVIEW_CHECK_DELAY_MS } from '@/lib/constants/app'
 /** After a review is sent the form resets rating, room rating, date and comment (spec 2 §9). */
 export const REVIEW_RESET_DELAY_MS = 500
 /** Rating scale 1-5 (spec 2 §9). */

@@ -12,7 +12,7 @@ import {
   NOT_AUTHORIZED_KEY,
   STORED_TOKEN_KEY,
   VERIFICATION_TYPE_KEY,
-} from '@/lib/constants'
+} from '@/lib/constants/app'
 
 /** Initialization info, cached for offline use; a failure falls back to the cache silently (spec 1 §8). */
 export const loadInitInfoCached = fromPromise<InitInfo | null>(async ({ signal }) => {

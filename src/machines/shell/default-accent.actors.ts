@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { saveSiteParameter } from '@/api/theme-settings'
-import { DEFAULT_ACCENT_PARAMETER } from './shell.constants'
+import { DEFAULT_ACCENT_PARAMETER } from '@/lib/constants/shell'
 
 /** Saves the default accent for everyone (POST /api/Admin/Parameters {id: 'defaultAccentColor', value}). */
 export const saveDefaultAccent = fromPromise<string, { accent: string }>(async ({ input, signal }) => {

@@ -13,7 +13,7 @@ export interface DefaultAccentContext {
   current: string | null
   pending: string | null
 }
-export type DefaultAccentEvent = { type: 'save'; accent: string }
+export type DefaultAccentEvent = { type: 'accent.save'; accent: string }
 
 export const defaultAccentMachine = setup({
   types: { context: {} as DefaultAccentContext, events: {} as DefaultAccentEvent, input: {} as { current: string | null } },
@@ -29,7 +29,7 @@ export const defaultAccentMachine = setup({
   context: ({ input }) => ({ current: input.current, pending: null }),
   initial: 'idle',
   on: {
-    save: { target: '.saving', actions: assign({ pending: ({ event }) => event.accent }) },
+    'accent.save': { target: '.saving', actions: assign({ pending: ({ event }) => event.accent }) },
   },
   states: {
     idle: {},

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate'
-import { externalSiteMachine } from './external-site.machine'
 
 /** A new tab without access back to this page; false when the browser blocked it ('noopener' would hide the handle). */
 export const openSite = fromPromise<boolean, { url: string }>(async ({ input }) => {
@@ -8,5 +7,3 @@ export const openSite = fromPromise<boolean, { url: string }>(async ({ input }) 
   tab.opener = null
   return true
 })
-
-export const liveExternalSiteMachine = externalSiteMachine.provide({ actors: { openSite } })

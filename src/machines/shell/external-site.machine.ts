@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate'
+import { setup } from 'xstate'
+import { openSite } from './external-site.actors'
 
 /**
  * /www/{site} (spec 1 §2): open the named external site in a new tab and return the user where they
@@ -20,10 +21,7 @@ export const externalSiteMachine = setup({
     context: {} as ExternalSiteInput,
     events: {} as { type: 'site.opened' },
   },
-  actors: {
-    /** window.open in a new tab; true when the tab opened. */
-    openSite: fromPromise<boolean, { url: string }>(async () => false),
-  },
+  actors: { openSite },
   actions: {
     navigateBack: () => {},
   },

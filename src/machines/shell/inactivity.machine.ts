@@ -1,5 +1,5 @@
 import { setup } from 'xstate'
-import { INACTIVE_AFTER_MS } from './shell.constants'
+import { INACTIVE_AFTER_MS } from '@/lib/constants/shell'
 
 /**
  * The orange 'you are not active' banner: shown after INACTIVE_AFTER without user activity (pointer,
@@ -7,7 +7,7 @@ import { INACTIVE_AFTER_MS } from './shell.constants'
  *
  *   active ─activity→ active (timer restarts) ─after INACTIVE_AFTER→ inactive ─dismiss→ active
  */
-export type InactivityEvent = { type: 'activity' } | { type: 'dismiss' }
+export type InactivityEvent = { type: 'user.activity' } | { type: 'banner.dismiss' }
 
 export const inactivityMachine = setup({
   types: { events: {} as InactivityEvent },
@@ -18,11 +18,11 @@ export const inactivityMachine = setup({
   states: {
     active: {
       after: { INACTIVE_AFTER: 'inactive' },
-      on: { activity: { target: 'active', reenter: true } },
+      on: { 'user.activity': { target: 'active', reenter: true } },
     },
     inactive: {
       // Stays until the user answers it: moving the pointer to the button must not hide it.
-      on: { dismiss: 'active' },
+      on: { 'banner.dismiss': 'active' },
     },
   },
 })

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { LOADING_DIALOG_FORCE_MS } from './shell.constants'
+import { LOADING_DIALOG_FORCE_MS } from '@/lib/constants/shell'
 
 /**
  * Spec 1 §4: the loading dialog hides when the publication-loading flag is true; a 10 s timer forces

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { LibraryParams, Period } from '@/api/shell'
+import { loadLibraryParams, loadPeriods } from './menu-sources.actors'
 
 /**
  * What the menu needs beyond the initialization info, loaded once per signed-in user (spec 1 §7):
@@ -18,10 +19,6 @@ export interface MenuSourcesInput {
   periods?: Period[] | null
 }
 
-const notReady = async (): Promise<never> => {
-  throw new Error('actor not provided')
-}
-
 interface Context {
   schoolX: boolean
   now: string
@@ -35,11 +32,7 @@ export const menuSourcesMachine = setup({
     context: {} as Context,
     events: {} as { type: 'library.retry' },
   },
-  actors: {
-    // The live ones are in menu-sources.actors.ts; tests supply their own.
-    loadLibraryParams: fromPromise<LibraryParams>(notReady),
-    loadPeriods: fromPromise<Period[], { now: string }>(notReady),
-  },
+  actors: { loadLibraryParams, loadPeriods },
   actions: {
     publishLibrary: (_, _params: { library: LibraryParams | null }) => {},
     publishPeriods: (_, _params: { periods: Period[] }) => {},

@@ -13,7 +13,7 @@ export interface QrScanContext {
   stream: MediaStream | null
   value: string | null
 }
-export type QrScanEvent = { type: 'open' } | { type: 'close' } | { type: 'again' } | { type: 'scan.found'; value: string }
+export type QrScanEvent = { type: 'scanner.open' } | { type: 'scanner.close' } | { type: 'scan.retry' } | { type: 'scan.found'; value: string }
 
 export const qrScanMachine = setup({
   types: { context: {} as QrScanContext, events: {} as QrScanEvent },
@@ -30,9 +30,9 @@ export const qrScanMachine = setup({
   context: { stream: null, value: null },
   initial: 'closed',
   states: {
-    closed: { on: { open: 'checking' } },
+    closed: { on: { 'scanner.open': 'checking' } },
     open: {
-      on: { close: { target: 'closed', actions: 'stopCamera' } },
+      on: { 'scanner.close': { target: 'closed', actions: 'stopCamera' } },
       initial: 'starting',
       states: {
         starting: {
@@ -47,13 +47,13 @@ export const qrScanMachine = setup({
           invoke: { id: 'detectCode', src: 'detectCode', input: ({ context }) => ({ stream: context.stream! }) },
           on: { 'scan.found': { target: 'found', actions: ['stopCamera', assign({ value: ({ event }) => event.value })] } },
         },
-        found: { on: { again: { target: 'starting', actions: assign({ value: null }) } } },
-        noCamera: { on: { again: 'starting' } },
+        found: { on: { 'scan.retry': { target: 'starting', actions: assign({ value: null }) } } },
+        noCamera: { on: { 'scan.retry': 'starting' } },
       },
     },
     checking: {
       always: [{ guard: 'supported', target: 'open' }, { target: 'unsupported' }],
     },
-    unsupported: { on: { close: 'closed' } },
+    unsupported: { on: { 'scanner.close': 'closed' } },
   },
 })

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { SNAKE_BOARD, SNAKE_TICK_MS } from './shell.constants'
+import { SNAKE_BOARD, SNAKE_TICK_MS } from '@/lib/constants/shell'
 
 /**
  * The /Game/Snake easter egg's game loop.
@@ -21,7 +21,7 @@ export interface SnakeContext {
   score: number
   random: () => number
 }
-export type SnakeEvent = { type: 'start' } | { type: 'turn'; direction: Direction } | { type: 'pause' } | { type: 'resume' } | { type: 'restart' }
+export type SnakeEvent = { type: 'game.start' } | { type: 'snake.turn'; direction: Direction } | { type: 'game.pause' } | { type: 'game.resume' } | { type: 'game.restart' }
 
 const MOVES: Record<Direction, Cell> = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] }
 const OPPOSITE: Record<Direction, Direction> = { up: 'down', down: 'up', left: 'right', right: 'left' }
@@ -81,12 +81,12 @@ export const snakeMachine = setup({
   delays: { SNAKE_TICK: SNAKE_TICK_MS },
   guards: {
     willCollide: ({ context }) => collides(context),
-    canTurn: ({ context, event }) => event.type === 'turn' && event.direction !== OPPOSITE[context.direction],
+    canTurn: ({ context, event }) => event.type === 'snake.turn' && event.direction !== OPPOSITE[context.direction],
   },
   actions: {
     newGame: assign(({ context }) => newGame(context.size, context.random)),
     step: assign(({ context }) => step(context)),
-    turn: assign({ nextDirection: ({ event, context }) => (event.type === 'turn' ? event.direction : context.nextDirection) }),
+    turn: assign({ nextDirection: ({ event, context }) => (event.type === 'snake.turn' ? event.direction : context.nextDirection) }),
   },
 }).createMachine({
   id: 'snake',
@@ -96,13 +96,13 @@ export const snakeMachine = setup({
     return { size, random, ...newGame(size, random) }
   },
   initial: 'ready',
-  on: { restart: { target: '.playing', actions: 'newGame' } },
+  on: { 'game.restart': { target: '.playing', actions: 'newGame' } },
   states: {
     ready: {
-      on: { start: 'playing', turn: { guard: 'canTurn', actions: 'turn' } },
+      on: { 'game.start': 'playing', 'snake.turn': { guard: 'canTurn', actions: 'turn' } },
     },
     playing: {
-      on: { turn: { guard: 'canTurn', actions: 'turn' }, pause: 'paused' },
+      on: { 'snake.turn': { guard: 'canTurn', actions: 'turn' }, 'game.pause': 'paused' },
       after: {
         SNAKE_TICK: [
           { guard: 'willCollide', target: 'over' },
@@ -110,7 +110,7 @@ export const snakeMachine = setup({
         ],
       },
     },
-    paused: { on: { resume: 'playing' } },
+    paused: { on: { 'game.resume': 'playing' } },
     over: {},
   },
 })

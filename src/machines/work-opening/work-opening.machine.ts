@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { WorkType } from '@/api/shell'
 import { ApiError } from '@/api/errors'
 import { isWorkPage, parseWorkID, workTarget } from './work-opening.rules'
+import { lookupWorkType } from './work-opening.actors'
 
 /**
  * /openWork/{workID} (spec 1 §4, design card "work-opening redirect").
@@ -30,19 +31,13 @@ interface Context {
 
 export type WorkOpeningEvent = { type: 'lookup.retry' }
 
-const notReady = async (): Promise<never> => {
-  throw new Error('actor not provided')
-}
-
 export const workOpeningMachine = setup({
   types: {
     input: {} as WorkOpeningInput,
     context: {} as Context,
     events: {} as WorkOpeningEvent,
   },
-  actors: {
-    lookupWorkType: fromPromise<WorkType, { workID: number }>(notReady),
-  },
+  actors: { lookupWorkType },
   actions: {
     navigateTo: (_, _params: { to: string }) => {},
   },

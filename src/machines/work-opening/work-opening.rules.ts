@@ -1,5 +1,5 @@
 import type { WorkType } from '@/api/shell'
-import { CLAIM_EDITING_STATUS, SCIENCE_CATEGORIES, WORK_NAMES } from './work-opening.constants'
+import { CLAIM_EDITING_STATUS, SCIENCE_CATEGORIES, WORK_NAMES } from '@/lib/constants/work-opening'
 
 /**
  * Where a work opens (spec 1 §4): 'Заявка НИОКТР' → edit-claim when status 23, else the claim show

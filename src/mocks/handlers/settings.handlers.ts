@@ -3,7 +3,7 @@ import { db } from '../db'
 import { requireRole, requireUser } from '../lib/auth'
 import { badRequest, jsonBody, ok } from '../lib/respond'
 import { createRecord, updateRecord } from '../lib/store'
-import { DARK_ACCENTS, LIGHT_ACCENTS } from '@/machines/shell/shell.constants'
+import { DARK_ACCENTS, LIGHT_ACCENTS } from '@/lib/constants/shell'
 
 /** Site parameters an administrator may set, with the values each accepts. */
 const ACCENTS = new Set<string>([...DARK_ACCENTS, ...LIGHT_ACCENTS])

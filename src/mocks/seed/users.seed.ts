@@ -1,6 +1,6 @@
 import { db } from '../db'
 import { ALL_ROLES, ROLES, type RoleKey } from '@/lib/roles'
-import { DEMO_PASSWORD } from '@/lib/constants'
+import { DEMO_PASSWORD } from '@/lib/constants/app'
 import { randomPerson, shortName, type PersonName } from '../lib/names'
 import type { Rng } from '../lib/rng'
 

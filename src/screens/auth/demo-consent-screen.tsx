@@ -4,8 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { demoConsentMachine } from '@/machines/oauth/demo-consent.machine'
 import { oauthTexts } from '@/texts/ru/login'
-import type { ScreenProps } from '@/app/routes/types'
-import { PageLoading } from '@/app/route-frame'
+import type { ScreenProps } from '@/lib/screen-props'
+import { PageLoading } from '@/ui/page-loading'
 
 /** The mocked external provider (demo hosts): pick an account, go back to redirect_uri with code + state. */
 export default function DemoConsentScreen({ params }: ScreenProps) {

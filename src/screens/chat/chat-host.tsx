@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useActorRef } from '@xstate/react'
-import { SessionContext } from '@/app/session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectUser } from '@/machines/session/session.selectors'
 import { liveRealtimeConnectionMachine } from '@/machines/realtime/realtime-connection.actors'
 import { selectRealtimeStatus } from '@/machines/realtime/realtime-connection.selectors'

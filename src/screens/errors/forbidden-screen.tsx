@@ -1,4 +1,4 @@
-import { StatusPage } from './status-page'
+import { StatusPage } from '@/ui/status-page'
 import { fill, shellPageTexts as t } from '@/texts/ru/shell-pages'
 
 /** /403 and /forbidden (the HTTP client's access-denied redirect), and any route the user's roles do not open. */

@@ -1,4 +1,4 @@
-import { StatusPage } from './status-page'
+import { StatusPage } from '@/ui/status-page'
 import { shellPageTexts as t } from '@/texts/ru/shell-pages'
 
 /** /500 */

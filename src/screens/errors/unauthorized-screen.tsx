@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { StatusPage } from './status-page'
+import { StatusPage } from '@/ui/status-page'
 import { shellPageTexts as t } from '@/texts/ru/shell-pages'
 
 /** /error401 */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { getDocuments, type GiaDocument } from '@/api/gia'
-import { SessionContext } from '@/app/session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectRoles } from '@/machines/session/session.selectors'
 import { hasRole } from '@/lib/roles'
 import { giaTexts as t } from '@/texts/ru/gia'

@@ -1,5 +1,5 @@
-import { SessionContext } from '@/app/session-context'
-import type { ScreenProps } from '@/app/routes/types'
+import { SessionContext } from '@/hooks/session-context'
+import type { ScreenProps } from '@/lib/screen-props'
 import { selectUser } from '@/machines/session/session.selectors'
 import { feedTexts as t } from '@/texts/ru/feed'
 import { FeedView } from './feed-view'

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { SessionContext } from '@/app/session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectFeed, selectUser } from '@/machines/session/session.selectors'
 import { hasRole, ROLES } from '@/lib/roles'
 import { REVIEW_SUPERVISOR_ROLES } from '@/machines/review/review.constants'

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { authorizeMachine } from '@/machines/oauth/authorize.machine'
 import { loginTexts } from '@/texts/ru/login'
 import { LoginPanel } from './login-panel'
-import { PageLoading } from '@/app/route-frame'
+import { PageLoading } from '@/ui/page-loading'
 
 /** /Authorize?appID=…: a third-party app asks for the profile; unknown app → the login page. */
 export default function AuthorizeScreen() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { ScreenProps } from '@/app/routes/types'
+import type { ScreenProps } from '@/lib/screen-props'
 import { openCompose } from '@/settings/mail-compose'
 import MailboxScreen from './mailbox-screen'
 

@@ -1,4 +1,4 @@
-import { SessionContext } from '@/app/session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectUser } from '@/machines/session/session.selectors'
 import { openCompose } from '@/settings/mail-compose'
 import { hasRole, ROLES } from '@/lib/roles'

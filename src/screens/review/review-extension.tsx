@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useActorRef } from '@xstate/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { SessionContext } from '@/app/session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectFeed, selectInit, selectUser } from '@/machines/session/session.selectors'
 import { livePendingReviews } from '@/machines/review/pending-reviews.actors'
 import { hasNewItems } from '@/machines/feed/feed.machine'

@@ -1,4 +1,4 @@
-import type { MenuNode } from '@/app/menu/menu.types'
+import type { MenuNode } from '@/lib/menu.types'
 import { shellPageTexts as t } from '@/texts/ru/shell-pages'
 import { LinkTo } from './section-screen'
 import './section.css'

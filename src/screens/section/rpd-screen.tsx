@@ -1,5 +1,5 @@
 import { ProgressSpinner } from 'primereact/progressspinner'
-import { StatusPage } from '../errors/status-page'
+import { StatusPage } from '@/ui/status-page'
 import { shellPageTexts as t } from '@/texts/ru/shell-pages'
 
 /** /RPD/Redirect: opens the syllabus system with the signed link (new tab), or says why it cannot. */

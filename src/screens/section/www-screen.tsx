@@ -1,20 +1,21 @@
 import { useMemo } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { ProgressSpinner } from 'primereact/progressspinner'
-import { liveExternalSiteMachine } from '@/machines/shell/external-site.actors'
+import { externalSiteMachine } from '@/machines/shell/external-site.machine'
+import { selectSiteView } from '@/machines/shell/external-site.selectors'
 import { EXTERNAL_SITES, externalSiteUrl } from '@/lib/external-sites'
-import { StatusPage } from '../errors/status-page'
+import { StatusPage } from '@/ui/status-page'
 import { fill, shellPageTexts as t } from '@/texts/ru/shell-pages'
 
 /** /www/{site}: opens the named external site in a new tab, then returns the user where they were. */
 export default function WwwScreen({ site, onReturn }: { site: string; onReturn: () => void }) {
   const logic = useMemo(
     () =>
-      liveExternalSiteMachine.provide({ actions: { navigateBack: onReturn } }),
+      externalSiteMachine.provide({ actions: { navigateBack: onReturn } }),
     [onReturn],
   )
   const actor = useActorRef(logic, { input: { site, url: externalSiteUrl(site) } })
-  const state = useSelector(actor, (s) => (s.matches('unknown') ? 'unknown' : s.matches('blocked') ? 'blocked' : 'opening'))
+  const state = useSelector(actor, selectSiteView)
   const url = externalSiteUrl(site)
 
   if (state === 'unknown') {

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { Button } from 'primereact/button'
-import { LOW_VISION_FONTS, MAX_FONT_SIZE, MAX_LETTER_SPACING, MAX_LINE_SPACING, MIN_FONT_SIZE, DEFAULT_LINE_SPACING } from '@/machines/shell/shell.constants'
+import { LOW_VISION_FONTS, MAX_FONT_SIZE, MAX_LETTER_SPACING, MAX_LINE_SPACING, MIN_FONT_SIZE, DEFAULT_LINE_SPACING } from '@/lib/constants/shell'
 import { BACKGROUND_COLORS, TEXT_BACKGROUNDS, lowVision, lowVisionSteps, resetLowVision, updateLowVision, type LowVisionFont, type TextBackground } from '@/settings/low-vision'
 import { lowVisionTexts as t } from '@/texts/ru/settings'
 

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button'
 import { snakeMachine, type Direction } from '@/machines/shell/snake.machine'
 import { selectBoardSize, selectFood, selectScore, selectSnake, selectSnakeStatus } from '@/machines/shell/snake.selectors'
 import { snakeTexts as t } from '@/texts/ru/shell'
-import type { ScreenProps } from '@/app/routes/types'
+import type { ScreenProps } from '@/lib/screen-props'
 import './snake.css'
 
 const KEYS: Record<string, Direction> = {
@@ -40,12 +40,12 @@ export function SnakeScreen({ logic = snakeMachine }: Partial<ScreenProps> & { l
       if (direction) {
         e.preventDefault()
         const state = actor.getSnapshot()
-        if (state.matches('ready')) actor.send({ type: 'start' })
-        actor.send({ type: 'turn', direction })
+        if (state.matches('ready')) actor.send({ type: 'game.start' })
+        actor.send({ type: 'snake.turn', direction })
       } else if (e.key === ' ' && !(target instanceof HTMLButtonElement)) {
         e.preventDefault()
         const state = actor.getSnapshot()
-        actor.send({ type: state.matches('playing') ? 'pause' : state.matches('paused') ? 'resume' : state.matches('ready') ? 'start' : 'restart' })
+        actor.send({ type: state.matches('playing') ? 'game.pause' : state.matches('paused') ? 'game.resume' : state.matches('ready') ? 'game.start' : 'game.restart' })
       }
     }
     window.addEventListener('keydown', onKey)
@@ -62,8 +62,8 @@ export function SnakeScreen({ logic = snakeMachine }: Partial<ScreenProps> & { l
     }
   }
   const turn = (direction: Direction) => {
-    if (actor.getSnapshot().matches('ready')) actor.send({ type: 'start' })
-    actor.send({ type: 'turn', direction })
+    if (actor.getSnapshot().matches('ready')) actor.send({ type: 'game.start' })
+    actor.send({ type: 'snake.turn', direction })
   }
 
   return (
@@ -74,10 +74,10 @@ export function SnakeScreen({ logic = snakeMachine }: Partial<ScreenProps> & { l
         <span>
           {t.score}: <strong data-testid="snake-score">{score}</strong>
         </span>
-        {status === 'ready' && <Button label={t.start} onClick={() => actor.send({ type: 'start' })} />}
-        {status === 'playing' && <Button label={t.pause} outlined onClick={() => actor.send({ type: 'pause' })} />}
-        {status === 'paused' && <Button label={t.resume} onClick={() => actor.send({ type: 'resume' })} />}
-        <Button label={t.restart} outlined onClick={() => actor.send({ type: 'restart' })} />
+        {status === 'ready' && <Button label={t.start} onClick={() => actor.send({ type: 'game.start' })} />}
+        {status === 'playing' && <Button label={t.pause} outlined onClick={() => actor.send({ type: 'game.pause' })} />}
+        {status === 'paused' && <Button label={t.resume} onClick={() => actor.send({ type: 'game.resume' })} />}
+        <Button label={t.restart} outlined onClick={() => actor.send({ type: 'game.restart' })} />
       </div>
       <div className="snake-board-wrap">
         <div className="snake-board" role="img" aria-label={t.board(score)} style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }} data-status={status}>

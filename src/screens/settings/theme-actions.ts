@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/machines/shell/shell.constants'
+import { STORAGE_KEYS } from '@/lib/constants/shell'
 import { setDisabledFlag } from '@/settings/theme'
 import { confirm } from '@/ui/confirm'
 import { themeTexts } from '@/texts/ru/settings'

@@ -3,10 +3,10 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Switch } from '@/ui/switch'
 import { Button } from 'primereact/button'
-import { SessionContext } from '@/app/session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectInit, selectRoles } from '@/machines/session/session.selectors'
 import { hasRole, ROLES } from '@/lib/roles'
-import { STORAGE_KEYS } from '@/machines/shell/shell.constants'
+import { STORAGE_KEYS } from '@/lib/constants/shell'
 import { defaultAccentMachine } from '@/machines/shell/default-accent.machine'
 import { selectCurrentDefault, selectFailed, selectSaving } from '@/machines/shell/default-accent.selectors'
 import {
@@ -60,7 +60,7 @@ function DefaultAccentSection({ siteDefault }: { siteDefault: string | null }) {
       <h3 id="default-accent-title">{themeTexts.defaultAccent}</h3>
       <p className="muted">{themeTexts.defaultAccentHint}</p>
       {current && <p>{themeTexts.currentDefault(themeTexts.accentNames[current] ?? current)}</p>}
-      <Button label={themeTexts.setDefaultAccent} loading={saving} onClick={() => actor.send({ type: 'save', accent: accent.value })} className="settings-wide-button" />
+      <Button label={themeTexts.setDefaultAccent} loading={saving} onClick={() => actor.send({ type: 'accent.save', accent: accent.value })} className="settings-wide-button" />
       {failed && (
         <p className="form-error" role="alert">
           {themeTexts.defaultAccentFailed}

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter'
 import { BUILD, versionLabel } from '@/settings/build-version'
 import { useClickSeries } from '@/ui/use-click-series'
 import { shellTexts } from '@/texts/ru/shell'
-import { DIALOG_WIDTH_SMALL } from '@/machines/shell/shell.constants'
+import { DIALOG_WIDTH_SMALL } from '@/lib/constants/shell'
 import { formatBuildDate } from './build-date'
 
 /** Build number and date; three clicks on the date open /Game/Snake. Opened by the shell's footer. */

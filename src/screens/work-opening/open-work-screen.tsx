@@ -3,9 +3,9 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useLocation } from 'wouter'
 import { ProgressSpinner } from 'primereact/progressspinner'
 import { Button } from 'primereact/button'
-import { liveWorkOpeningMachine } from '@/machines/work-opening/work-opening.actors'
+import { workOpeningMachine } from '@/machines/work-opening/work-opening.machine'
 import { selectView, selectWorkID } from '@/machines/work-opening/work-opening.selectors'
-import { StatusPage } from '../errors/status-page'
+import { StatusPage } from '@/ui/status-page'
 import { fill, shellPageTexts as t } from '@/texts/ru/shell-pages'
 
 /**
@@ -14,7 +14,7 @@ import { fill, shellPageTexts as t } from '@/texts/ru/shell-pages'
  */
 export default function OpenWorkScreen({ workID, from }: { workID: string | undefined; from: string | null }) {
   const [, navigate] = useLocation()
-  const logic = useMemo(() => liveWorkOpeningMachine.provide({ actions: { navigateTo: (_, params) => navigate(params.to, { replace: true }) } }), [navigate])
+  const logic = useMemo(() => workOpeningMachine.provide({ actions: { navigateTo: (_, params) => navigate(params.to, { replace: true }) } }), [navigate])
   const actor = useActorRef(logic, { input: { workID, from } })
   const view = useSelector(actor, selectView)
   const id = useSelector(actor, selectWorkID) ?? workID ?? ''

@@ -8,7 +8,7 @@ import FoldersScreen from '@/screens/mail/folders-screen'
 import { server, issueToken, db } from '@/mocks/node'
 import { unreadMailCount } from '@/settings/counters'
 import { composeRequest } from '@/settings/mail-compose'
-import { SessionContext } from '@/app/session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { mailTexts as t } from '@/texts/ru/mail'
 
 function openAt(path: string, userID: number) {

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react'
 import { Router } from 'wouter'
 import type { ReactNode } from 'react'
-import { SessionContext } from '@/app/session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { issueToken } from '@/mocks/node'
 import { ConfirmHost } from '@/ui/confirm'
-import type { MenuNode } from '@/app/menu/menu.types'
+import type { MenuNode } from '@/lib/menu.types'
 
 /** Signs `userID` in (cookie), opens `path` and renders `ui` inside the real session actor. */
 export function renderSignedIn(ui: ReactNode, { userID, path = '/' }: { userID: number | null; path?: string }) {

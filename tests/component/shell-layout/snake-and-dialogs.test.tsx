@@ -4,12 +4,12 @@ import { createActor } from 'xstate'
 import { Router } from 'wouter'
 import { SnakeScreen } from '@/screens/settings/snake-screen'
 import { snakeMachine } from '@/machines/shell/snake.machine'
-import { SNAKE_TICK_MS } from '@/machines/shell/shell.constants'
-import { LoadingDialogHost } from '@/ui/loading-dialog'
+import { SNAKE_TICK_MS } from '@/lib/constants/shell'
+import { LoadingDialogHost } from '@/app/layouts/loading-dialog'
 import { loadingDialogMachine } from '@/machines/shell/loading-dialog.machine'
-import { InactiveBanner } from '@/ui/inactive-banner'
+import { InactiveBanner } from '@/app/layouts/inactive-banner'
 import { inactivityMachine } from '@/machines/shell/inactivity.machine'
-import { qrTarget } from '@/ui/qr-scan-dialog'
+import { qrTarget } from '@/app/layouts/qr-scan-dialog'
 
 afterEach(() => vi.useRealTimers())
 

@@ -28,7 +28,7 @@ describe('default accent (administrators set it for everyone)', () => {
     const result = await replayAll({
       machine: defaultAccentMachine,
       input: { current: 'studSite' },
-      events: (s) => (s.matches('saving') || s.context.current === 'pink' ? [] : [{ type: 'save', accent: 'pink' }]),
+      events: (s) => (s.matches('saving') || s.context.current === 'pink' ? [] : [{ type: 'accent.save', accent: 'pink' }]),
       outcomes: { saveDefaultAccent: { outputs: ['pink'], error: new Error('403') } },
       actions: {
         defaultSaved: ((_: unknown, p: { accent: string }) => saved.push(p.accent)) as never,
@@ -36,7 +36,7 @@ describe('default accent (administrators set it for everyone)', () => {
         notifyFailed: (() => notifiedFail++) as never,
       },
       assertStep: (event, before, after) => {
-        if (event.type === 'save') {
+        if (event.type === 'accent.save') {
           expect(after.matches('saving')).toBe(true)
           expect(after.context.pending).toBe('pink')
         }
@@ -82,11 +82,11 @@ describe("inactivity banner ('you are not active')", () => {
   it('every transition: the banner appears only after the quiet period and stays until dismissed', async () => {
     await replayAll({
       machine: inactivityMachine,
-      events: () => [{ type: 'activity' }, { type: 'dismiss' }],
+      events: () => [{ type: 'user.activity' }, { type: 'banner.dismiss' }],
       outcomes: {},
       assertStep: (event, before, after) => {
-        if (event.type === 'activity') expect(after.value).toBe(before.value) // activity never hides or shows it
-        if (event.type === 'dismiss') expect(after.matches('active')).toBe(true)
+        if (event.type === 'user.activity') expect(after.value).toBe(before.value) // activity never hides or shows it
+        if (event.type === 'banner.dismiss') expect(after.matches('active')).toBe(true)
         if (event.type.startsWith('xstate.after.INACTIVE_AFTER')) expect(after.matches('inactive')).toBe(true)
       },
     })
@@ -118,21 +118,21 @@ describe('QR scan dialog', () => {
       machine: qrScanMachine,
       events: (s) => {
         const events: { type: string; value?: string }[] = []
-        if (s.matches('closed')) events.push({ type: 'open' })
-        else events.push({ type: 'close' })
+        if (s.matches('closed')) events.push({ type: 'scanner.open' })
+        else events.push({ type: 'scanner.close' })
         if (s.matches({ open: 'scanning' })) events.push({ type: 'scan.found', value: 'https://example.org/x' })
-        if (s.matches({ open: 'found' }) || s.matches({ open: 'noCamera' })) events.push({ type: 'again' })
+        if (s.matches({ open: 'found' }) || s.matches({ open: 'noCamera' })) events.push({ type: 'scan.retry' })
         return events as never
       },
       outcomes: { startCamera: { outputs: [stream], error: new DOMException('denied', 'NotAllowedError') }, detectCode: {} },
       assertStep: (event, _before, after) => {
-        if (event.type === 'open') expect(after.matches({ open: 'starting' })).toBe(true)
+        if (event.type === 'scanner.open') expect(after.matches({ open: 'starting' })).toBe(true)
         if (event.type === 'xstate.error.actor.startCamera') expect(after.matches({ open: 'noCamera' })).toBe(true)
         if (event.type === 'scan.found') {
           expect(after.context.value).toBe('https://example.org/x')
           expect(after.context.stream).toBeNull() // the camera is off once a code is found
         }
-        if (event.type === 'close') {
+        if (event.type === 'scanner.close') {
           expect(after.matches('closed')).toBe(true)
           expect(after.context.stream).toBeNull()
         }
@@ -145,9 +145,9 @@ describe('QR scan dialog', () => {
     const saved = g.BarcodeDetector
     delete g.BarcodeDetector
     const actor = createActor(qrScanMachine).start()
-    actor.send({ type: 'open' })
+    actor.send({ type: 'scanner.open' })
     expect(actor.getSnapshot().matches('unsupported')).toBe(true)
-    actor.send({ type: 'close' })
+    actor.send({ type: 'scanner.close' })
     expect(actor.getSnapshot().matches('closed')).toBe(true)
     g.BarcodeDetector = saved
   })

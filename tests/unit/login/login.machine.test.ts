@@ -4,7 +4,7 @@ import { loginMachine } from '@/machines/login/login.machine'
 import type { TokenAnswer, Credentials, AuthSettings } from '@/api/auth'
 import type { DemoUserInfo } from '@/machines/login/login.actors'
 import * as sel from '@/machines/login/login.selectors'
-import { LOGIN_BUTTON_LOADING_RESET_MS, LOGIN_FORM_APPEAR_MS, LOGIN_LOADER_RESET_MS, LOGIN_MODE_SWITCH_MS } from '@/lib/constants'
+import { LOGIN_BUTTON_LOADING_RESET_MS, LOGIN_FORM_APPEAR_MS, LOGIN_LOADER_RESET_MS, LOGIN_MODE_SWITCH_MS } from '@/lib/constants/app'
 
 /** The spec's login timings, on the real delays (fake timers): 500 ms, 300 ms, 1 s, 3 s. */
 function start(signIn = fromPromise<TokenAnswer, Credentials>(async () => ({ state: -1, msg: 'Неверный логин или пароль', data: null }))) {

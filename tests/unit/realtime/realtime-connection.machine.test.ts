@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, type EventObject } from 'xstate'
 import { realtimeConnectionMachine } from '@/machines/realtime/realtime-connection.machine'
 import { selectRealtimeStatus } from '@/machines/realtime/realtime-connection.selectors'
-import { REALTIME_RETRY_CLOSED_MS, REALTIME_RETRY_FAILED_START_MS } from '@/lib/constants'
+import { REALTIME_RETRY_CLOSED_MS, REALTIME_RETRY_FAILED_START_MS } from '@/lib/constants/app'
 
 /** A fake stream: each start is recorded; the test opens or drops the current one. */
 function setup(disabled = false) {

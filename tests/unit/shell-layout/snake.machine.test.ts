@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { collides, newGame, placeFood, snakeMachine, step, type Cell } from '@/machines/shell/snake.machine'
-import { SNAKE_TICK_MS } from '@/machines/shell/shell.constants'
+import { SNAKE_TICK_MS } from '@/lib/constants/shell'
 
 afterEach(() => vi.useRealTimers())
 
@@ -67,32 +67,32 @@ describe('snake game loop', () => {
     const actor = start()
     await vi.advanceTimersByTimeAsync(SNAKE_TICK_MS * 3)
     expect(actor.getSnapshot().context.snake[0]).toEqual([4, 4])
-    actor.send({ type: 'start' })
+    actor.send({ type: 'game.start' })
     await vi.advanceTimersByTimeAsync(SNAKE_TICK_MS)
     expect(actor.getSnapshot().context.snake[0]).toEqual([5, 4])
-    actor.send({ type: 'pause' })
+    actor.send({ type: 'game.pause' })
     await vi.advanceTimersByTimeAsync(SNAKE_TICK_MS * 3)
     expect(actor.getSnapshot().context.snake[0]).toEqual([5, 4])
-    actor.send({ type: 'resume' })
+    actor.send({ type: 'game.resume' })
     await vi.advanceTimersByTimeAsync(SNAKE_TICK_MS)
     expect(actor.getSnapshot().context.snake[0]).toEqual([6, 4])
   })
   it('turns on the next step; turning straight back is ignored', async () => {
     const actor = start()
-    actor.send({ type: 'start' })
-    actor.send({ type: 'turn', direction: 'left' })
+    actor.send({ type: 'game.start' })
+    actor.send({ type: 'snake.turn', direction: 'left' })
     await vi.advanceTimersByTimeAsync(SNAKE_TICK_MS)
     expect(actor.getSnapshot().context.snake[0]).toEqual([5, 4])
-    actor.send({ type: 'turn', direction: 'up' })
+    actor.send({ type: 'snake.turn', direction: 'up' })
     await vi.advanceTimersByTimeAsync(SNAKE_TICK_MS)
     expect(actor.getSnapshot().context.snake[0]).toEqual([5, 3])
   })
   it('eats the food (score), hits the wall (over), restarts with score 0', async () => {
     const actor = start()
-    actor.send({ type: 'start' })
-    actor.send({ type: 'turn', direction: 'up' })
+    actor.send({ type: 'game.start' })
+    actor.send({ type: 'snake.turn', direction: 'up' })
     await vi.advanceTimersByTimeAsync(SNAKE_TICK_MS * 4) // (4,0)
-    actor.send({ type: 'turn', direction: 'left' })
+    actor.send({ type: 'snake.turn', direction: 'left' })
     await vi.advanceTimersByTimeAsync(SNAKE_TICK_MS * 4) // (0,0): the food
     expect(actor.getSnapshot().context.score).toBe(1)
     expect(actor.getSnapshot().context.snake).toHaveLength(4)
@@ -100,7 +100,7 @@ describe('snake game loop', () => {
     expect(actor.getSnapshot().matches('over')).toBe(true)
     await vi.advanceTimersByTimeAsync(SNAKE_TICK_MS * 3)
     expect(actor.getSnapshot().matches('over')).toBe(true)
-    actor.send({ type: 'restart' })
+    actor.send({ type: 'game.restart' })
     expect(actor.getSnapshot().matches('playing')).toBe(true)
     expect(actor.getSnapshot().context.score).toBe(0)
     expect(actor.getSnapshot().context.snake).toHaveLength(3)

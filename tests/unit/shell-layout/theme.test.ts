@@ -13,7 +13,7 @@ import {
   setThemeMode,
   themeMode,
 } from '@/settings/theme'
-import { DARK_ACCENTS, LIGHT_ACCENTS, STORAGE_KEYS } from '@/machines/shell/shell.constants'
+import { DARK_ACCENTS, LIGHT_ACCENTS, STORAGE_KEYS } from '@/lib/constants/shell'
 import { changeAndAskReload } from '@/screens/settings/theme-actions'
 
 afterEach(() => {

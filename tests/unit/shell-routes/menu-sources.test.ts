@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { menuSourcesMachine } from '@/machines/shell/menu-sources.machine'
-import { liveMenuSourcesMachine } from '@/machines/shell/menu-sources.actors'
 import { selectLibrary, selectLibraryFailed, selectPeriods } from '@/machines/shell/menu-sources.selectors'
 import { getLibraryParams, getPeriods, type LibraryParams, type Period } from '@/api/shell'
 import { DEMO_LIBRARY_PARAMS } from '@/mocks/handlers/shell.handlers'
@@ -77,7 +76,7 @@ describe('menu sources machine', () => {
 
   it('live: over the mock backend', async () => {
     document.cookie = 'authToken=' + issueToken(21)
-    const actor = createActor(liveMenuSourcesMachine, { input: { schoolX: true, now: '2026-11-23' } }).start()
+    const actor = createActor(menuSourcesMachine, { input: { schoolX: true, now: '2026-11-23' } }).start()
     await waitFor(actor, (s) => s.matches({ library: 'loaded', periods: 'loaded' }))
     expect(selectLibrary(actor.getSnapshot())?.iprBooks_Domain).toBe('www.iprbookshop.ru')
     expect(selectPeriods(actor.getSnapshot())!.map((p) => p.typeID).sort()).toEqual([1, 2, 3])

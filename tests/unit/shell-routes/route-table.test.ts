@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ROUTES } from '@/app/routes'
-import { browserTitleFor, fillPattern, matchPattern, ROUTE_ICONS, SHELL_ROUTE_DATA, shellRouteFor } from '@/app/routes/shell-route-data'
+import { browserTitleFor, ROUTE_ICONS, SHELL_ROUTE_DATA, shellRouteFor } from '@/app/routes/shell-route-data'
+import { fillPattern, matchPattern } from '@/app/routes/route-patterns'
 import { requiredRoles } from '@/app/route-frame'
 import { ACCESS } from '@/app/access'
 import { SPEC_PUBLIC_PATHS, SPEC_ROUTE_PATHS, samplePath } from './spec-paths'

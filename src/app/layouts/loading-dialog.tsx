@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
 import { ProgressSpinner } from 'primereact/progressspinner'
 import { loadingDialogMachine } from '@/machines/shell/loading-dialog.machine'
+import { selectLoadingShown } from '@/machines/shell/loading-dialog.selectors'
 import { shellTexts } from '@/texts/ru/shell'
 
 /**
@@ -17,7 +18,7 @@ export const loadingDialog = {
 }
 
 export function LoadingDialogHost({ actor = loadingDialogActor }: { actor?: typeof loadingDialogActor }) {
-  const visible = useSelector(actor, (s) => s.matches('shown'))
+  const visible = useSelector(actor, selectLoadingShown)
   return (
     <Dialog visible={visible} onHide={() => {}} closable={false} showHeader={false} modal style={{ width: 'auto' }} aria-label={shellTexts.loading}>
       <div className="loading-dialog" role="status" aria-live="polite">

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { inactivityMachine } from '@/machines/shell/inactivity.machine'
+import { selectInactive } from '@/machines/shell/inactivity.selectors'
 import { shellTexts } from '@/texts/ru/shell'
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const
@@ -9,9 +10,9 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touc
 /** The orange 'you are not active' banner (spec 1 §2), driven by the inactivity machine. */
 export function InactiveBanner({ logic = inactivityMachine }: { logic?: typeof inactivityMachine }) {
   const actor = useActorRef(logic)
-  const inactive = useSelector(actor, (s) => s.matches('inactive'))
+  const inactive = useSelector(actor, selectInactive)
   useEffect(() => {
-    const onActivity = () => actor.send({ type: 'activity' })
+    const onActivity = () => actor.send({ type: 'user.activity' })
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true })
     return () => {
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true })
@@ -23,7 +24,7 @@ export function InactiveBanner({ logic = inactivityMachine }: { logic?: typeof i
       <span className="pi pi-clock" aria-hidden />
       <span className="inactive-banner-text">{shellTexts.inactive}</span>
       <Button label={shellTexts.inactiveRefresh} size="small" className="inactive-banner-button" onClick={() => location.reload()} />
-      <Button label={shellTexts.inactiveDismiss} size="small" className="inactive-banner-button" outlined onClick={() => actor.send({ type: 'dismiss' })} />
+      <Button label={shellTexts.inactiveDismiss} size="small" className="inactive-banner-button" outlined onClick={() => actor.send({ type: 'banner.dismiss' })} />
     </div>
   )
 }

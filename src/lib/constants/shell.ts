@@ -69,7 +69,7 @@ export const EASTER_EGG_CLICKS = 3
 export const CLICK_SERIES_MS = 1_000
 
 /** Loading dialog: a 10 s timer forces the publication-loading flag true (spec 1 §4). */
-export { LOADING_DIALOG_FORCE_MS } from '@/lib/constants'
+export { LOADING_DIALOG_FORCE_MS } from '@/lib/constants/app'
 
 /** The orange 'you are not active' banner appears after this long without user activity. */
 export const INACTIVE_AFTER_MS = 15 * 60_000

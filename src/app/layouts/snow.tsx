@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { SessionContext } from '@/app/session-context'
+import { SessionContext } from '@/hooks/session-context'
 import { selectInit } from '@/machines/session/session.selectors'
 import { animationsDisabled, snowDisabled } from '@/settings/theme'
 import { isNewYearSeason, snowAllowed } from '@/settings/season'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { shellPageTexts as t } from '@/texts/ru/shell-pages'
-import '../section/section.css'
+import './status-page.css'
 
 /** A service page: a code, a title, a text and the ways on (home, back, or what the caller adds). */
 export function StatusPage({ code, title, text, children, home = true, back = false }: { code?: string; title: string; text: ReactNode; children?: ReactNode; home?: boolean; back?: boolean }) {

@@ -7,7 +7,7 @@ import { useLocation } from 'wouter'
 import type { qrScanMachine } from '@/machines/shell/qr-scan.machine'
 import { selectQrStream, selectQrValue, selectQrView, selectQrVisible } from '@/machines/shell/qr-scan.selectors'
 import { qrTexts } from '@/texts/ru/shell'
-import { DIALOG_WIDTH_MEDIUM } from '@/machines/shell/shell.constants'
+import { DIALOG_WIDTH_MEDIUM } from '@/lib/constants/shell'
 
 /** An address inside this app (…/WebApp/…) becomes an in-app path; other http(s) links open in a new tab. */
 export function qrTarget(value: string, origin: string, base = '/WebApp'): { kind: 'app'; path: string } | { kind: 'external'; href: string } | null {
@@ -41,7 +41,7 @@ export function QrScanDialog({ actor, returnFocus }: { actor: ActorRefFrom<typeo
 
   const target = value ? qrTarget(value, location.origin) : null
   const close = () => {
-    actor.send({ type: 'close' })
+    actor.send({ type: 'scanner.close' })
     setTimeout(() => returnFocus?.(), 0)
   }
 
@@ -51,7 +51,7 @@ export function QrScanDialog({ actor, returnFocus }: { actor: ActorRefFrom<typeo
       {view === 'noCamera' && (
         <div className="qr-body">
           <p role="alert">{qrTexts.noCamera}</p>
-          <Button label={qrTexts.again} onClick={() => actor.send({ type: 'again' })} />
+          <Button label={qrTexts.again} onClick={() => actor.send({ type: 'scan.retry' })} />
         </div>
       )}
       {(view === 'starting' || view === 'scanning') && (
@@ -66,7 +66,7 @@ export function QrScanDialog({ actor, returnFocus }: { actor: ActorRefFrom<typeo
             {qrTexts.found} <strong className="qr-value">{value}</strong>
           </p>
           <div className="dialog-actions">
-            <Button label={qrTexts.again} outlined onClick={() => actor.send({ type: 'again' })} />
+            <Button label={qrTexts.again} outlined onClick={() => actor.send({ type: 'scan.retry' })} />
             {target?.kind === 'app' && (
               <Button
                 label={qrTexts.open}
