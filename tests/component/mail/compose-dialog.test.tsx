@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import ComposeDialog from '@/screens/mail/compose-dialog'
 import { server, issueToken, db } from '@/mocks/node'
-import { recipientTypesFor } from '@/machines/mail/mail.constants'
+import { recipientTypesFor } from '@/lib/constants/mail'
 import { rolesOf } from '@/mocks/lib/auth'
 import { nationalityOf } from '@/mocks/handlers/mail.handlers'
 import { mailTexts as t } from '@/texts/ru/mail'
-import type { ComposeRequest } from '@/settings/mail-compose'
+import type { ComposeRequest } from '@/api/mail'
 
 function openAs(userID: number, request: ComposeRequest = {}) {
   document.cookie = 'authToken=' + issueToken(userID)
