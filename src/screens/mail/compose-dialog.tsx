@@ -166,16 +166,22 @@ function Attachments({ actor }: { actor: ComposeRef }) {
   const list = formats.join(', ')
   return (
     <div className="mail-field">
-      <label htmlFor={`${id}-files`} className="mail-attach">
-        <span className="pi pi-paperclip" aria-hidden /> {t.attach}
-      </label>
+      {/* A Russian button, not the browser's own «Choose Files / No file chosen»: it opens the hidden file input. */}
+      <span>
+        <button type="button" className="mail-button mail-attach" aria-describedby={`${id}-formats`} onClick={() => input.current?.click()}>
+          <span className="pi pi-paperclip" aria-hidden /> {t.attach}
+        </button>
+      </span>
       <input
         ref={input}
         id={`${id}-files`}
         type="file"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        aria-label={t.attach}
         multiple
         accept={formats.map((f) => `.${f}`).join(',')}
-        aria-describedby={`${id}-formats`}
         onChange={(e) => {
           const chosen = Array.from(e.target.files ?? [])
           if (chosen.length) actor.send({ type: 'files.add', files: chosen })

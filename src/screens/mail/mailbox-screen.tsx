@@ -168,10 +168,10 @@ function Letters({ actor }: { actor: MailboxRef }) {
             <Link href={`/mail/${linkType}/${m.messageID}`} className="mail-row-link">
               <span className="mail-row-who">
                 {!m.isRead && <span className="mail-dot" aria-label={t.unreadMark} role="img" />}
-                {sent ? `${t.to}: ${m.toName}` : m.fromName}
+                <span className="mail-row-text">{sent ? `${t.to}: ${m.toName}` : m.fromName}</span>
               </span>
               <span className="mail-row-theme">
-                {m.theme}
+                <span className="mail-row-text">{m.theme}</span>
                 {m.filesCount > 0 && <span className="pi pi-paperclip" aria-label={t.attachments} role="img" />}
               </span>
               <span className="mail-row-preview">{m.preview}</span>

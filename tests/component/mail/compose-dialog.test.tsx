@@ -181,6 +181,20 @@ describe('compose dialog: prefilled and failing', () => {
     await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(t.forbidden))
   })
 
+  it('attachments: a Russian button opens the file chooser; the native «Choose Files» input is never shown', async () => {
+    const { user } = openAs(2)
+    const button = await within(dialog()).findByRole('button', { name: t.attach })
+    const input = dialog().querySelector('input[type=file]') as HTMLInputElement
+    expect(input).toHaveClass('sr-only')
+    expect(input).toHaveAttribute('aria-hidden', 'true')
+    expect(input.tabIndex).toBe(-1)
+    const opened = vi.spyOn(input, 'click')
+    await user.click(button)
+    expect(opened).toHaveBeenCalled()
+    await user.upload(input, new File(['x'], 'план.pdf'))
+    expect(within(within(dialog()).getByRole('list', { name: t.attachments })).getByText('план.pdf')).toBeInTheDocument()
+  })
+
   it('body: max length from the schema column, counter, no further input at the limit; toolbar headers 1–5', async () => {
     server.use(http.get('*/api/Mail/Schema', () => HttpResponse.json({ state: 1, data: [{ column: 'ТекстСообщение', maxLength: 12 }] })))
     const { user } = openAs(2)
