@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { ConfirmDialog } from 'primereact/confirmdialog'
+import { InputText } from 'primereact/inputtext'
 import type { ActorRefFrom } from 'xstate'
 import type { MailFolder } from '@/api/mail'
 import { foldersMachine } from '@/machines/mail/folders.machine'
@@ -71,7 +72,7 @@ function CreateFolder({ actor }: { actor: FoldersRef }) {
       }}
     >
       <label htmlFor={`${id}-name`}>{t.folderName}</label>
-      <input id={`${id}-name`} value={name} maxLength={50} aria-invalid={error ? true : undefined} onChange={(e) => setName(e.target.value)} />
+      <InputText id={`${id}-name`} value={name} maxLength={50} aria-invalid={error ? true : undefined} onChange={(e) => setName(e.target.value)} />
       <button type="submit" className="mail-button mail-primary" disabled={busy}>
         <span className="pi pi-plus" aria-hidden /> {t.createFolder}
       </button>
@@ -97,7 +98,7 @@ function FolderRow({ actor, folder }: { actor: FoldersRef; folder: MailFolder })
           <label htmlFor={`${id}-rename`} className="sr-only">
             {t.renameFolder(folder.name)}
           </label>
-          <input id={`${id}-rename`} value={name} maxLength={50} autoFocus onChange={(e) => setName(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} />
+          <InputText id={`${id}-rename`} value={name} maxLength={50} autoFocus onChange={(e) => setName(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} />
           <button type="submit" className="mail-button mail-primary">
             {t.save}
           </button>

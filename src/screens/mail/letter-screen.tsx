@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
+import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import type { ActorRefFrom } from 'xstate'
 import type { ScreenProps } from '@/app/routes/types'
 import { letterMachine } from '@/machines/mail/letter.machine'
@@ -154,14 +155,14 @@ function MoveLetter({ actor }: { actor: LetterRef }) {
   return (
     <span className="mail-move">
       <label htmlFor={`${id}-move`}>{t.moveLetter}</label>
-      <select id={`${id}-move`} value={folderID ?? 0} disabled={moving} onChange={(e) => actor.send({ type: 'letter.move', folderID: Number(e.target.value) || null })}>
-        <option value={0}>{t.inboxTarget}</option>
-        {folders.map((f) => (
-          <option key={f.folderID} value={f.folderID}>
-            {f.name}
-          </option>
-        ))}
-      </select>
+      <LabelledDropdown
+        inputId={`${id}-move`}
+        label={t.moveLetter}
+        value={folderID ?? 0}
+        disabled={moving}
+        options={[{ value: 0, label: t.inboxTarget }, ...folders.map((f) => ({ value: f.folderID, label: f.name }))]}
+        onChange={(e) => actor.send({ type: 'letter.move', folderID: Number(e.value) || null })}
+      />
     </span>
   )
 }

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
 import { Link } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
+import { InputText } from 'primereact/inputtext'
+import { Checkbox } from 'primereact/checkbox'
 import type { ActorRefFrom } from 'xstate'
 import type { MailboxKind } from '@/api/mail'
 import type { ScreenProps } from '@/app/routes/types'
@@ -67,7 +69,7 @@ function SearchBar({ actor }: { actor: MailboxRef }) {
       <label htmlFor={`${id}-q`} className="sr-only">
         {t.search}
       </label>
-      <input id={`${id}-q`} type="search" placeholder={t.search} value={text} onChange={(e) => setText(e.target.value)} />
+      <InputText id={`${id}-q`} type="search" placeholder={t.search} value={text} onChange={(e) => setText(e.target.value)} />
       <button type="submit" className="mail-button">
         <span className="pi pi-search" aria-hidden /> {t.searchButton}
       </button>
@@ -156,15 +158,15 @@ function Letters({ actor }: { actor: MailboxRef }) {
   return (
     <div aria-busy={loading || undefined}>
       {!sent && (
-        <label className="mail-check mail-select-all">
-          <input type="checkbox" checked={selected.length === items.length} onChange={() => actor.send({ type: 'selection.toggleAll' })} />
-          {t.selectAll}
-        </label>
+        <span className="mail-check mail-select-all">
+          <Checkbox inputId="mail-select-all" checked={selected.length === items.length} onChange={() => actor.send({ type: 'selection.toggleAll' })} />
+          <label htmlFor="mail-select-all">{t.selectAll}</label>
+        </span>
       )}
       <ul className="mail-list" aria-label={t.title}>
         {items.map((m) => (
           <li key={m.messageID} className={m.isRead ? 'mail-row' : 'mail-row mail-unread'}>
-            {!sent && <input type="checkbox" className="mail-row-check" aria-label={t.select(m.theme)} checked={selected.includes(m.messageID)} onChange={() => actor.send({ type: 'letter.toggle', messageID: m.messageID })} />}
+            {!sent && <Checkbox className="mail-row-check" aria-label={t.select(m.theme)} checked={selected.includes(m.messageID)} onChange={() => actor.send({ type: 'letter.toggle', messageID: m.messageID })} />}
             <Link href={`/mail/${linkType}/${m.messageID}`} className="mail-row-link">
               <span className="mail-row-who">
                 {!m.isRead && <span className="mail-dot" aria-label={t.unreadMark} role="img" />}
