@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { http, parseAnswer, stateEnvelope, type RequestOptions } from './http'
-import { BODY_COLUMN, BODY_MAX_DEFAULT, SUBJECT_COLUMN, SUBJECT_MAX_DEFAULT } from '@/machines/mail/mail.constants'
+import { BODY_COLUMN, BODY_MAX_DEFAULT, SUBJECT_COLUMN, SUBJECT_MAX_DEFAULT } from '@/lib/constants/mail'
 
 /**
  * Internal mail (spec 2 §3 Mail, §7 Mail; spec 1 CheckMail). The spec names the compose and send
@@ -212,4 +212,15 @@ export async function downloadFile(fileID: number, options: RequestOptions = {})
   const body = await http.get<Blob>(`/Mail/Files/${fileID}`, undefined, options)
   if (!(body instanceof Blob)) throw new Error('not a file')
   return body
+}
+
+/**
+ * A request to open the mail compose dialog from anywhere (toolbar, /newMessage/{userToID}, a reply),
+ * sent as `compose.open` to the session's `compose` actor.
+ */
+export interface ComposeRequest {
+  /** Positive: a teacher recipient; negative: a student (sign flipped to get the id). */
+  userToID?: number
+  /** Reply to this letter. */
+  parentID?: number
 }

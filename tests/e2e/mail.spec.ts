@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { test, expect, dismissReviewPrompt, signInAs, seriousA11yViolations } from './fixtures'
 import { bytes, composeDialog, startLetter } from './mail.helpers'
 import { mailBody } from '../unit/mail/mail-data'
-import { MAIL_CHUNK_SIZE as CHUNK } from '../../src/machines/mail/mail.constants'
+import { MAIL_CHUNK_SIZE as CHUNK } from '../../src/lib/constants/mail'
 
 test('compose and send with two attachments (one over a chunk), open it in /mail/sent after a reload and download byte-identical', async ({ page, consoleErrors }) => {
   test.setTimeout(90_000)

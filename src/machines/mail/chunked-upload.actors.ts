@@ -1,10 +1,5 @@
 import { fromPromise } from 'xstate'
 import * as api from '@/api/mail'
-import { chunkedUploadMachine } from './chunked-upload.machine'
 
-/** The upload wired to POST /api/Mail/FileChunkSave. */
-export const chunkedUploadActors = {
-  sendChunk: fromPromise<unknown, api.ChunkPart>(({ input, signal }) => api.saveChunk(input, { signal })),
-}
-
-export const liveChunkedUploadMachine = chunkedUploadMachine.provide({ actors: chunkedUploadActors })
+/** One chunk to POST /api/Mail/FileChunkSave (leaving the state aborts the request). */
+export const sendChunk = fromPromise<unknown, api.ChunkPart>(({ input, signal }) => api.saveChunk(input, { signal }))

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ChunkPart } from '@/api/mail'
-import { CHUNK_RETRIES, CHUNK_RETRY_BASE_MS, MAIL_CHUNK_SIZE, chunkCount } from './mail.constants'
+import { sendChunk } from './chunked-upload.actors'
+import { CHUNK_RETRIES, CHUNK_RETRY_BASE_MS, MAIL_CHUNK_SIZE, chunkCount } from '@/lib/constants/mail'
 
 /**
  * Uploads a letter's files one after another in chunks of 3,096,576 bytes (spec 2 §4, §9). Each chunk is
@@ -55,7 +56,7 @@ export const chunkedUploadMachine = setup({
     output: {} as UploadOutput,
   },
   actors: {
-    sendChunk: fromPromise<unknown, ChunkPart>(() => Promise.reject(new Error('not provided'))),
+    sendChunk,
   },
   guards: {
     allSent: ({ context }) => context.fileIndex >= context.files.length,

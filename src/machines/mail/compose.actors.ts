@@ -1,17 +1,14 @@
 import { fromPromise } from 'xstate'
 import * as api from '@/api/mail'
-import type { ComposeRequest } from '@/settings/mail-compose'
-import { composeMachine, type SearchInput, type Setup } from './compose.machine'
-import { liveChunkedUploadMachine } from './chunked-upload.actors'
-import { RECIPIENT_TYPE } from './mail.constants'
-import type { mailBody } from './compose.form'
+import { RECIPIENT_TYPE } from '@/lib/constants/mail'
+import type { SearchInput, SendInput, SendResult, Setup } from './compose.types'
 
 /**
  * Setup: formats, groups for the year, the schema's column sizes, and the recipient named by
  * /newMessage/{userToID} (positive → a teacher, negative → a student, sign flipped) or by the letter
  * replied to (its sender).
  */
-async function loadSetup(request: ComposeRequest, year: string, signal: AbortSignal): Promise<Setup> {
+async function fetchSetup(request: api.ComposeRequest, year: string, signal: AbortSignal): Promise<Setup> {
   const [formats, groups, limits] = await Promise.all([api.getFormats({ signal }), api.getGroups(year, { signal }), api.getLimits({ signal })])
   let recipient: api.Person | null = null
   let typeID: Setup['typeID'] = null
@@ -29,7 +26,7 @@ async function loadSetup(request: ComposeRequest, year: string, signal: AbortSig
   return { formats, groups, limits, recipient, typeID, parent }
 }
 
-async function findRecipients(input: SearchInput, signal: AbortSignal) {
+async function searchRecipients(input: SearchInput, signal: AbortSignal) {
   if (input.typeID === RECIPIENT_TYPE.staff) {
     const results = await api.findPrepods(input.query, { signal })
     return { results, total: results.length }
@@ -42,12 +39,8 @@ async function findRecipients(input: SearchInput, signal: AbortSignal) {
   return { results: answer.arrUsersAll, total: answer.total }
 }
 
-export const composeActors = {
-  loadSetup: fromPromise<Setup, { request: ComposeRequest; year: string }>(({ input, signal }) => loadSetup(input.request, input.year, signal)),
-  loadGroups: fromPromise<api.GroupsAnswer, { year: string }>(({ input, signal }) => api.getGroups(input.year, { signal })),
-  findRecipients: fromPromise<{ results: api.Person[]; total: number }, SearchInput>(({ input, signal }) => findRecipients(input, signal)),
-  sendMail: fromPromise<{ state: number; messageID: number | null }, { body: ReturnType<typeof mailBody> }>(({ input, signal }) => api.sendMail(input.body, { signal, silent: true })),
-  chunkedUpload: liveChunkedUploadMachine,
-}
-
-export const liveComposeMachine = composeMachine.provide({ actors: composeActors })
+export const loadSetup = fromPromise<Setup, { request: api.ComposeRequest; year: string }>(({ input, signal }) => fetchSetup(input.request, input.year, signal))
+export const loadGroups = fromPromise<api.GroupsAnswer, { year: string }>(({ input, signal }) => api.getGroups(input.year, { signal }))
+export const findRecipients = fromPromise<{ results: api.Person[]; total: number }, SearchInput>(({ input, signal }) => searchRecipients(input, signal))
+/** Silent: the dialog says what failed (network, 403, the server's 400 message). */
+export const sendMail = fromPromise<SendResult, SendInput>(({ input, signal }) => api.sendMail(input.body, { signal, silent: true }))

@@ -1,7 +1,7 @@
 import type { GroupsAnswer, Limits, MailBody, Person } from '@/api/mail'
 import { markdownToHtml, markdownToText } from '@/lib/markdown'
 import { extensionOf } from '@/lib/files'
-import { MAIL_MAX_TOTAL_BYTES, RECIPIENT_SEARCH_MIN_LENGTH, RECIPIENT_TYPE, SEARCH_TYPES, type RecipientTypeID } from './mail.constants'
+import { MAIL_MAX_TOTAL_BYTES, RECIPIENT_SEARCH_MIN_LENGTH, RECIPIENT_TYPE, SEARCH_TYPES, type RecipientTypeID } from '@/lib/constants/mail'
 
 /** The compose form's values and the pure rules over them (spec 2 §5 Mail compose). */
 export type SelectionKey = 'faculties' | 'forms' | 'conditions' | 'levels' | 'courses' | 'nationality'

@@ -1,6 +1,5 @@
-import { and, assign, fromPromise, setup } from 'xstate'
-import type { GroupsAnswer, Limits, Person } from '@/api/mail'
-import type { ComposeRequest } from '@/settings/mail-compose'
+import { and, assign, setup, type ActorRefFrom } from 'xstate'
+import type { ComposeRequest, GroupsAnswer, Limits, Person } from '@/api/mail'
 import { chunkedUploadMachine, type UploadOutput, type UploadPosition } from './chunked-upload.machine'
 import {
   addFiles,
@@ -23,7 +22,9 @@ import {
   SEND_FINISH_DELAY_MS,
   SUBJECT_MAX_DEFAULT,
   type RecipientTypeID,
-} from './mail.constants'
+} from '@/lib/constants/mail'
+import { findRecipients, loadGroups, loadSetup, sendMail } from './compose.actors'
+import type { SendResult } from './compose.types'
 
 /**
  * The mail compose dialog (spec 2 §2.1, §4 Mail sending, §5, §8; design card: chunked upload).
@@ -33,16 +34,6 @@ import {
  * chunk (after the upload's own retries) → uploadFailed ('Файл {name} не загружен!'), where the upload
  * can resume from that chunk.
  */
-export interface Setup {
-  formats: string[]
-  groups: GroupsAnswer
-  limits: Limits
-  /** The recipient named by /newMessage/{userToID} or by the letter replied to. */
-  recipient: Person | null
-  typeID: RecipientTypeID | null
-  parent: { messageID: number; theme: string } | null
-}
-
 export interface SearchState {
   query: string
   results: Person[]
@@ -72,42 +63,30 @@ export interface ComposeContext {
 }
 
 export type ComposeEvent =
-  | { type: 'THEME'; value: string }
-  | { type: 'BODY'; value: string }
-  | { type: 'TYPE'; typeID: RecipientTypeID }
-  | { type: 'QUERY'; text: string }
-  | { type: 'PAGE'; page: number }
-  | { type: 'ROWS'; rowsPerPage: number }
-  | { type: 'PICK'; person: Person }
-  | { type: 'CLEAR_RECIPIENT' }
-  | { type: 'GROUP'; groupID: number | null }
-  | { type: 'SELECT'; key: SelectionKey; values: number[] }
-  | { type: 'MASS'; id: number }
-  | { type: 'YEAR'; year: string }
-  | { type: 'ADD_FILES'; files: File[] }
-  | { type: 'REMOVE_FILE'; name: string }
-  | { type: 'BLUR'; field: FieldName }
-  | { type: 'SEND' }
-  | { type: 'CLOSE' }
-  | { type: 'RETRY_UPLOAD' }
-  | { type: 'RETRY_LOAD' }
+  | { type: 'theme.change'; value: string }
+  | { type: 'body.change'; value: string }
+  | { type: 'recipientType.select'; typeID: RecipientTypeID }
+  | { type: 'recipient.search'; text: string }
+  | { type: 'results.page'; page: number }
+  | { type: 'results.rows'; rowsPerPage: number }
+  | { type: 'recipient.pick'; person: Person }
+  | { type: 'recipient.clear' }
+  | { type: 'group.select'; groupID: number | null }
+  | { type: 'selection.change'; key: SelectionKey; values: number[] }
+  | { type: 'massMailing.select'; id: number }
+  | { type: 'year.select'; year: string }
+  | { type: 'files.add'; files: File[] }
+  | { type: 'file.remove'; name: string }
+  | { type: 'field.blur'; field: FieldName }
+  | { type: 'mail.send' }
+  | { type: 'dialog.close' }
+  | { type: 'upload.retry' }
+  | { type: 'setup.retry' }
 
 export interface ComposeInput {
   request: ComposeRequest
   allowedTypes: RecipientTypeID[]
   year: string
-}
-
-export interface SendResult {
-  state: number
-  messageID: number | null
-}
-
-export interface SearchInput {
-  typeID: RecipientTypeID
-  query: string
-  page: number
-  rowsPerPage: number
 }
 
 const emptySearch = (): SearchState => ({ query: '', results: [], total: 0, page: 1, rowsPerPage: RECIPIENT_PAGE_SIZES[0], failed: false })
@@ -116,7 +95,6 @@ export function emptyForm(year: string): ComposeForm {
   return { theme: '', markdown: '', typeID: null, recipient: null, groupID: null, selections: emptySelections(), massMailingID: null, year }
 }
 
-const notReady = () => Promise.reject(new Error('not provided'))
 const touch = (context: ComposeContext, field: FieldName) => ({ ...context.touched, [field]: true as const })
 
 export const composeMachine = setup({
@@ -125,13 +103,7 @@ export const composeMachine = setup({
     events: {} as ComposeEvent,
     input: {} as ComposeInput,
   },
-  actors: {
-    loadSetup: fromPromise<Setup, { request: ComposeRequest; year: string }>(notReady),
-    loadGroups: fromPromise<GroupsAnswer, { year: string }>(notReady),
-    findRecipients: fromPromise<{ results: Person[]; total: number }, SearchInput>(notReady),
-    sendMail: fromPromise<SendResult, { body: ReturnType<typeof mailBody> }>(notReady),
-    chunkedUpload: chunkedUploadMachine,
-  },
+  actors: { loadSetup, loadGroups, findRecipients, sendMail, chunkedUpload: chunkedUploadMachine },
   actions: {
     /** Provided by the host: 'Письмо' / 'Письмо отправлено.' and the route /mail/sent. */
     notifySent: () => {},
@@ -210,40 +182,40 @@ export const composeMachine = setup({
       },
     },
     loadFailed: {
-      on: { RETRY_LOAD: 'loading', CLOSE: 'closed' },
+      on: { 'setup.retry': 'loading', 'dialog.close': 'closed' },
     },
     editing: {
       type: 'parallel',
       on: {
-        THEME: { actions: assign({ form: ({ context, event }) => ({ ...context.form, theme: event.value.slice(0, context.limits.subject) }), touched: ({ context }) => touch(context, 'theme'), sendError: null }) },
-        BODY: { actions: assign({ form: ({ context, event }) => ({ ...context.form, markdown: event.value.slice(0, context.limits.body) }) }) },
-        PICK: { actions: assign({ form: ({ context, event }) => ({ ...context.form, recipient: event.person }), touched: ({ context }) => touch(context, 'recipient'), sendError: null }) },
-        CLEAR_RECIPIENT: { actions: assign({ form: ({ context }) => ({ ...context.form, recipient: null }), touched: ({ context }) => touch(context, 'recipient') }) },
-        GROUP: { actions: assign({ form: ({ context, event }) => ({ ...context.form, groupID: event.groupID }), touched: ({ context }) => touch(context, 'groupID'), sendError: null }) },
-        SELECT: {
+        'theme.change': { actions: assign({ form: ({ context, event }) => ({ ...context.form, theme: event.value.slice(0, context.limits.subject) }), touched: ({ context }) => touch(context, 'theme'), sendError: null }) },
+        'body.change': { actions: assign({ form: ({ context, event }) => ({ ...context.form, markdown: event.value.slice(0, context.limits.body) }) }) },
+        'recipient.pick': { actions: assign({ form: ({ context, event }) => ({ ...context.form, recipient: event.person }), touched: ({ context }) => touch(context, 'recipient'), sendError: null }) },
+        'recipient.clear': { actions: assign({ form: ({ context }) => ({ ...context.form, recipient: null }), touched: ({ context }) => touch(context, 'recipient') }) },
+        'group.select': { actions: assign({ form: ({ context, event }) => ({ ...context.form, groupID: event.groupID }), touched: ({ context }) => touch(context, 'groupID'), sendError: null }) },
+        'selection.change': {
           actions: assign({
             form: ({ context, event }) => ({ ...context.form, selections: { ...context.form.selections, [event.key]: [...event.values] } }),
             touched: ({ context, event }) => touch(context, event.key),
             sendError: null,
           }),
         },
-        MASS: { actions: assign({ form: ({ context, event }) => ({ ...context.form, massMailingID: event.id }), touched: ({ context }) => touch(context, 'massMailingID'), sendError: null }) },
-        ADD_FILES: {
+        'massMailing.select': { actions: assign({ form: ({ context, event }) => ({ ...context.form, massMailingID: event.id }), touched: ({ context }) => touch(context, 'massMailingID'), sendError: null }) },
+        'files.add': {
           actions: assign(({ context, event }) => {
             const { files, problems } = addFiles(context.files, event.files, context.formats)
             return { files, problems }
           }),
         },
-        REMOVE_FILE: { actions: assign({ files: ({ context, event }) => context.files.filter((f) => f.name !== event.name), problems: [] }) },
-        BLUR: { actions: assign({ touched: ({ context, event }) => touch(context, event.field) }) },
-        SEND: { guard: 'valid', target: 'sending' },
-        CLOSE: 'closed',
+        'file.remove': { actions: assign({ files: ({ context, event }) => context.files.filter((f) => f.name !== event.name), problems: [] }) },
+        'field.blur': { actions: assign({ touched: ({ context, event }) => touch(context, event.field) }) },
+        'mail.send': { guard: 'valid', target: 'sending' },
+        'dialog.close': 'closed',
       },
       states: {
         search: {
           initial: 'idle',
           on: {
-            TYPE: {
+            'recipientType.select': {
               guard: 'allowedType',
               target: '.idle',
               actions: assign({
@@ -253,12 +225,12 @@ export const composeMachine = setup({
                 sendError: null,
               }),
             },
-            QUERY: [
+            'recipient.search': [
               { guard: 'searchable', target: '.debouncing', reenter: true, actions: assign({ search: ({ context, event }) => ({ ...context.search, query: event.text, page: 1 }) }) },
               { target: '.idle', actions: assign({ search: ({ context, event }) => ({ ...context.search, query: event.text, results: [], total: 0, page: 1, failed: false }) }) },
             ],
-            PAGE: { guard: 'canPage', target: '.searching', reenter: true, actions: assign({ search: ({ context, event }) => ({ ...context.search, page: Math.max(1, event.page) }) }) },
-            ROWS: {
+            'results.page': { guard: 'canPage', target: '.searching', reenter: true, actions: assign({ search: ({ context, event }) => ({ ...context.search, page: Math.max(1, event.page) }) }) },
+            'results.rows': {
               guard: 'canPage',
               target: '.searching',
               reenter: true,
@@ -282,7 +254,7 @@ export const composeMachine = setup({
         groups: {
           initial: 'idle',
           on: {
-            YEAR: { target: '.loading', reenter: true, actions: assign({ form: ({ context, event }) => ({ ...context.form, year: event.year, groupID: null }) }) },
+            'year.select': { target: '.loading', reenter: true, actions: assign({ form: ({ context, event }) => ({ ...context.form, year: event.year, groupID: null }) }) },
           },
           states: {
             idle: {},
@@ -351,7 +323,7 @@ export const composeMachine = setup({
       },
     },
     uploadFailed: {
-      on: { RETRY_UPLOAD: 'uploading', CLOSE: 'closed' },
+      on: { 'upload.retry': 'uploading', 'dialog.close': 'closed' },
     },
     finishing: {
       after: { SEND_FINISH_DELAY: 'sent' },
@@ -367,3 +339,5 @@ export const composeMachine = setup({
     closed: { type: 'final' },
   },
 })
+
+export type ComposeRef = ActorRefFrom<typeof composeMachine>

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { MailFolder } from '@/api/mail'
+import { createFolder, deleteFolder, loadFolders, renameFolder } from './folders.actors'
 
 /**
  * /mailFolder: the user's folders. Create, rename, delete (after 'Удалить папку?' — its letters go back
@@ -11,25 +12,19 @@ export interface FoldersContext {
   confirmID: number | null
 }
 export type FoldersEvent =
-  | { type: 'CREATE'; name: string }
-  | { type: 'RENAME'; folderID: number; name: string }
-  | { type: 'DELETE'; folderID: number }
-  | { type: 'CONFIRM' }
-  | { type: 'CANCEL' }
-  | { type: 'RETRY' }
+  | { type: 'folder.create'; name: string }
+  | { type: 'folder.rename'; folderID: number; name: string }
+  | { type: 'folder.delete'; folderID: number }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'folders.retry' }
 
-const notReady = () => Promise.reject(new Error('not provided'))
 const validName = (name: string) => name.trim().length > 0 && name.trim().length <= 50
 const messageOf = (error: unknown) => (error as { serverMessage?: string | null })?.serverMessage ?? null
 
 export const foldersMachine = setup({
   types: { context: {} as FoldersContext, events: {} as FoldersEvent },
-  actors: {
-    loadFolders: fromPromise<MailFolder[]>(notReady),
-    createFolder: fromPromise<MailFolder, { name: string }>(notReady),
-    renameFolder: fromPromise<MailFolder, { folderID: number; name: string }>(notReady),
-    deleteFolder: fromPromise<unknown, { folderID: number }>(notReady),
-  },
+  actors: { loadFolders, createFolder, renameFolder, deleteFolder },
   guards: {
     validName: ({ event }) => validName((event as { name: string }).name),
   },
@@ -41,16 +36,16 @@ export const foldersMachine = setup({
     loading: {
       invoke: { id: 'loadFolders', src: 'loadFolders', onDone: { target: 'ready', actions: assign({ folders: ({ event }) => event.output }) }, onError: 'failed' },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { on: { 'folders.retry': 'loading' } },
     ready: {
       on: {
-        CREATE: [{ guard: 'validName', target: 'creating', actions: assign({ error: null }) }, { actions: assign({ error: 'invalid' }) }],
-        RENAME: [{ guard: 'validName', target: 'renaming', actions: assign({ error: null }) }, { actions: assign({ error: 'invalid' }) }],
-        DELETE: { target: 'confirming', actions: assign({ confirmID: ({ event }) => event.folderID, error: null }) },
+        'folder.create': [{ guard: 'validName', target: 'creating', actions: assign({ error: null }) }, { actions: assign({ error: 'invalid' }) }],
+        'folder.rename': [{ guard: 'validName', target: 'renaming', actions: assign({ error: null }) }, { actions: assign({ error: 'invalid' }) }],
+        'folder.delete': { target: 'confirming', actions: assign({ confirmID: ({ event }) => event.folderID, error: null }) },
       },
     },
     confirming: {
-      on: { CONFIRM: 'deleting', CANCEL: { target: 'ready', actions: assign({ confirmID: null }) } },
+      on: { 'delete.confirm': 'deleting', 'delete.cancel': { target: 'ready', actions: assign({ confirmID: null }) } },
     },
     creating: {
       invoke: {

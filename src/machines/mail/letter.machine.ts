@@ -1,13 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate'
-import type { Letter, MailFolder, UnreadMail } from '@/api/mail'
-import { openCompose } from '@/settings/mail-compose'
-import { unreadMailCount } from '@/settings/counters'
+import { assign, enqueueActions, setup } from 'xstate'
+import type { Letter, MailFolder } from '@/api/mail'
 import { isPreviewable } from '@/lib/files'
+import { fetchFile, loadLetter, markRead, moveLetter } from './letter.actors'
+import type { ComposeOpenRef, UnreadRef } from './mail.types'
 
 /**
- * Reading a letter: loading → ready (an unread letter is marked read meanwhile, the badge follows). Attachments download
- * (saved by the screen) or open in a preview (jpg, png, jpeg, tiff, pdf); reply opens the composer with
- * parentID; the letter can be moved to a folder.
+ * Reading a letter: loading → ready (an unread letter is marked read meanwhile; the unread count the
+ * server answers goes to the session's mail polling, which the badge reads). Attachments download
+ * (saved by the screen) or open in a preview (jpg, png, jpeg, tiff, pdf); reply sends `compose.open`
+ * with parentID to the session's compose channel; the letter can be moved to a folder.
  */
 export interface LetterContext {
   messageID: number
@@ -16,37 +17,40 @@ export interface LetterContext {
   preview: { name: string; blob: Blob } | null
   busyFileID: number | null
   failedFileID: number | null
+  mailPoll: UnreadRef | null
+  compose: ComposeOpenRef | null
+}
+export interface LetterInput {
+  messageID: number
+  /** The session's mail polling (systemId 'mailPoll'). */
+  mailPoll?: UnreadRef | null
+  /** The session's compose channel (systemId 'compose'). */
+  compose?: ComposeOpenRef | null
 }
 export type LetterEvent =
-  | { type: 'DOWNLOAD'; fileID: number }
-  | { type: 'PREVIEW'; fileID: number }
-  | { type: 'CLOSE_PREVIEW' }
-  | { type: 'REPLY' }
-  | { type: 'MOVE'; folderID: number | null }
-  | { type: 'RETRY' }
-
-const notReady = () => Promise.reject(new Error('not provided'))
-type FileJob = { fileID: number; name: string; purpose: 'download' | 'preview' }
+  | { type: 'file.download'; fileID: number }
+  | { type: 'file.preview'; fileID: number }
+  | { type: 'preview.close' }
+  | { type: 'letter.reply' }
+  | { type: 'letter.move'; folderID: number | null }
+  | { type: 'letter.retry' }
 
 export const letterMachine = setup({
   types: {
     context: {} as LetterContext,
     events: {} as LetterEvent,
-    input: {} as { messageID: number },
+    input: {} as LetterInput,
   },
-  actors: {
-    loadLetter: fromPromise<{ letter: Letter; folders: MailFolder[] }, { messageID: number }>(notReady),
-    markRead: fromPromise<UnreadMail, { messageID: number }>(notReady),
-    fetchFile: fromPromise<{ blob: Blob } & FileJob, FileJob>(notReady),
-    moveLetter: fromPromise<{ folderID: number | null }, { messageID: number; folderID: number | null }>(notReady),
-  },
+  actors: { loadLetter, markRead, fetchFile, moveLetter },
   actions: {
     /** Provided by the screen: save the bytes under the file's name. */
     saveFile: (_, _params: { name: string; blob: Blob }) => {},
-    publishUnread: (_, params: { count: number }) => {
-      unreadMailCount.value = params.count
-    },
-    reply: ({ context }) => openCompose({ parentID: context.messageID }),
+    publishUnread: enqueueActions(({ context, enqueue }, params: { count: number }) => {
+      if (context.mailPoll) enqueue.sendTo(context.mailPoll, { type: 'unread.set', count: params.count })
+    }),
+    reply: enqueueActions(({ context, enqueue }) => {
+      if (context.compose) enqueue.sendTo(context.compose, { type: 'compose.open', request: { parentID: context.messageID } })
+    }),
   },
   guards: {
     unreadIncoming: ({ context }) => Boolean(context.letter && !context.letter.isRead && !context.letter.isSent),
@@ -60,7 +64,16 @@ export const letterMachine = setup({
   },
 }).createMachine({
   id: 'letter',
-  context: ({ input }) => ({ messageID: input.messageID, letter: null, folders: [], preview: null, busyFileID: null, failedFileID: null }),
+  context: ({ input }) => ({
+    messageID: input.messageID,
+    letter: null,
+    folders: [],
+    preview: null,
+    busyFileID: null,
+    failedFileID: null,
+    mailPoll: input.mailPoll ?? null,
+    compose: input.compose ?? null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -72,7 +85,7 @@ export const letterMachine = setup({
         onError: 'failed',
       },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { on: { 'letter.retry': 'loading' } },
     ready: {
       type: 'parallel',
       states: {
@@ -101,9 +114,9 @@ export const letterMachine = setup({
           states: {
             idle: {
               on: {
-                DOWNLOAD: { guard: 'complete', target: 'fetching', actions: assign({ busyFileID: ({ event }) => event.fileID, failedFileID: null }) },
-                PREVIEW: { guard: 'previewable', target: 'fetching', actions: assign({ busyFileID: ({ event }) => event.fileID, failedFileID: null }) },
-                CLOSE_PREVIEW: { actions: assign({ preview: null }) },
+                'file.download': { guard: 'complete', target: 'fetching', actions: assign({ busyFileID: ({ event }) => event.fileID, failedFileID: null }) },
+                'file.preview': { guard: 'previewable', target: 'fetching', actions: assign({ busyFileID: ({ event }) => event.fileID, failedFileID: null }) },
+                'preview.close': { actions: assign({ preview: null }) },
               },
             },
             fetching: {
@@ -112,7 +125,7 @@ export const letterMachine = setup({
                 src: 'fetchFile',
                 input: ({ context, event }) => {
                   const fileID = (event as { fileID: number }).fileID
-                  return { fileID, name: context.letter?.files.find((f) => f.fileID === fileID)?.name ?? 'file', purpose: event.type === 'PREVIEW' ? ('preview' as const) : ('download' as const) }
+                  return { fileID, name: context.letter?.files.find((f) => f.fileID === fileID)?.name ?? 'file', purpose: event.type === 'file.preview' ? ('preview' as const) : ('download' as const) }
                 },
                 onDone: [
                   {
@@ -133,7 +146,7 @@ export const letterMachine = setup({
         folder: {
           initial: 'idle',
           states: {
-            idle: { on: { MOVE: { guard: 'canMove', target: 'moving' } } },
+            idle: { on: { 'letter.move': { guard: 'canMove', target: 'moving' } } },
             moving: {
               invoke: {
                 id: 'moveLetter',
@@ -152,5 +165,5 @@ export const letterMachine = setup({
     },
   },
   // Replying works as soon as the letter is shown, also while it is being marked read.
-  on: { REPLY: { guard: 'canReply', actions: 'reply' } },
+  on: { 'letter.reply': { guard: 'canReply', actions: 'reply' } },
 })

@@ -1,11 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate'
-import type { LetterList, ListQuery, MailboxKind, MailFolder, UnreadMail } from '@/api/mail'
-import { unreadMailCount } from '@/settings/counters'
-import { MAIL_PAGE_SIZE } from './mail.constants'
+import { assign, enqueueActions, setup } from 'xstate'
+import type { LetterList, MailboxKind, MailFolder } from '@/api/mail'
+import { MAIL_PAGE_SIZE } from '@/lib/constants/mail'
+import { loadList, markLetters, moveLetters } from './mailbox.actors'
+import type { UnreadRef } from './mail.types'
 
 /**
  * A folder's letter list: loading → ready; search and paging reload; selected letters can be moved to a
- * folder or marked read/unread (the toolbar badge follows the server's unread count).
+ * folder or marked read/unread (the unread count the server answers goes to the session's mail polling,
+ * which the toolbar badge reads).
  */
 export interface MailboxContext {
   kind: MailboxKind
@@ -17,17 +19,23 @@ export interface MailboxContext {
   query: string
   folders: MailFolder[]
   selected: number[]
+  mailPoll: UnreadRef | null
+}
+export interface MailboxInput {
+  kind: MailboxKind
+  folderID: number | null
+  /** The session's mail polling (systemId 'mailPoll'); absent before sign-in or in isolated tests. */
+  mailPoll?: UnreadRef | null
 }
 export type MailboxEvent =
-  | { type: 'SEARCH'; query: string }
-  | { type: 'PAGE'; page: number }
-  | { type: 'TOGGLE'; messageID: number }
-  | { type: 'TOGGLE_ALL' }
-  | { type: 'MOVE'; folderID: number | null }
-  | { type: 'MARK'; isRead: boolean }
-  | { type: 'RETRY' }
+  | { type: 'search.submit'; query: string }
+  | { type: 'page.select'; page: number }
+  | { type: 'letter.toggle'; messageID: number }
+  | { type: 'selection.toggleAll' }
+  | { type: 'selection.move'; folderID: number | null }
+  | { type: 'selection.mark'; isRead: boolean }
+  | { type: 'list.retry' }
 
-const notReady = () => Promise.reject(new Error('not provided'))
 /** A search is taken while the list loads too (the newest query wins) and after a failure. */
 const search = { target: '#mailbox.loading', reenter: true, actions: 'applySearch' } as const
 
@@ -35,18 +43,17 @@ export const mailboxMachine = setup({
   types: {
     context: {} as MailboxContext,
     events: {} as MailboxEvent,
-    input: {} as { kind: MailboxKind; folderID: number | null },
+    input: {} as MailboxInput,
   },
-  actors: {
-    loadList: fromPromise<{ list: LetterList; folders: MailFolder[] }, ListQuery>(notReady),
-    moveLetters: fromPromise<unknown, { messageIDs: number[]; folderID: number | null }>(notReady),
-    markLetters: fromPromise<UnreadMail, { messageIDs: number[]; isRead: boolean }>(notReady),
-  },
+  actors: { loadList, moveLetters, markLetters },
   actions: {
     applySearch: assign(({ event }) => ({ query: (event as { query: string }).query.trim(), page: 1, selected: [] })),
-    publishUnread: (_, params: { count: number }) => {
-      unreadMailCount.value = params.count
-    },
+    publishUnread: enqueueActions(({ context, enqueue }, params: { count: number }) => {
+      if (context.mailPoll) enqueue.sendTo(context.mailPoll, { type: 'unread.set', count: params.count })
+    }),
+    refreshUnread: enqueueActions(({ context, enqueue }) => {
+      if (context.mailPoll) enqueue.sendTo(context.mailPoll, { type: 'unread.refresh' })
+    }),
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
@@ -54,11 +61,22 @@ export const mailboxMachine = setup({
   },
 }).createMachine({
   id: 'mailbox',
-  context: ({ input }) => ({ kind: input.kind, folderID: input.folderID, items: [], total: 0, page: 1, rowsPerPage: MAIL_PAGE_SIZE, query: '', folders: [], selected: [] }),
+  context: ({ input }) => ({
+    kind: input.kind,
+    folderID: input.folderID,
+    items: [],
+    total: 0,
+    page: 1,
+    rowsPerPage: MAIL_PAGE_SIZE,
+    query: '',
+    folders: [],
+    selected: [],
+    mailPoll: input.mailPoll ?? null,
+  }),
   initial: 'loading',
   states: {
     loading: {
-      on: { SEARCH: search },
+      on: { 'search.submit': search },
       invoke: {
         id: 'loadList',
         src: 'loadList',
@@ -75,15 +93,23 @@ export const mailboxMachine = setup({
         onError: 'failed',
       },
     },
-    failed: { on: { RETRY: 'loading', SEARCH: search } },
+    failed: { on: { 'list.retry': 'loading', 'search.submit': search } },
     ready: {
       on: {
-        SEARCH: search,
-        PAGE: { guard: ({ context, event }) => event.page >= 1 && event.page <= Math.max(1, Math.ceil(context.total / context.rowsPerPage)), target: 'loading', actions: assign({ page: ({ event }) => event.page, selected: [] }) },
-        TOGGLE: { actions: assign({ selected: ({ context, event }) => (context.selected.includes(event.messageID) ? context.selected.filter((id) => id !== event.messageID) : [...context.selected, event.messageID]) }) },
-        TOGGLE_ALL: { actions: assign({ selected: ({ context }) => (context.selected.length === context.items.length ? [] : context.items.map((i) => i.messageID)) }) },
-        MOVE: { guard: 'movable', target: 'moving' },
-        MARK: { guard: 'movable', target: 'marking' },
+        'search.submit': search,
+        'page.select': {
+          guard: ({ context, event }) => event.page >= 1 && event.page <= Math.max(1, Math.ceil(context.total / context.rowsPerPage)),
+          target: 'loading',
+          actions: assign({ page: ({ event }) => event.page, selected: [] }),
+        },
+        'letter.toggle': {
+          actions: assign({
+            selected: ({ context, event }) => (context.selected.includes(event.messageID) ? context.selected.filter((id) => id !== event.messageID) : [...context.selected, event.messageID]),
+          }),
+        },
+        'selection.toggleAll': { actions: assign({ selected: ({ context }) => (context.selected.length === context.items.length ? [] : context.items.map((i) => i.messageID)) }) },
+        'selection.move': { guard: 'movable', target: 'moving' },
+        'selection.mark': { guard: 'movable', target: 'marking' },
       },
     },
     moving: {
@@ -91,7 +117,7 @@ export const mailboxMachine = setup({
         id: 'moveLetters',
         src: 'moveLetters',
         input: ({ context, event }) => ({ messageIDs: context.selected, folderID: (event as { folderID: number | null }).folderID }),
-        onDone: { target: 'loading', actions: assign({ selected: [] }) },
+        onDone: { target: 'loading', actions: [assign({ selected: [] }), 'refreshUnread'] },
         onError: 'ready',
       },
     },

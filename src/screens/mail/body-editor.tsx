@@ -2,8 +2,9 @@ import { useId, useMemo, useRef, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { markdownToHtml } from '@/lib/markdown'
 import { sanitizeHtml } from '@/lib/sanitize-html'
+import { selectBodyMax, selectMarkdown } from '@/machines/mail/compose.selectors'
 import { mailTexts as t } from '@/texts/ru/mail'
-import type { ComposeRef } from './compose-dialog'
+import type { ComposeRef } from '@/machines/mail/compose.machine'
 import { setBlock, wrap, type Edit } from './markdown-edit'
 
 const BLOCKS = [
@@ -22,8 +23,8 @@ const BLOCKS = [
 export function BodyEditor({ actor }: { actor: ComposeRef }) {
   const id = useId()
   const area = useRef<HTMLTextAreaElement>(null)
-  const value = useSelector(actor, (s) => s.context.form.markdown)
-  const max = useSelector(actor, (s) => s.context.limits.body)
+  const value = useSelector(actor, selectMarkdown)
+  const max = useSelector(actor, selectBodyMax)
   const [tab, setTab] = useState<'write' | 'preview'>('write')
   const full = value.length >= max
   // The preview is rendered and sanitised once per text, not on every re-render of the form.
@@ -34,7 +35,7 @@ export function BodyEditor({ actor }: { actor: ComposeRef }) {
     if (!el) return
     const next = change({ value, start: el.selectionStart, end: el.selectionEnd })
     if (next.value.length > max) return
-    actor.send({ type: 'BODY', value: next.value })
+    actor.send({ type: 'body.change', value: next.value })
     requestAnimationFrame(() => {
       el.focus()
       el.setSelectionRange(next.start, next.end)
@@ -89,7 +90,7 @@ export function BodyEditor({ actor }: { actor: ComposeRef }) {
           rows={8}
           value={value}
           maxLength={max}
-          onChange={(e) => actor.send({ type: 'BODY', value: e.target.value })}
+          onChange={(e) => actor.send({ type: 'body.change', value: e.target.value })}
         />
       ) : (
         <div className="mail-preview mail-html" aria-labelledby={`${id}-label`} role="region">

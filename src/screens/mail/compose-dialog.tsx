@@ -1,18 +1,29 @@
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
-import type { ActorRefFrom } from 'xstate'
-import { liveComposeMachine } from '@/machines/mail/compose.actors'
-import type { ComposeInput } from '@/machines/mail/compose.machine'
-import { selectCanSend, selectErrors, selectIsSending, selectPhase, selectTotalBytes } from '@/machines/mail/compose.selectors'
-import { MAIL_MAX_TOTAL_BYTES } from '@/machines/mail/mail.constants'
+import { composeMachine, type ComposeInput, type ComposeRef } from '@/machines/mail/compose.machine'
+import {
+  selectCanSend,
+  selectErrors,
+  selectFiles,
+  selectFormats,
+  selectIsSending,
+  selectLimits,
+  selectParentID,
+  selectPhase,
+  selectProblems,
+  selectSendError,
+  selectServerMessage,
+  selectTheme,
+  selectTotalBytes,
+  selectTouched,
+} from '@/machines/mail/compose.selectors'
+import { MAIL_MAX_TOTAL_BYTES } from '@/lib/constants/mail'
 import { formatSize, mailTexts as t } from '@/texts/ru/mail'
 import { RecipientFields } from './compose-recipient'
 import { BodyEditor } from './body-editor'
 import { UploadProgress } from './upload-progress'
 import './mail.css'
-
-export type ComposeRef = ActorRefFrom<typeof liveComposeMachine>
 
 /** Effects the host supplies (notifications, navigation, the snackbar that outlives the dialog). */
 export interface ComposeActions {
@@ -25,7 +36,7 @@ export interface ComposeActions {
 export default function ComposeDialog({ actions, input, onClosed }: { actions: ComposeActions; input: ComposeInput; onClosed: () => void }) {
   const machine = useMemo(
     () =>
-      liveComposeMachine.provide({
+      composeMachine.provide({
         actions: {
           notifySent: () => actions.notifySent(),
           navigateToSent: () => actions.navigateToSent(),
@@ -38,7 +49,7 @@ export default function ComposeDialog({ actions, input, onClosed }: { actions: C
   const actor = useActorRef(machine, { input })
   const phase = useSelector(actor, selectPhase)
   const sending = useSelector(actor, selectIsSending)
-  const parentID = useSelector(actor, (s) => s.context.parentID)
+  const parentID = useSelector(actor, selectParentID)
   useEffect(() => {
     const sub = actor.subscribe((s) => {
       if (s.status === 'done') onClosed()
@@ -50,7 +61,7 @@ export default function ComposeDialog({ actions, input, onClosed }: { actions: C
     <Dialog
       visible
       header={parentID ? t.replyTitle : t.composeTitle}
-      onHide={() => actor.send({ type: 'CLOSE' })}
+      onHide={() => actor.send({ type: 'dialog.close' })}
       closable={!busy}
       closeOnEscape={!busy}
       dismissableMask={false}
@@ -64,7 +75,7 @@ export default function ComposeDialog({ actions, input, onClosed }: { actions: C
       {phase === 'loadFailed' && (
         <div role="alert" className="mail-error">
           <p>{t.formFailed}</p>
-          <button type="button" className="mail-button" onClick={() => actor.send({ type: 'RETRY_LOAD' })}>
+          <button type="button" className="mail-button" onClick={() => actor.send({ type: 'setup.retry' })}>
             {t.uploadRetry}
           </button>
         </div>
@@ -77,14 +88,14 @@ export default function ComposeDialog({ actions, input, onClosed }: { actions: C
 function ComposeForm({ actor }: { actor: ComposeRef }) {
   const id = useId()
   const phase = useSelector(actor, selectPhase)
-  const theme = useSelector(actor, (s) => s.context.form.theme)
-  const limits = useSelector(actor, (s) => s.context.limits)
+  const theme = useSelector(actor, selectTheme)
+  const limits = useSelector(actor, selectLimits)
   const errors = useSelector(actor, selectErrors, shallowEqual)
-  const touched = useSelector(actor, (s) => s.context.touched)
+  const touched = useSelector(actor, selectTouched)
   const canSend = useSelector(actor, selectCanSend)
   const sending = useSelector(actor, selectIsSending)
-  const sendError = useSelector(actor, (s) => s.context.sendError)
-  const serverMessage = useSelector(actor, (s) => s.context.serverMessage)
+  const sendError = useSelector(actor, selectSendError)
+  const serverMessage = useSelector(actor, selectServerMessage)
   const editable = phase === 'editing'
   const subjectError = touched.theme && errors.theme
   return (
@@ -93,7 +104,7 @@ function ComposeForm({ actor }: { actor: ComposeRef }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        actor.send({ type: 'SEND' })
+        actor.send({ type: 'mail.send' })
       }}
     >
       <fieldset disabled={!editable} className="mail-fieldset">
@@ -107,8 +118,8 @@ function ComposeForm({ actor }: { actor: ComposeRef }) {
             required
             aria-invalid={subjectError ? true : undefined}
             aria-describedby={subjectError ? `${id}-theme-error` : undefined}
-            onChange={(e) => actor.send({ type: 'THEME', value: e.target.value })}
-            onBlur={() => actor.send({ type: 'BLUR', field: 'theme' })}
+            onChange={(e) => actor.send({ type: 'theme.change', value: e.target.value })}
+            onBlur={() => actor.send({ type: 'field.blur', field: 'theme' })}
           />
           {subjectError && (
             <small id={`${id}-theme-error`} className="mail-field-error">
@@ -128,10 +139,10 @@ function ComposeForm({ actor }: { actor: ComposeRef }) {
       <div className="mail-form-actions">
         {phase === 'uploadFailed' ? (
           <>
-            <button type="button" className="mail-button" onClick={() => actor.send({ type: 'CLOSE' })}>
+            <button type="button" className="mail-button" onClick={() => actor.send({ type: 'dialog.close' })}>
               {t.uploadGiveUp}
             </button>
-            <button type="button" className="mail-button mail-primary" onClick={() => actor.send({ type: 'RETRY_UPLOAD' })}>
+            <button type="button" className="mail-button mail-primary" onClick={() => actor.send({ type: 'upload.retry' })}>
               {t.uploadRetry}
             </button>
           </>
@@ -148,26 +159,32 @@ function ComposeForm({ actor }: { actor: ComposeRef }) {
 function Attachments({ actor }: { actor: ComposeRef }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const files = useSelector(actor, (s) => s.context.files)
-  const problems = useSelector(actor, (s) => s.context.problems)
-  const formats = useSelector(actor, (s) => s.context.formats)
+  const files = useSelector(actor, selectFiles)
+  const problems = useSelector(actor, selectProblems)
+  const formats = useSelector(actor, selectFormats)
   const total = useSelector(actor, selectTotalBytes)
   const list = formats.join(', ')
   return (
     <div className="mail-field">
-      <label htmlFor={`${id}-files`} className="mail-attach">
-        <span className="pi pi-paperclip" aria-hidden /> {t.attach}
-      </label>
+      {/* A Russian button, not the browser's own «Choose Files / No file chosen»: it opens the hidden file input. */}
+      <span>
+        <button type="button" className="mail-button mail-attach" aria-describedby={`${id}-formats`} onClick={() => input.current?.click()}>
+          <span className="pi pi-paperclip" aria-hidden /> {t.attach}
+        </button>
+      </span>
       <input
         ref={input}
         id={`${id}-files`}
         type="file"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        aria-label={t.attach}
         multiple
         accept={formats.map((f) => `.${f}`).join(',')}
-        aria-describedby={`${id}-formats`}
         onChange={(e) => {
           const chosen = Array.from(e.target.files ?? [])
-          if (chosen.length) actor.send({ type: 'ADD_FILES', files: chosen })
+          if (chosen.length) actor.send({ type: 'files.add', files: chosen })
           e.target.value = ''
         }}
       />
@@ -189,7 +206,7 @@ function Attachments({ actor }: { actor: ComposeRef }) {
                 <span className="pi pi-file" aria-hidden />
                 <span className="mail-file-name">{f.name}</span>
                 <span className="mail-muted">{formatSize(f.size)}</span>
-                <button type="button" className="mail-icon-button" aria-label={t.removeFile(f.name)} onClick={() => actor.send({ type: 'REMOVE_FILE', name: f.name })}>
+                <button type="button" className="mail-icon-button" aria-label={t.removeFile(f.name)} onClick={() => actor.send({ type: 'file.remove', name: f.name })}>
                   <span className="pi pi-times" aria-hidden />
                 </button>
               </li>

@@ -1,76 +1,47 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
 import { useLocation } from 'wouter'
-import { useSignals } from '@preact/signals-react/runtime'
+import { useSelector } from '@xstate/react'
 import { Toast } from 'primereact/toast'
-import { composeRequest } from '@/settings/mail-compose'
 import { SessionContext } from '@/hooks/session-context'
 import { selectUser } from '@/machines/session/session.selectors'
-import { composeYears, recipientTypesFor, SEND_FAILED_SNACK_MS } from '@/machines/mail/mail.constants'
+import { composeYears, recipientTypesFor, SEND_FAILED_SNACK_MS } from '@/lib/constants/mail'
 import { notify } from '@/ui/notifier'
 import { mailTexts as t } from '@/texts/ru/mail'
+import { selectComposeRequest, selectComposeSerial } from '@/machines/mail/compose-request.selectors'
 import type { ComposeActions } from './compose-dialog'
+import { useComposeRef } from './use-session-refs'
 
 const loadDialog = () => import('./compose-dialog')
 const ComposeDialog = lazy(loadDialog)
 
 /**
- * Several hosts may be mounted (the signed-in layout's, the empty-layout reader's); the most recently
- * mounted one shows the dialog, so a request never opens two.
- */
-let registry: number[] = []
-let nextHostID = 1
-const listeners = new Set<() => void>()
-const subscribeHosts = (cb: () => void) => {
-  listeners.add(cb)
-  return () => {
-    listeners.delete(cb)
-  }
-}
-const activeHost = () => registry[registry.length - 1] ?? 0
-function useIsActiveHost(): boolean {
-  const id = useRef(0)
-  if (id.current === 0) id.current = nextHostID++
-  useEffect(() => {
-    const mine = id.current
-    registry = [...registry, mine]
-    listeners.forEach((l) => l())
-    return () => {
-      registry = registry.filter((h) => h !== mine)
-      listeners.forEach((l) => l())
-    }
-  }, [])
-  return useSyncExternalStore(subscribeHosts, activeHost) === id.current
-}
-
-/**
- * Opens the compose dialog whenever composeRequest is set (toolbar, /newMessage/{userToID}, a reply)
- * and clears it when the dialog's machine ends. The red 'Ошибка отправки письма' snackbar lives here
+ * The one compose host, mounted once at app level: opens the compose dialog for the request the
+ * session's compose channel holds (toolbar, /newMessage/{userToID}, /TestSend, a reply) and sends it
+ * `compose.close` when the dialog's machine ends. The red 'Ошибка отправки письма' snackbar lives here
  * so it can outlive the dialog (3 s, the dialog closes after 2 s).
  */
 export function ComposeHost() {
-  useSignals()
-  const active = useIsActiveHost()
   // Load the dialog's code while the page is idle, so it opens at once.
   useEffect(() => {
     void loadDialog()
   }, [])
-  const request = composeRequest.value
+  const compose = useComposeRef()
+  const request = useSelector(compose, (s) => (s ? selectComposeRequest(s) : null))
+  const serial = useSelector(compose, (s) => (s ? selectComposeSerial(s) : 0))
   const user = SessionContext.useSelector(selectUser)
   const [, navigate] = useLocation()
   const snack = useRef<Toast>(null)
-  const serial = useRef(0)
-  const key = useMemo(() => (request ? ++serial.current : 0), [request])
   // Focus goes back where it was when the dialog opened (the 'Написать' button, a reply button…).
   const opener = useRef<HTMLElement | null>(null)
   useEffect(() => {
     if (request) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
   }, [request])
   const onClosed = useCallback(() => {
-    composeRequest.value = null
+    compose?.send({ type: 'compose.close' })
     const target = opener.current
     opener.current = null
     if (target?.isConnected) requestAnimationFrame(() => target.focus())
-  }, [])
+  }, [compose])
   const actions = useMemo<ComposeActions>(
     () => ({
       notifySent: () => notify.info(t.sentTitle, t.sentText),
@@ -84,9 +55,9 @@ export function ComposeHost() {
   return (
     <>
       <Toast ref={snack} position="top-center" className="mail-snackbar" />
-      {active && request && user && (
+      {request && user && (
         <Suspense fallback={null}>
-          <ComposeDialog key={key} actions={actions} input={{ request, allowedTypes, year: composeYears(new Date())[0] }} onClosed={onClosed} />
+          <ComposeDialog key={serial} actions={actions} input={{ request, allowedTypes, year: composeYears(new Date())[0] }} onClosed={onClosed} />
         </Suspense>
       )}
     </>

@@ -1,13 +1,25 @@
 import { useId } from 'react'
 import { shallowEqual, useSelector } from '@xstate/react'
-import type { Person, StudyGroup } from '@/api/mail'
+import type { Person } from '@/api/mail'
 import { courseOptions, isSearchType, shownSelections, type SelectionKey } from '@/machines/mail/compose.form'
-import { selectErrors, selectSearching } from '@/machines/mail/compose.selectors'
-import { composeYears, MASS_MAILING_IDS, RECIPIENT_PAGE_SIZES, RECIPIENT_TYPE, type RecipientTypeID } from '@/machines/mail/mail.constants'
+import {
+  selectAllowedTypes,
+  selectErrors,
+  selectGroupID,
+  selectGroups,
+  selectGroupsAnswer,
+  selectMassMailingID,
+  selectRecipient,
+  selectSearch,
+  selectSearching,
+  selectSelection,
+  selectTouched,
+  selectTypeID,
+  selectYear,
+} from '@/machines/mail/compose.selectors'
+import { composeYears, MASS_MAILING_IDS, RECIPIENT_PAGE_SIZES, RECIPIENT_TYPE, type RecipientTypeID } from '@/lib/constants/mail'
 import { mailTexts as t } from '@/texts/ru/mail'
-import type { ComposeRef } from './compose-dialog'
-
-const NO_GROUPS: StudyGroup[] = []
+import type { ComposeRef } from '@/machines/mail/compose.machine'
 
 const SELECTION_LABEL: Record<SelectionKey, string> = {
   faculties: t.faculty,
@@ -21,10 +33,10 @@ const SELECTION_LABEL: Record<SelectionKey, string> = {
 /** 'Тип*', then ФИО* search, a group, or the mass-mode selections and the 'Массовая рассылка*' radio. */
 export function RecipientFields({ actor }: { actor: ComposeRef }) {
   const id = useId()
-  const allowed = useSelector(actor, (s) => s.context.allowedTypes)
-  const typeID = useSelector(actor, (s) => s.context.form.typeID)
+  const allowed = useSelector(actor, selectAllowedTypes)
+  const typeID = useSelector(actor, selectTypeID)
   const errors = useSelector(actor, selectErrors, shallowEqual)
-  const touched = useSelector(actor, (s) => s.context.touched)
+  const touched = useSelector(actor, selectTouched)
   const typeError = touched.typeID && errors.typeID
   return (
     <>
@@ -35,8 +47,8 @@ export function RecipientFields({ actor }: { actor: ComposeRef }) {
           value={typeID ?? ''}
           required
           aria-invalid={typeError ? true : undefined}
-          onChange={(e) => e.target.value && actor.send({ type: 'TYPE', typeID: Number(e.target.value) as RecipientTypeID })}
-          onBlur={() => actor.send({ type: 'BLUR', field: 'typeID' })}
+          onChange={(e) => e.target.value && actor.send({ type: 'recipientType.select', typeID: Number(e.target.value) as RecipientTypeID })}
+          onBlur={() => actor.send({ type: 'field.blur', field: 'typeID' })}
         >
           <option value="" disabled>
             —
@@ -58,11 +70,11 @@ export function RecipientFields({ actor }: { actor: ComposeRef }) {
 
 function RecipientSearch({ actor }: { actor: ComposeRef }) {
   const id = useId()
-  const typeID = useSelector(actor, (s) => s.context.form.typeID)
-  const recipient = useSelector(actor, (s) => s.context.form.recipient)
-  const search = useSelector(actor, (s) => s.context.search)
+  const typeID = useSelector(actor, selectTypeID)
+  const recipient = useSelector(actor, selectRecipient)
+  const search = useSelector(actor, selectSearch)
   const searching = useSelector(actor, selectSearching)
-  const touched = useSelector(actor, (s) => s.context.touched.recipient)
+  const touched = useSelector(actor, selectTouched).recipient
   const paged = typeID === RECIPIENT_TYPE.byName
   if (recipient) {
     return (
@@ -72,7 +84,7 @@ function RecipientSearch({ actor }: { actor: ComposeRef }) {
         </span>
         <div className="mail-chosen" aria-labelledby={`${id}-chosen`}>
           <PersonLine person={recipient} />
-          <button type="button" className="mail-icon-button" aria-label={t.recipientClear} onClick={() => actor.send({ type: 'CLEAR_RECIPIENT' })}>
+          <button type="button" className="mail-icon-button" aria-label={t.recipientClear} onClick={() => actor.send({ type: 'recipient.clear' })}>
             <span className="pi pi-times" aria-hidden />
           </button>
         </div>
@@ -90,8 +102,8 @@ function RecipientSearch({ actor }: { actor: ComposeRef }) {
         value={search.query}
         aria-describedby={`${id}-hint`}
         aria-invalid={touched ? true : undefined}
-        onChange={(e) => actor.send({ type: 'QUERY', text: e.target.value })}
-        onBlur={() => actor.send({ type: 'BLUR', field: 'recipient' })}
+        onChange={(e) => actor.send({ type: 'recipient.search', text: e.target.value })}
+        onBlur={() => actor.send({ type: 'field.blur', field: 'recipient' })}
       />
       <small id={`${id}-hint`} className={touched ? 'mail-field-error' : 'mail-muted'}>
         {touched ? t.recipientRequired : t.recipientHint}
@@ -103,7 +115,7 @@ function RecipientSearch({ actor }: { actor: ComposeRef }) {
           <ul className="mail-people" aria-label={t.recipientChosen}>
             {search.results.map((p) => (
               <li key={p.id}>
-                <button type="button" className="mail-person-button" onClick={() => actor.send({ type: 'PICK', person: p })}>
+                <button type="button" className="mail-person-button" onClick={() => actor.send({ type: 'recipient.pick', person: p })}>
                   <PersonLine person={p} />
                 </button>
               </li>
@@ -112,16 +124,16 @@ function RecipientSearch({ actor }: { actor: ComposeRef }) {
         )}
         {paged && search.total > 0 && (
           <div className="mail-pager">
-            <button type="button" className="mail-icon-button" aria-label={t.prevPage} disabled={search.page <= 1} onClick={() => actor.send({ type: 'PAGE', page: search.page - 1 })}>
+            <button type="button" className="mail-icon-button" aria-label={t.prevPage} disabled={search.page <= 1} onClick={() => actor.send({ type: 'results.page', page: search.page - 1 })}>
               <span className="pi pi-angle-left" aria-hidden />
             </button>
             <span>{t.pageOf(search.page, pages)}</span>
-            <button type="button" className="mail-icon-button" aria-label={t.nextPage} disabled={search.page >= pages} onClick={() => actor.send({ type: 'PAGE', page: search.page + 1 })}>
+            <button type="button" className="mail-icon-button" aria-label={t.nextPage} disabled={search.page >= pages} onClick={() => actor.send({ type: 'results.page', page: search.page + 1 })}>
               <span className="pi pi-angle-right" aria-hidden />
             </button>
             <label>
               {t.rowsPerPage}{' '}
-              <select value={search.rowsPerPage} onChange={(e) => actor.send({ type: 'ROWS', rowsPerPage: Number(e.target.value) })}>
+              <select value={search.rowsPerPage} onChange={(e) => actor.send({ type: 'results.rows', rowsPerPage: Number(e.target.value) })}>
                 {RECIPIENT_PAGE_SIZES.map((n) => (
                   <option key={n} value={n}>
                     {n}
@@ -150,9 +162,9 @@ function PersonLine({ person }: { person: Person }) {
 
 function GroupField({ actor }: { actor: ComposeRef }) {
   const id = useId()
-  const groups = useSelector(actor, (s) => s.context.groups?.groups ?? NO_GROUPS)
-  const groupID = useSelector(actor, (s) => s.context.form.groupID)
-  const touched = useSelector(actor, (s) => s.context.touched.groupID)
+  const groups = useSelector(actor, selectGroups)
+  const groupID = useSelector(actor, selectGroupID)
+  const touched = useSelector(actor, selectTouched).groupID
   return (
     <div className="mail-field">
       <label htmlFor={`${id}-group`}>{t.group}</label>
@@ -160,8 +172,8 @@ function GroupField({ actor }: { actor: ComposeRef }) {
         id={`${id}-group`}
         value={groupID ?? ''}
         aria-invalid={touched && groupID === null ? true : undefined}
-        onChange={(e) => actor.send({ type: 'GROUP', groupID: e.target.value ? Number(e.target.value) : null })}
-        onBlur={() => actor.send({ type: 'BLUR', field: 'groupID' })}
+        onChange={(e) => actor.send({ type: 'group.select', groupID: e.target.value ? Number(e.target.value) : null })}
+        onBlur={() => actor.send({ type: 'field.blur', field: 'groupID' })}
       >
         <option value="">—</option>
         {groups.map((g) => (
@@ -177,11 +189,11 @@ function GroupField({ actor }: { actor: ComposeRef }) {
 
 function MassFields({ actor }: { actor: ComposeRef }) {
   const id = useId()
-  const typeID = useSelector(actor, (s) => s.context.form.typeID)
-  const groups = useSelector(actor, (s) => s.context.groups)
-  const year = useSelector(actor, (s) => s.context.form.year)
-  const massID = useSelector(actor, (s) => s.context.form.massMailingID)
-  const touched = useSelector(actor, (s) => s.context.touched)
+  const typeID = useSelector(actor, selectTypeID)
+  const groups = useSelector(actor, selectGroupsAnswer)
+  const year = useSelector(actor, selectYear)
+  const massID = useSelector(actor, selectMassMailingID)
+  const touched = useSelector(actor, selectTouched)
   const errors = useSelector(actor, selectErrors, shallowEqual)
   const options: Record<SelectionKey, { id: number; name: string }[]> = {
     faculties: groups?.faculties ?? [],
@@ -195,7 +207,7 @@ function MassFields({ actor }: { actor: ComposeRef }) {
     <>
       <div className="mail-field">
         <label htmlFor={`${id}-year`}>{t.year}</label>
-        <select id={`${id}-year`} value={year} onChange={(e) => actor.send({ type: 'YEAR', year: e.target.value })}>
+        <select id={`${id}-year`} value={year} onChange={(e) => actor.send({ type: 'year.select', year: e.target.value })}>
           {composeYears(new Date()).map((y) => (
             <option key={y} value={y}>
               {y}
@@ -208,7 +220,7 @@ function MassFields({ actor }: { actor: ComposeRef }) {
           <legend>{t.massMailing}</legend>
           {MASS_MAILING_IDS.map((m) => (
             <label key={m} className="mail-check">
-              <input type="radio" name={`${id}-mass`} checked={massID === m} onChange={() => actor.send({ type: 'MASS', id: m })} />
+              <input type="radio" name={`${id}-mass`} checked={massID === m} onChange={() => actor.send({ type: 'massMailing.select', id: m })} />
               {t.massOptions[m]}
             </label>
           ))}
@@ -223,8 +235,8 @@ function MassFields({ actor }: { actor: ComposeRef }) {
 }
 
 function CheckGroup({ actor, name, label, options, error }: { actor: ComposeRef; name: SelectionKey; label: string; options: { id: number; name: string }[]; error: boolean }) {
-  const values = useSelector(actor, (s) => s.context.form.selections[name])
-  const toggle = (value: number) => actor.send({ type: 'SELECT', key: name, values: values.includes(value) ? values.filter((v) => v !== value) : [...values, value] })
+  const values = useSelector(actor, selectSelection(name))
+  const toggle = (value: number) => actor.send({ type: 'selection.change', key: name, values: values.includes(value) ? values.filter((v) => v !== value) : [...values, value] })
   return (
     <fieldset className="mail-choices" aria-invalid={error || undefined}>
       <legend>{label}</legend>

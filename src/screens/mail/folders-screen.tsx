@@ -1,22 +1,25 @@
 import { useId, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { ConfirmDialog } from 'primereact/confirmdialog'
+import { InputText } from 'primereact/inputtext'
 import type { ActorRefFrom } from 'xstate'
 import type { MailFolder } from '@/api/mail'
-import { liveFoldersMachine } from '@/machines/mail/mail.actors'
+import { foldersMachine } from '@/machines/mail/folders.machine'
+import { selectConfirmFolder, selectConfirming, selectCreating, selectFolderError, selectFolders, selectFoldersLoading } from '@/machines/mail/folders.selectors'
 import { mailTexts as t } from '@/texts/ru/mail'
 import { MailNav } from './mail-nav'
 import './mail.css'
 
-type FoldersRef = ActorRefFrom<typeof liveFoldersMachine>
+type FoldersRef = ActorRefFrom<typeof foldersMachine>
 
 /** /mailFolder: create, rename and delete the user's folders. */
 export default function FoldersScreen() {
-  const actor = useActorRef(liveFoldersMachine)
-  const folders = useSelector(actor, (s) => s.context.folders)
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const confirming = useSelector(actor, (s) => s.matches('confirming'))
-  const error = useSelector(actor, (s) => s.context.error)
+  const actor = useActorRef(foldersMachine)
+  const folders = useSelector(actor, selectFolders)
+  const loading = useSelector(actor, selectFoldersLoading)
+  const confirming = useSelector(actor, selectConfirming)
+  const error = useSelector(actor, selectFolderError)
+  const confirmFolder = useSelector(actor, selectConfirmFolder)
   return (
     <div className="page mail-page">
       <MailNav kind="manage" folders={folders} />
@@ -37,13 +40,13 @@ export default function FoldersScreen() {
       </section>
       <ConfirmDialog
         visible={confirming}
-        onHide={() => actor.send({ type: 'CANCEL' })}
+        onHide={() => actor.send({ type: 'delete.cancel' })}
         message={t.deleteConfirm}
-        header={t.deleteFolder(folders.find((f) => f.folderID === actor.getSnapshot().context.confirmID)?.name ?? '')}
+        header={t.deleteFolder(confirmFolder?.name ?? '')}
         acceptLabel={t.yes}
         rejectLabel={t.no}
-        accept={() => actor.send({ type: 'CONFIRM' })}
-        reject={() => actor.send({ type: 'CANCEL' })}
+        accept={() => actor.send({ type: 'delete.confirm' })}
+        reject={() => actor.send({ type: 'delete.cancel' })}
       />
     </div>
   )
@@ -52,14 +55,14 @@ export default function FoldersScreen() {
 function CreateFolder({ actor }: { actor: FoldersRef }) {
   const id = useId()
   const [name, setName] = useState('')
-  const busy = useSelector(actor, (s) => s.matches('creating'))
-  const error = useSelector(actor, (s) => s.context.error)
+  const busy = useSelector(actor, selectCreating)
+  const error = useSelector(actor, selectFolderError)
   return (
     <form
       className="mail-search"
       onSubmit={(e) => {
         e.preventDefault()
-        actor.send({ type: 'CREATE', name })
+        actor.send({ type: 'folder.create', name })
         const stop = actor.subscribe((s) => {
           if (s.matches('loading') || s.matches('ready')) {
             if (s.matches('loading')) setName('')
@@ -69,7 +72,7 @@ function CreateFolder({ actor }: { actor: FoldersRef }) {
       }}
     >
       <label htmlFor={`${id}-name`}>{t.folderName}</label>
-      <input id={`${id}-name`} value={name} maxLength={50} aria-invalid={error ? true : undefined} onChange={(e) => setName(e.target.value)} />
+      <InputText id={`${id}-name`} value={name} maxLength={50} aria-invalid={error ? true : undefined} onChange={(e) => setName(e.target.value)} />
       <button type="submit" className="mail-button mail-primary" disabled={busy}>
         <span className="pi pi-plus" aria-hidden /> {t.createFolder}
       </button>
@@ -88,14 +91,14 @@ function FolderRow({ actor, folder }: { actor: FoldersRef; folder: MailFolder })
           className="mail-search"
           onSubmit={(e) => {
             e.preventDefault()
-            actor.send({ type: 'RENAME', folderID: folder.folderID, name })
+            actor.send({ type: 'folder.rename', folderID: folder.folderID, name })
             setEditing(false)
           }}
         >
           <label htmlFor={`${id}-rename`} className="sr-only">
             {t.renameFolder(folder.name)}
           </label>
-          <input id={`${id}-rename`} value={name} maxLength={50} autoFocus onChange={(e) => setName(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} />
+          <InputText id={`${id}-rename`} value={name} maxLength={50} autoFocus onChange={(e) => setName(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} />
           <button type="submit" className="mail-button mail-primary">
             {t.save}
           </button>
@@ -111,7 +114,7 @@ function FolderRow({ actor, folder }: { actor: FoldersRef; folder: MailFolder })
           <button type="button" className="mail-icon-button" aria-label={t.renameFolder(folder.name)} onClick={() => (setName(folder.name), setEditing(true))}>
             <span className="pi pi-pencil" aria-hidden />
           </button>
-          <button type="button" className="mail-icon-button" aria-label={t.deleteFolder(folder.name)} onClick={() => actor.send({ type: 'DELETE', folderID: folder.folderID })}>
+          <button type="button" className="mail-icon-button" aria-label={t.deleteFolder(folder.name)} onClick={() => actor.send({ type: 'folder.delete', folderID: folder.folderID })}>
             <span className="pi pi-trash" aria-hidden />
           </button>
         </>

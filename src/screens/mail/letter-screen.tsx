@@ -2,39 +2,34 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
+import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import type { ActorRefFrom } from 'xstate'
-import type { MailFile } from '@/api/mail'
 import type { ScreenProps } from '@/lib/screen-props'
-import { liveLetterMachine } from '@/machines/mail/mail.actors'
+import { letterMachine } from '@/machines/mail/letter.machine'
+import { selectBusyFileID, selectFailedFileID, selectFiles, selectFolders, selectLetter, selectLetterFailed, selectLetterFolderID, selectMoving, selectPreview } from '@/machines/mail/letter.selectors'
 import { downloadBlob, extensionOf, isPreviewable, previewMime } from '@/lib/files'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import { formatRuDateTime } from '@/lib/dates'
 import { formatSize, mailTexts as t } from '@/texts/ru/mail'
-import { ComposeHost } from './compose-host'
+import { useComposeRef, useMailPollRef } from './use-session-refs'
 import './mail.css'
 
-type LetterRef = ActorRefFrom<typeof liveLetterMachine>
-const NO_FILES: MailFile[] = []
-
-/** Saves a downloaded file under its name (an object URL and a temporary link). */
+type LetterRef = ActorRefFrom<typeof letterMachine>
 
 /** /mail/{type}/{id} in the empty layout: one letter, its attachments, reply and move. */
 export default function LetterScreen({ params }: ScreenProps) {
   const messageID = Number(params.id)
-  return (
-    <>
-      <Letter key={messageID} messageID={messageID} type={params.type ?? 'inbox'} />
-      {/* The empty layout has no signed-in extensions: the reader hosts the reply dialog itself. */}
-      <ComposeHost />
-    </>
-  )
+  // The reply dialog opens in the one app-level compose host (the reader's empty layout has none of its own).
+  return <Letter key={messageID} messageID={messageID} type={params.type ?? 'inbox'} />
 }
 
 function Letter({ messageID, type }: { messageID: number; type: string }) {
-  const machine = useMemo(() => liveLetterMachine.provide({ actions: { saveFile: (_: unknown, p: { name: string; blob: Blob }) => downloadBlob(p.blob, p.name) } }), [])
-  const actor = useActorRef(machine, { input: { messageID } })
-  const letter = useSelector(actor, (s) => s.context.letter)
-  const failed = useSelector(actor, (s) => s.matches('failed'))
+  const machine = useMemo(() => letterMachine.provide({ actions: { saveFile: (_: unknown, p: { name: string; blob: Blob }) => downloadBlob(p.blob, p.name) } }), [])
+  const mailPoll = useMailPollRef()
+  const compose = useComposeRef()
+  const actor = useActorRef(machine, { input: { messageID, mailPoll, compose } })
+  const letter = useSelector(actor, selectLetter)
+  const failed = useSelector(actor, selectLetterFailed)
   const back = type === 'folder' ? (letter?.folderID ? `/messageFolder/${letter.folderID}` : '/mail') : type === 'inbox' ? '/mail' : `/mail/${type}`
   // Sanitised once per body, not again when the letter is marked read or moved.
   const source = letter?.htmlMessage || ''
@@ -49,7 +44,7 @@ function Letter({ messageID, type }: { messageID: number; type: string }) {
           <span className="pi pi-arrow-left" aria-hidden /> {t.back}
         </Link>
         {letter?.canReply && (
-          <button type="button" className="mail-button mail-primary" onClick={() => actor.send({ type: 'REPLY' })}>
+          <button type="button" className="mail-button mail-primary" onClick={() => actor.send({ type: 'letter.reply' })}>
             <span className="pi pi-reply" aria-hidden /> {t.reply}
           </button>
         )}
@@ -91,9 +86,9 @@ function Letter({ messageID, type }: { messageID: number; type: string }) {
 }
 
 function Files({ actor }: { actor: LetterRef }) {
-  const files = useSelector(actor, (s) => s.context.letter?.files ?? NO_FILES)
-  const busy = useSelector(actor, (s) => s.context.busyFileID)
-  const failed = useSelector(actor, (s) => s.context.failedFileID)
+  const files = useSelector(actor, selectFiles)
+  const busy = useSelector(actor, selectBusyFileID)
+  const failed = useSelector(actor, selectFailedFileID)
   return (
     <section className="mail-attachments" aria-labelledby="letter-files">
       <h2 id="letter-files">{t.attachments}</h2>
@@ -104,12 +99,12 @@ function Files({ actor }: { actor: LetterRef }) {
             <span className="mail-file-name">{f.name}</span>
             <span className="mail-muted">{f.complete ? formatSize(f.size) : t.fileIncomplete}</span>
             {f.complete && isPreviewable(f.name) && (
-              <button type="button" className="mail-icon-button" aria-label={t.preview(f.name)} disabled={busy !== null} onClick={() => actor.send({ type: 'PREVIEW', fileID: f.fileID })}>
+              <button type="button" className="mail-icon-button" aria-label={t.preview(f.name)} disabled={busy !== null} onClick={() => actor.send({ type: 'file.preview', fileID: f.fileID })}>
                 <span className="pi pi-eye" aria-hidden />
               </button>
             )}
             {f.complete && (
-              <button type="button" className="mail-icon-button" aria-label={t.download(f.name)} disabled={busy !== null} aria-busy={busy === f.fileID || undefined} onClick={() => actor.send({ type: 'DOWNLOAD', fileID: f.fileID })}>
+              <button type="button" className="mail-icon-button" aria-label={t.download(f.name)} disabled={busy !== null} aria-busy={busy === f.fileID || undefined} onClick={() => actor.send({ type: 'file.download', fileID: f.fileID })}>
                 <span className={busy === f.fileID ? 'pi pi-spin pi-spinner' : 'pi pi-download'} aria-hidden />
               </button>
             )}
@@ -126,7 +121,7 @@ function Files({ actor }: { actor: LetterRef }) {
 }
 
 function Preview({ actor }: { actor: LetterRef }) {
-  const preview = useSelector(actor, (s) => s.context.preview)
+  const preview = useSelector(actor, selectPreview)
   const [broken, setBroken] = useState(false)
   const url = useMemo(() => (preview ? URL.createObjectURL(new Blob([preview.blob], { type: previewMime(preview.name) })) : null), [preview])
   useEffect(() => {
@@ -138,7 +133,7 @@ function Preview({ actor }: { actor: LetterRef }) {
   if (!preview || !url) return null
   const pdf = extensionOf(preview.name) === 'pdf'
   return (
-    <Dialog visible header={`${t.previewTitle}: ${preview.name}`} onHide={() => actor.send({ type: 'CLOSE_PREVIEW' })} style={{ width: 'min(900px, 100vw)' }} closeIcon="pi pi-times" ariaCloseIconLabel={t.close}>
+    <Dialog visible header={`${t.previewTitle}: ${preview.name}`} onHide={() => actor.send({ type: 'preview.close' })} style={{ width: 'min(900px, 100vw)' }} closeIcon="pi pi-times" ariaCloseIconLabel={t.close}>
       {pdf ? (
         <object data={url} type="application/pdf" className="mail-preview-pdf" aria-label={preview.name}>
           <p>{t.previewFailed}</p>
@@ -154,20 +149,20 @@ function Preview({ actor }: { actor: LetterRef }) {
 
 function MoveLetter({ actor }: { actor: LetterRef }) {
   const id = useId()
-  const folders = useSelector(actor, (s) => s.context.folders)
-  const folderID = useSelector(actor, (s) => s.context.letter?.folderID ?? null)
-  const moving = useSelector(actor, (s) => s.matches({ ready: { folder: 'moving' } }))
+  const folders = useSelector(actor, selectFolders)
+  const folderID = useSelector(actor, selectLetterFolderID)
+  const moving = useSelector(actor, selectMoving)
   return (
     <span className="mail-move">
       <label htmlFor={`${id}-move`}>{t.moveLetter}</label>
-      <select id={`${id}-move`} value={folderID ?? 0} disabled={moving} onChange={(e) => actor.send({ type: 'MOVE', folderID: Number(e.target.value) || null })}>
-        <option value={0}>{t.inboxTarget}</option>
-        {folders.map((f) => (
-          <option key={f.folderID} value={f.folderID}>
-            {f.name}
-          </option>
-        ))}
-      </select>
+      <LabelledDropdown
+        inputId={`${id}-move`}
+        label={t.moveLetter}
+        value={folderID ?? 0}
+        disabled={moving}
+        options={[{ value: 0, label: t.inboxTarget }, ...folders.map((f) => ({ value: f.folderID, label: f.name }))]}
+        onChange={(e) => actor.send({ type: 'letter.move', folderID: Number(e.value) || null })}
+      />
     </span>
   )
 }

@@ -1,9 +1,9 @@
-import { useActorRef } from '@xstate/react'
-import { livePollMachine } from '@/machines/mail/mail.actors'
 import { ComposeHost } from './compose-host'
 
-/** Always mounted for a signed-in user: mail polling (badge) and the compose dialog host. */
+/**
+ * The mail area's always-mounted piece: the one compose host. Mail polling (the badge) is no longer
+ * mounted here: the session spawns it (systemId 'mailPoll') while signed in.
+ */
 export function MailExtension() {
-  useActorRef(livePollMachine)
   return <ComposeHost />
 }

@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import type { MailboxKind, MailFolder } from '@/api/mail'
-import { openCompose } from '@/settings/mail-compose'
 import { mailTexts as t } from '@/texts/ru/mail'
+import { useComposeRef } from './use-session-refs'
 
 const BOXES: { kind: MailboxKind; href: string; label: string; icon: string }[] = [
   { kind: 'inbox', href: '/mail', label: t.inbox, icon: 'pi-inbox' },
@@ -12,9 +12,10 @@ const BOXES: { kind: MailboxKind; href: string; label: string; icon: string }[] 
 
 /** The mailboxes and the user's folders; the current one is marked for assistive technology. */
 export function MailNav({ kind, folderID, folders }: { kind: MailboxKind | 'manage'; folderID?: number | null; folders: MailFolder[] }) {
+  const compose = useComposeRef()
   return (
     <nav className="mail-nav" aria-label={t.mailboxes}>
-      <button type="button" className="mail-button mail-primary mail-write" onClick={() => openCompose()}>
+      <button type="button" className="mail-button mail-primary mail-write" disabled={!compose} onClick={() => compose?.send({ type: 'compose.open', request: {} })}>
         <span className="pi pi-pencil" aria-hidden /> {t.write}
       </button>
       <ul>

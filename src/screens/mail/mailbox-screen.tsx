@@ -1,16 +1,20 @@
 import { useId, useState } from 'react'
 import { Link } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
+import { InputText } from 'primereact/inputtext'
+import { Checkbox } from 'primereact/checkbox'
 import type { ActorRefFrom } from 'xstate'
 import type { MailboxKind } from '@/api/mail'
 import type { ScreenProps } from '@/lib/screen-props'
-import { liveMailboxMachine } from '@/machines/mail/mail.actors'
+import { mailboxMachine } from '@/machines/mail/mailbox.machine'
+import { selectFolderID, selectFolders, selectItems, selectKind, selectListBusy, selectListFailed, selectPage, selectPages, selectQuery, selectSelected } from '@/machines/mail/mailbox.selectors'
 import { formatRuDateTime } from '@/lib/dates'
 import { mailTexts as t } from '@/texts/ru/mail'
 import { MailNav } from './mail-nav'
+import { useMailPollRef } from './use-session-refs'
 import './mail.css'
 
-type MailboxRef = ActorRefFrom<typeof liveMailboxMachine>
+type MailboxRef = ActorRefFrom<typeof mailboxMachine>
 const KINDS: MailboxKind[] = ['inbox', 'unread', 'all', 'sent']
 const TITLES: Record<string, string> = { inbox: t.inbox, unread: t.unread, all: t.all, sent: t.sent }
 
@@ -30,8 +34,9 @@ export default function MailboxScreen({ params }: ScreenProps) {
 }
 
 function Mailbox({ kind, folderID }: { kind: MailboxKind; folderID: number | null }) {
-  const actor = useActorRef(liveMailboxMachine, { input: { kind, folderID } })
-  const folders = useSelector(actor, (s) => s.context.folders)
+  const mailPoll = useMailPollRef()
+  const actor = useActorRef(mailboxMachine, { input: { kind, folderID, mailPoll } })
+  const folders = useSelector(actor, selectFolders)
   const folderName = folders.find((f) => f.folderID === folderID)?.name
   const title = kind === 'folder' ? (folderName ?? t.folders) : TITLES[kind]
   return (
@@ -50,7 +55,7 @@ function Mailbox({ kind, folderID }: { kind: MailboxKind; folderID: number | nul
 
 function SearchBar({ actor }: { actor: MailboxRef }) {
   const id = useId()
-  const query = useSelector(actor, (s) => s.context.query)
+  const query = useSelector(actor, selectQuery)
   const [text, setText] = useState(query)
   return (
     <form
@@ -58,13 +63,13 @@ function SearchBar({ actor }: { actor: MailboxRef }) {
       className="mail-search"
       onSubmit={(e) => {
         e.preventDefault()
-        actor.send({ type: 'SEARCH', query: text })
+        actor.send({ type: 'search.submit', query: text })
       }}
     >
       <label htmlFor={`${id}-q`} className="sr-only">
         {t.search}
       </label>
-      <input id={`${id}-q`} type="search" placeholder={t.search} value={text} onChange={(e) => setText(e.target.value)} />
+      <InputText id={`${id}-q`} type="search" placeholder={t.search} value={text} onChange={(e) => setText(e.target.value)} />
       <button type="submit" className="mail-button">
         <span className="pi pi-search" aria-hidden /> {t.searchButton}
       </button>
@@ -74,7 +79,7 @@ function SearchBar({ actor }: { actor: MailboxRef }) {
           className="mail-button"
           onClick={() => {
             setText('')
-            actor.send({ type: 'SEARCH', query: '' })
+            actor.send({ type: 'search.submit', query: '' })
           }}
         >
           {t.clearSearch}
@@ -86,19 +91,19 @@ function SearchBar({ actor }: { actor: MailboxRef }) {
 
 function Actions({ actor }: { actor: MailboxRef }) {
   const id = useId()
-  const kind = useSelector(actor, (s) => s.context.kind)
-  const selected = useSelector(actor, (s) => s.context.selected)
-  const folders = useSelector(actor, (s) => s.context.folders)
-  const currentFolder = useSelector(actor, (s) => s.context.folderID)
+  const kind = useSelector(actor, selectKind)
+  const selected = useSelector(actor, selectSelected)
+  const folders = useSelector(actor, selectFolders)
+  const currentFolder = useSelector(actor, selectFolderID)
   const [target, setTarget] = useState('')
   if (kind === 'sent') return null
   const none = selected.length === 0
   return (
     <div className="mail-actions" role="group" aria-label={t.moveTo}>
-      <button type="button" className="mail-button" disabled={none} onClick={() => actor.send({ type: 'MARK', isRead: true })}>
+      <button type="button" className="mail-button" disabled={none} onClick={() => actor.send({ type: 'selection.mark', isRead: true })}>
         <span className="pi pi-eye" aria-hidden /> {t.markRead}
       </button>
-      <button type="button" className="mail-button" disabled={none} onClick={() => actor.send({ type: 'MARK', isRead: false })}>
+      <button type="button" className="mail-button" disabled={none} onClick={() => actor.send({ type: 'selection.mark', isRead: false })}>
         <span className="pi pi-eye-slash" aria-hidden /> {t.markUnread}
       </button>
       <label htmlFor={`${id}-folder`} className="sr-only">
@@ -120,7 +125,7 @@ function Actions({ actor }: { actor: MailboxRef }) {
         className="mail-button"
         disabled={none || target === ''}
         onClick={() => {
-          actor.send({ type: 'MOVE', folderID: target === '0' ? null : Number(target) })
+          actor.send({ type: 'selection.move', folderID: target === '0' ? null : Number(target) })
           setTarget('')
         }}
       >
@@ -131,17 +136,17 @@ function Actions({ actor }: { actor: MailboxRef }) {
 }
 
 function Letters({ actor }: { actor: MailboxRef }) {
-  const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('moving') || s.matches('marking'))
-  const failed = useSelector(actor, (s) => s.matches('failed'))
-  const items = useSelector(actor, (s) => s.context.items)
-  const kind = useSelector(actor, (s) => s.context.kind)
-  const query = useSelector(actor, (s) => s.context.query)
-  const selected = useSelector(actor, (s) => s.context.selected)
+  const loading = useSelector(actor, selectListBusy)
+  const failed = useSelector(actor, selectListFailed)
+  const items = useSelector(actor, selectItems)
+  const kind = useSelector(actor, selectKind)
+  const query = useSelector(actor, selectQuery)
+  const selected = useSelector(actor, selectSelected)
   if (failed)
     return (
       <div role="alert" className="mail-error">
         {t.loadFailed}{' '}
-        <button type="button" className="mail-button" onClick={() => actor.send({ type: 'RETRY' })}>
+        <button type="button" className="mail-button" onClick={() => actor.send({ type: 'list.retry' })}>
           {t.uploadRetry}
         </button>
       </div>
@@ -153,22 +158,22 @@ function Letters({ actor }: { actor: MailboxRef }) {
   return (
     <div aria-busy={loading || undefined}>
       {!sent && (
-        <label className="mail-check mail-select-all">
-          <input type="checkbox" checked={selected.length === items.length} onChange={() => actor.send({ type: 'TOGGLE_ALL' })} />
-          {t.selectAll}
-        </label>
+        <span className="mail-check mail-select-all">
+          <Checkbox inputId="mail-select-all" checked={selected.length === items.length} onChange={() => actor.send({ type: 'selection.toggleAll' })} />
+          <label htmlFor="mail-select-all">{t.selectAll}</label>
+        </span>
       )}
       <ul className="mail-list" aria-label={t.title}>
         {items.map((m) => (
           <li key={m.messageID} className={m.isRead ? 'mail-row' : 'mail-row mail-unread'}>
-            {!sent && <input type="checkbox" className="mail-row-check" aria-label={t.select(m.theme)} checked={selected.includes(m.messageID)} onChange={() => actor.send({ type: 'TOGGLE', messageID: m.messageID })} />}
+            {!sent && <Checkbox className="mail-row-check" aria-label={t.select(m.theme)} checked={selected.includes(m.messageID)} onChange={() => actor.send({ type: 'letter.toggle', messageID: m.messageID })} />}
             <Link href={`/mail/${linkType}/${m.messageID}`} className="mail-row-link">
               <span className="mail-row-who">
                 {!m.isRead && <span className="mail-dot" aria-label={t.unreadMark} role="img" />}
-                {sent ? `${t.to}: ${m.toName}` : m.fromName}
+                <span className="mail-row-text">{sent ? `${t.to}: ${m.toName}` : m.fromName}</span>
               </span>
               <span className="mail-row-theme">
-                {m.theme}
+                <span className="mail-row-text">{m.theme}</span>
                 {m.filesCount > 0 && <span className="pi pi-paperclip" aria-label={t.attachments} role="img" />}
               </span>
               <span className="mail-row-preview">{m.preview}</span>
@@ -184,18 +189,16 @@ function Letters({ actor }: { actor: MailboxRef }) {
 }
 
 function Pager({ actor }: { actor: MailboxRef }) {
-  const page = useSelector(actor, (s) => s.context.page)
-  const total = useSelector(actor, (s) => s.context.total)
-  const rows = useSelector(actor, (s) => s.context.rowsPerPage)
-  const pages = Math.max(1, Math.ceil(total / rows))
+  const page = useSelector(actor, selectPage)
+  const pages = useSelector(actor, selectPages)
   if (pages <= 1) return null
   return (
     <nav className="mail-pager" aria-label={t.pageOf(page, pages)}>
-      <button type="button" className="mail-icon-button" aria-label={t.prevPage} disabled={page <= 1} onClick={() => actor.send({ type: 'PAGE', page: page - 1 })}>
+      <button type="button" className="mail-icon-button" aria-label={t.prevPage} disabled={page <= 1} onClick={() => actor.send({ type: 'page.select', page: page - 1 })}>
         <span className="pi pi-angle-left" aria-hidden />
       </button>
       <span>{t.pageOf(page, pages)}</span>
-      <button type="button" className="mail-icon-button" aria-label={t.nextPage} disabled={page >= pages} onClick={() => actor.send({ type: 'PAGE', page: page + 1 })}>
+      <button type="button" className="mail-icon-button" aria-label={t.nextPage} disabled={page >= pages} onClick={() => actor.send({ type: 'page.select', page: page + 1 })}>
         <span className="pi pi-angle-right" aria-hidden />
       </button>
     </nav>

@@ -2,18 +2,18 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { chunkedUploadMachine } from '@/machines/mail/chunked-upload.machine'
 import { selectFileProgress, selectOverallProgress, selectRetryAttempt } from '@/machines/mail/chunked-upload.selectors'
-import { selectPhase } from '@/machines/mail/compose.selectors'
-import { CHUNK_RETRIES } from '@/machines/mail/mail.constants'
+import { selectFailedFile, selectPhase, selectUpload } from '@/machines/mail/compose.selectors'
+import { CHUNK_RETRIES } from '@/lib/constants/mail'
 import { mailTexts as t } from '@/texts/ru/mail'
-import type { ComposeRef } from './compose-dialog'
+import type { ComposeRef } from '@/machines/mail/compose.machine'
 
 type UploadRef = ActorRefFrom<typeof chunkedUploadMachine>
 
 /** A progress bar per file and overall while the chunks go up; 'Завершение отправки…' for the last 2 s. */
 export function UploadProgress({ actor }: { actor: ComposeRef }) {
   const phase = useSelector(actor, selectPhase)
-  const upload = useSelector(actor, (s) => s.children.chunkedUpload as UploadRef | undefined)
-  const failedFile = useSelector(actor, (s) => s.context.failedFile)
+  const upload = useSelector(actor, selectUpload)
+  const failedFile = useSelector(actor, selectFailedFile)
   if (phase === 'finishing') return <p role="status">{t.finishing}</p>
   if (phase === 'uploadFailed')
     return (

@@ -6,10 +6,40 @@ import MailboxScreen from '@/screens/mail/mailbox-screen'
 import LetterScreen from '@/screens/mail/letter-screen'
 import FoldersScreen from '@/screens/mail/folders-screen'
 import { server, issueToken, db } from '@/mocks/node'
-import { unreadMailCount } from '@/settings/counters'
-import { composeRequest } from '@/settings/mail-compose'
+import { useState } from 'react'
+import { createActor, setup, type AnyActorRef } from 'xstate'
+import { ComposeHost } from '@/screens/mail/compose-host'
+import { composeRequestMachine, type ComposeRequestRef } from '@/machines/mail/compose-request.machine'
+import { selectComposeRequest } from '@/machines/mail/compose-request.selectors'
 import { SessionContext } from '@/hooks/session-context'
 import { mailTexts as t } from '@/texts/ru/mail'
+
+/** What the session's mail polling (systemId 'mailPoll') was told: the unread counts sent by the screens. */
+let unreadSet: number[] = []
+let compose: ComposeRequestRef | null = null
+const mailPollStandIn = setup({ types: { events: {} as { type: 'unread.set'; count: number } | { type: 'unread.refresh' } } }).createMachine({
+  on: { 'unread.set': { actions: ({ event }) => unreadSet.push(event.count) } },
+})
+
+/**
+ * The session spawns the always-on mail actors while signed in; here they join the session's actor
+ * system the same way (same systemIds), and the app-level compose host is mounted beside the routes.
+ */
+function SessionChildren({ children }: { children: React.ReactNode }) {
+  const session = SessionContext.useActorRef()
+  useState(() => {
+    const parent = session as unknown as AnyActorRef
+    if (!session.system.get('compose')) compose = createActor(composeRequestMachine, { parent, systemId: 'compose' }).start()
+    if (!session.system.get('mailPoll')) createActor(mailPollStandIn, { parent, systemId: 'mailPoll' }).start()
+    return null
+  })
+  return (
+    <>
+      {children}
+      <ComposeHost />
+    </>
+  )
+}
 
 function openAt(path: string, userID: number) {
   // path=/ so the cookie is the same one whatever route a previous test left the location at.
@@ -17,6 +47,7 @@ function openAt(path: string, userID: number) {
   window.history.replaceState(null, '', `/WebApp${path}`)
   return render(
     <SessionContext.Provider>
+    <SessionChildren>
     <Router base="/WebApp">
       <Switch>
         <Route path="/mail/:type/:id">{(p) => <LetterScreen params={p as Record<string, string | undefined>} />}</Route>
@@ -27,6 +58,7 @@ function openAt(path: string, userID: number) {
         </Route>
       </Switch>
     </Router>
+    </SessionChildren>
     </SessionContext.Provider>,
   )
 }
@@ -35,8 +67,8 @@ const unreadOf = (userID: number) => db.mailDelivery.findMany({ where: { userID:
 
 afterEach(() => {
   server.events.removeAllListeners()
-  unreadMailCount.value = 0
-  composeRequest.value = null
+  unreadSet = []
+  compose = null
 })
 
 describe('mail screens', () => {
@@ -50,11 +82,11 @@ describe('mail screens', () => {
     expect(within(unreadRow).getByRole('img', { name: t.unreadMark })).toBeInTheDocument()
     await user.click(within(unreadRow).getByRole('link'))
     await screen.findByRole('button', { name: t.reply }, slow)
-    await waitFor(() => expect(unreadMailCount.value).toBe(before - 1))
+    await waitFor(() => expect(unreadSet.at(-1)).toBe(before - 1))
     expect(unreadOf(1)).toHaveLength(before - 1)
     await user.click(screen.getByRole('button', { name: t.reply }))
-    expect(composeRequest.value).toMatchObject({ parentID: expect.any(Number) })
-    // No signed-in layout here: the reader's own compose host opens the reply.
+    expect(selectComposeRequest(compose!.getSnapshot())).toMatchObject({ parentID: expect.any(Number) })
+    // The reader's empty layout has no host of its own: the one app-level compose host opens the reply.
     expect(await screen.findByRole('dialog', { name: t.replyTitle }, slow)).toBeInTheDocument()
   })
 

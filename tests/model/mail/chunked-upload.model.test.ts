@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chunkedUploadMachine } from '@/machines/mail/chunked-upload.machine'
-import { CHUNK_RETRIES, MAIL_CHUNK_SIZE } from '@/machines/mail/mail.constants'
+import { CHUNK_RETRIES, MAIL_CHUNK_SIZE } from '@/lib/constants/mail'
 import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
 
 const files = [new File(['abc'], 'a.txt'), new File([new Uint8Array(MAIL_CHUNK_SIZE + 2)], 'b.pdf')]

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Person } from '@/api/mail'
-import { composeMachine, type Setup } from '@/machines/mail/compose.machine'
+import { composeMachine } from '@/machines/mail/compose.machine'
+import type { Setup } from '@/machines/mail/compose.types'
 import { isValid } from '@/machines/mail/compose.form'
 import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
 
@@ -31,14 +32,14 @@ const options: ReplayOptions<typeof composeMachine> = {
     const events: { type: string; [k: string]: unknown }[] = []
     if (top(s) === 'editing') {
       const f = s.context.form
-      if (f.typeID === null) events.push({ type: 'TYPE', typeID: 1 })
-      else if (!f.recipient) events.push({ type: 'PICK', person })
-      if (!f.theme) events.push({ type: 'THEME', value: 'Консультация' })
-      if (s.context.files.length === 0) events.push({ type: 'ADD_FILES', files: [attachment] })
-      events.push({ type: 'SEND' }, { type: 'CLOSE' })
+      if (f.typeID === null) events.push({ type: 'recipientType.select', typeID: 1 })
+      else if (!f.recipient) events.push({ type: 'recipient.pick', person })
+      if (!f.theme) events.push({ type: 'theme.change', value: 'Консультация' })
+      if (s.context.files.length === 0) events.push({ type: 'files.add', files: [attachment] })
+      events.push({ type: 'mail.send' }, { type: 'dialog.close' })
     }
-    if (top(s) === 'uploadFailed') events.push({ type: 'RETRY_UPLOAD' }, { type: 'CLOSE' })
-    if (top(s) === 'loadFailed') events.push({ type: 'RETRY_LOAD' })
+    if (top(s) === 'uploadFailed') events.push({ type: 'upload.retry' }, { type: 'dialog.close' })
+    if (top(s) === 'loadFailed') events.push({ type: 'setup.retry' })
     return events as never
   },
   outcomes: {
@@ -58,7 +59,7 @@ const options: ReplayOptions<typeof composeMachine> = {
   assertStep: (event, before, after) => {
     const b = before.context
     const a = after.context
-    if (event.type === 'SEND') {
+    if (event.type === 'mail.send') {
       if (isValid(b.form, b.limits)) expect(top(after)).toBe('sending')
       else expect(top(after), 'an invalid form is not sent').toBe('editing')
     }
@@ -90,7 +91,7 @@ const options: ReplayOptions<typeof composeMachine> = {
         expect(a.resume).toEqual({ fileIndex: 0, chunkIndex: 3 })
       }
     }
-    if (event.type === 'RETRY_UPLOAD') {
+    if (event.type === 'upload.retry') {
       expect(top(after)).toBe('uploading')
       expect(a.resume, 'resumes from the failed chunk').toEqual(b.resume)
     }
@@ -99,8 +100,8 @@ const options: ReplayOptions<typeof composeMachine> = {
       expect(calls.slice(-2)).toEqual(['notifySent', 'navigateToSent'])
     }
     if (/^xstate\.after\.SEND_FAILED_CLOSE/.test(event.type)) expect(top(after)).toBe('closed')
-    if (event.type === 'CLOSE') expect(after.status).toBe('done')
-    if (event.type === 'ADD_FILES') expect(a.files.map((f) => f.name)).toEqual(['план.pdf'])
+    if (event.type === 'dialog.close') expect(after.status).toBe('done')
+    if (event.type === 'files.add') expect(a.files.map((f) => f.name)).toEqual(['план.pdf'])
   },
 }
 

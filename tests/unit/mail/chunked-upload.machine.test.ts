@@ -2,7 +2,7 @@ import { describe, expect, it, vi, afterEach } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { chunkedUploadMachine, chunkOf, type UploadContext } from '@/machines/mail/chunked-upload.machine'
 import { selectFileProgress, selectOverallProgress } from '@/machines/mail/chunked-upload.selectors'
-import { CHUNK_RETRIES, CHUNK_RETRY_BASE_MS, MAIL_CHUNK_SIZE } from '@/machines/mail/mail.constants'
+import { CHUNK_RETRIES, CHUNK_RETRY_BASE_MS, MAIL_CHUNK_SIZE } from '@/lib/constants/mail'
 import type { ChunkPart } from '@/api/mail'
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name)

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import * as api from '@/api/mail'
 import { signInNode as signIn, bytes, mailBody } from './node-session'
-import { MAIL_CHUNK_SIZE } from '@/machines/mail/mail.constants'
+import { MAIL_CHUNK_SIZE } from '@/lib/constants/mail'
 
 const base = () => mailBody({ userToID: 1000, markdownMessage: 'текст', htmlMessage: '<p>текст</p>', message: 'текст' })
 

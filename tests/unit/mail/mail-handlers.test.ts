@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import * as api from '@/api/mail'
 import { db } from '@/mocks/node'
-import { MAIL_CHUNK_SIZE } from '@/machines/mail/mail.constants'
+import { MAIL_CHUNK_SIZE } from '@/lib/constants/mail'
 import { nationalityOf } from '@/mocks/handlers/mail.handlers'
 import { bytes, mailBody, signInNode as signIn } from './node-session'
 

@@ -19,7 +19,7 @@ describe('mailbox machine', () => {
       { input: { kind: 'inbox', folderID: null } },
     ).start()
     expect(actor.getSnapshot().value).toBe('loading')
-    actor.send({ type: 'SEARCH', query: '  консультации ' })
+    actor.send({ type: 'search.submit', query: '  консультации ' })
     expect(queries.map((q) => q.searchQuery)).toEqual(['', 'консультации'])
     resolvers[1]()
     await new Promise((r) => setTimeout(r, 0))

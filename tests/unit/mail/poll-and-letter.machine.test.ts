@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, afterEach } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise, setup } from 'xstate'
 import { mailPollMachine } from '@/machines/mail/mail-poll.machine'
 import { livePollMachine } from '@/machines/mail/mail.actors'
 import { unreadMailCount } from '@/settings/counters'
@@ -66,7 +66,16 @@ describe('mail polling', () => {
 describe('letter machine', () => {
   it('reply and preview work while the letter is still being marked read; marking publishes the unread count', async () => {
     const { letterMachine } = await import('@/machines/mail/letter.machine')
-    const { composeRequest } = await import('@/settings/mail-compose')
+    const { composeRequestMachine } = await import('@/machines/mail/compose-request.machine')
+    const { selectComposeRequest } = await import('@/machines/mail/compose-request.selectors')
+    // The session's always-on actors: the real compose channel, and a mail-polling stand-in that records what it is told.
+    const compose = createActor(composeRequestMachine).start()
+    const unreadSet: number[] = []
+    const mailPoll = createActor(
+      setup({ types: { events: {} as { type: 'unread.set'; count: number } | { type: 'unread.refresh' } } }).createMachine({
+        on: { 'unread.set': { actions: ({ event }) => unreadSet.push(event.count) } },
+      }),
+    ).start()
     let finishMark: (v: { count: number; messagesIDs: number[] }) => void = () => {}
     const letter: Letter = { messageID: 5, theme: 'т', htmlMessage: '', message: '', fromID: 8, fromName: 'П', fromPhoto: '', toName: '', date: '', isRead: false, isSent: false, folderID: null, parentID: null, canReply: true, files: [{ fileID: 1, name: 'схема.png', size: 3, complete: true }] }
     const actor = createActor(
@@ -77,18 +86,37 @@ describe('letter machine', () => {
           fetchFile: fromPromise(async ({ input }: { input: { fileID: number; name: string; purpose: 'download' | 'preview' } }) => ({ ...input, blob: new Blob(['png']) })),
         },
       }),
-      { input: { messageID: 5 } },
+      { input: { messageID: 5, compose, mailPoll } },
     ).start()
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { read: 'marking' } })).toBe(true))
-    actor.send({ type: 'REPLY' })
-    expect(composeRequest.value).toEqual({ parentID: 5 })
-    actor.send({ type: 'PREVIEW', fileID: 1 })
+    actor.send({ type: 'letter.reply' })
+    expect(selectComposeRequest(compose.getSnapshot())).toEqual({ parentID: 5 })
+    actor.send({ type: 'file.preview', fileID: 1 })
     await vi.waitFor(() => expect(actor.getSnapshot().context.preview?.name).toBe('схема.png'))
     expect(actor.getSnapshot().matches({ ready: { read: 'marking' } }), 'the preview did not wait for the marking').toBe(true)
     finishMark({ count: 4, messagesIDs: [] })
-    await vi.waitFor(() => expect(unreadMailCount.value).toBe(4))
+    await vi.waitFor(() => expect(unreadSet).toEqual([4]))
     expect(actor.getSnapshot().context.letter?.isRead).toBe(true)
-    composeRequest.value = null
+    actor.stop()
+    compose.stop()
+    mailPoll.stop()
+  })
+
+  it('without the session actors (a missing ref) reply and marking do not throw', async () => {
+    const { letterMachine } = await import('@/machines/mail/letter.machine')
+    const letter: Letter = { messageID: 6, theme: 'т', htmlMessage: '', message: '', fromID: 8, fromName: 'П', fromPhoto: '', toName: '', date: '', isRead: false, isSent: false, folderID: null, parentID: null, canReply: true, files: [] }
+    const actor = createActor(
+      letterMachine.provide({
+        actors: {
+          loadLetter: fromPromise(async () => ({ letter, folders: [] as MailFolder[] })),
+          markRead: fromPromise(async () => ({ count: 1, messagesIDs: [] as number[] })),
+        },
+      }),
+      { input: { messageID: 6 } },
+    ).start()
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { read: 'done' } })).toBe(true))
+    actor.send({ type: 'letter.reply' })
+    expect(actor.getSnapshot().status).toBe('active')
     actor.stop()
   })
 })
