@@ -77,7 +77,7 @@ export function formDefaults<R extends Row>(columns: readonly TableColumn<R>[], 
  * TODO(merge): the lead's `hasVisibleText` from `@/lib/validation` replaces this local copy.
  */
 export function hasVisibleText(s: string): boolean {
-  return /[^\s\u200B-\u200F\u2028-\u202F\u205F-\u206F\uFEFF\u00AD\u034F\u180E]/u.test(s)
+  return /\S/u.test(s.replace(/[\u200B-\u200F\u2028-\u202F\u205F-\u206F\uFEFF\u00AD\u180E]/gu, '').replace(/\u034F/gu, ''))
 }
 
 function textSchema(column: TableColumn) {

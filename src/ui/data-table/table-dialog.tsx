@@ -59,7 +59,7 @@ export function TableDialog<R extends Row>({ state, columns, lists, title, onSav
   )
 
   return (
-    <Dialog visible header={heading} onHide={() => !state.saving && onClose()} footer={footer} className="dt-dialog" breakpoints={{ '769px': '95vw' }} style={{ width: '36rem' }} modal draggable={false} closeOnEscape={!state.saving}>
+    <Dialog visible header={heading} onHide={() => !state.saving && onClose()} footer={footer} className="dt-dialog" breakpoints={{ '769px': '95vw' }} style={{ width: '36rem' }} modal draggable={false} closeOnEscape={!state.saving} ariaCloseIconLabel={t.close}>
       <form id={`${baseId}-form`} className="dt-form" noValidate onSubmit={submit}>
         {state.error && <Message severity="error" text={state.error} className="dt-dialog-error" role="alert" />}
         {fields.map((column) => (
