@@ -6,6 +6,7 @@ import { loadConfig } from '@/api/config'
 import { applyTheme } from '@/settings/theme'
 import { applyLowVision } from '@/settings/low-vision'
 import { App } from '@/app/app'
+import { setUpPortalWorker } from '@/app/pwa'
 
 const BASE = import.meta.env.BASE_URL
 
@@ -13,6 +14,7 @@ async function boot() {
   applyTheme()
   applyLowVision()
   const config = await loadConfig(BASE).catch(() => null)
+  await setUpPortalWorker(BASE, config?.demo === true)
   if (config?.demo) {
     // Demo hosts: the whole backend runs in the browser, in its own chunk, started before the app.
     const { startMockBackend, demoControls } = await import('./mocks/browser')
