@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { formatFileSize } from '@/lib/file-size'
 import { toIsoDate } from '@/lib/dates'
 import { tableTexts as t } from '@/texts/ru/table'
+import { hasVisibleText } from '@/lib/validation'
 import type { Row, TableColumn } from './table-types'
 
 /**
@@ -72,13 +73,8 @@ export function formDefaults<R extends Row>(columns: readonly TableColumn<R>[], 
   return out
 }
 
-/**
- * At least one visible character (issue 13 item 6: zero-width-only text such as '\u200B\u200B' is empty).
- * TODO(merge): the lead's `hasVisibleText` from `@/lib/validation` replaces this local copy.
- */
-export function hasVisibleText(s: string): boolean {
-  return /\S/u.test(s.replace(/[\u200B-\u200F\u2028-\u202F\u205F-\u206F\uFEFF\u00AD\u180E]/gu, '').replace(/\u034F/gu, ''))
-}
+/** At least one visible character (issue 13 item 6: zero-width-only text such as '\u200B\u200B' is empty). */
+export { hasVisibleText }
 
 function textSchema(column: TableColumn) {
   return v.pipe(
