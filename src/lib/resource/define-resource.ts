@@ -76,9 +76,15 @@ export function defineResource<S extends v.GenericSchema>(declaration: ResourceD
 
 const EMPTY = (x: unknown) => x === null || x === undefined || x === '' || x === 0 || x === false
 
+/** A template's path and query: split at the first '?' that is not the mark of an optional `{x?}`. */
+export function splitTemplate(template: string): [string, string] {
+  const at = template.search(/\?(?![^{]*\})/)
+  return at < 0 ? [template, ''] : [template.slice(0, at), template.slice(at + 1)]
+}
+
 /** Fills a path template from `values` (see the header); `{x?}` with an empty value is dropped. */
 export function fillPath(template: string, values: Record<string, unknown>): string {
-  const [path, query] = template.split('?')
+  const [path, query] = splitTemplate(template)
   const filledPath = path
     .split('/')
     .map((segment) => {
@@ -107,7 +113,7 @@ export function fillPath(template: string, values: Record<string, unknown>): str
 
 /** The path part of a template with `{x}` as `:x` (msw's route syntax); optional segments as `:x?`. */
 export function routeOf(template: string): string {
-  return template.split('?')[0].replace(/\{(\w+)(\?)?\}/g, (_m, name: string, opt?: string) => `:${name}${opt ?? ''}`)
+  return splitTemplate(template)[0].replace(/\{(\w+)(\?)?\}/g, (_m, name: string, opt?: string) => `:${name}${opt ?? ''}`)
 }
 
 /** Whether a user with `roles` may do `action` on the resource (an endpoint must exist for writes). */

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw'
 import * as v from 'valibot'
-import { routeOf, type ResourceDeclaration } from '@/lib/resource/define-resource'
+import { routeOf, splitTemplate, type ResourceDeclaration } from '@/lib/resource/define-resource'
 import { buildBodySchema } from '@/lib/resource/form-schema'
 import { db, type ModelName } from '../db'
 import { requireRole, requireUser, type DemoUser } from './auth'
@@ -86,7 +86,7 @@ export function mockResource(resource: ResourceDeclaration, options: MockResourc
 
   const handlers: HttpHandler[] = []
   if (options.list !== false) {
-    const queryNames = [...(endpoints.list.split('?')[1] ?? '').matchAll(/(\w+)=\{(\w+)\??\}/g)].map((m) => [m[1], m[2]] as const)
+    const queryNames = [...splitTemplate(endpoints.list)[1].matchAll(/(\w+)=\{(\w+)\??\}/g)].map((m) => [m[1], m[2]] as const)
     handlers.push(
       http.get(`*/api${routeOf(endpoints.list)}`, ({ request, params }) => {
         const user = requireUser(request)
