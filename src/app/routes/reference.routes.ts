@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import type { RouteRecord } from './types'
-import { REFERENCE_ADMIN_ROLE } from '@/machines/reference/reference.constants'
+import { REFERENCE_ADMIN_ROLE } from '@/lib/constants/reference'
 
 /** Only the research admin opens them: the route guard shows the 403 page to anyone else. */
 const roles = [REFERENCE_ADMIN_ROLE] as const

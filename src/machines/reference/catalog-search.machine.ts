@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { CATALOG_MIN_LENGTH, type CatalogItem, type CatalogType } from '@/api/reference'
-import { CATALOG_SEARCH_DEBOUNCE_MS } from './reference.constants'
+import { CATALOG_SEARCH_DEBOUNCE_MS } from '@/lib/constants/reference'
+import { searchCatalog } from './catalog-search.actors'
 
 /**
  * Catalogue search (spec 2 §5 "Search"): journals (0) need ≥ 3 characters, UGNP (1) and GRNTI (2)
@@ -13,29 +14,27 @@ export interface CatalogContext {
   results: CatalogItem[]
   error: boolean
 }
-export type CatalogEvent = { type: 'TEXT'; text: string } | { type: 'TYPE'; catalog: CatalogType }
+export type CatalogEvent = { type: 'query.change'; text: string } | { type: 'catalog.select'; catalog: CatalogType }
 
 export const isSearchable = (type: CatalogType, text: string) => text.trim().length >= CATALOG_MIN_LENGTH[type]
 
 export const catalogSearchMachine = setup({
   types: { context: {} as CatalogContext, events: {} as CatalogEvent },
-  actors: {
-    findCatalog: fromPromise<CatalogItem[], { type: CatalogType; text: string }>(() => Promise.reject(new Error('not provided'))),
-  },
+  actors: { findCatalog: searchCatalog },
   delays: { searchDebounce: CATALOG_SEARCH_DEBOUNCE_MS },
-  guards: { searchable: ({ context }) => isSearchable(context.type, context.text) },
+  guards: { isSearchable: ({ context }) => isSearchable(context.type, context.text) },
 }).createMachine({
   id: 'catalogSearch',
   context: { type: 0, text: '', results: [], error: false },
   initial: 'idle',
   on: {
-    TEXT: { target: '.checking', actions: assign({ text: ({ event }) => event.text }) },
-    TYPE: { target: '.checking', actions: assign({ type: ({ event }) => event.catalog }) },
+    'query.change': { target: '.checking', actions: assign({ text: ({ event }) => event.text }) },
+    'catalog.select': { target: '.checking', actions: assign({ type: ({ event }) => event.catalog }) },
   },
   states: {
     idle: {},
     checking: {
-      always: [{ guard: 'searchable', target: 'waiting' }, { target: 'idle', actions: assign({ results: [], error: false }) }],
+      always: [{ guard: 'isSearchable', target: 'waiting' }, { target: 'idle', actions: assign({ results: [], error: false }) }],
     },
     waiting: { after: { searchDebounce: 'searching' } },
     searching: {

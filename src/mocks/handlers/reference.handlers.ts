@@ -1,8 +1,20 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { db, type ModelName } from '../db'
 import { requireRole, requireUser, rolesOf } from '../lib/auth'
-import { badRequest, failure, jsonBody, notFound, ok, queryOf } from '../lib/respond'
-import { createRecord, deleteRecord, nextId, updateRecord } from '../lib/store'
+import { badRequest, notFound, ok, queryOf } from '../lib/respond'
+import { resourceHandlers, type MockResourceOptions } from '../lib/resource-handlers'
+import type { ResourceDeclaration } from '@/lib/resource/define-resource'
+import { hasVisibleText } from '@/lib/resource/form-schema'
+import {
+  attrResource,
+  ballResource,
+  expertResource,
+  listResource,
+  podTipResource,
+  pubTypeResource,
+  scienceFieldResource,
+  typeDocumentResource,
+} from '@/api/reference-resources'
 import { getBlob, putBlob } from '../lib/persistence'
 
 /**
@@ -49,7 +61,7 @@ const bool = (x: unknown) => x === true || x === 'true' || x === 1
 function nameCheck(model: ModelName, sameGroup: (row: Rec, body: Body) => boolean = () => true): Check {
   return (body, id) => {
     const name = str(body.name)
-    if (!name) return 'Название обязательно'
+    if (!hasVisibleText(name)) return 'Название обязательно'
     if (name.length > NAME_MAX) return `Название длиннее ${NAME_MAX} символов`
     const clash = table(model)
       .all()
@@ -58,58 +70,13 @@ function nameCheck(model: ModelName, sameGroup: (row: Rec, body: Body) => boolea
   }
 }
 
-/** POST base, PUT base/{id}, DELETE base/{id}: validated, journaled, admin only. */
-function crud(options: {
-  base: string
-  model: ModelName
-  pk?: string
-  check: Check
-  fields: (body: Body, existing: Rec | null) => Rec
-  refuseDelete?: (row: Rec) => string | null
-  put?: boolean
-  del?: boolean
-}): HttpHandler[] {
-  const pk = options.pk ?? 'id'
-  const t = table(options.model, pk)
-  const handlers: HttpHandler[] = [
-    http.post(`*/api${options.base}`, async ({ request }) => {
-      requireRole(requireUser(request), ADMIN)
-      const body = await jsonBody<Body>(request)
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return badRequest('Некорректное тело запроса')
-      const error = options.check(body, null)
-      if (error) return badRequest(error)
-      const created = createRecord(options.model, { [pk]: nextId(options.model, pk), ...options.fields(body, null) } as never)
-      return ok(created)
-    }),
-  ]
-  if (options.put !== false)
-    handlers.push(
-      http.put(`*/api${options.base}/:id`, async ({ request, params }) => {
-        requireRole(requireUser(request), ADMIN)
-        const id = Number(params.id)
-        const existing = t.find(id)
-        if (!existing) return notFound('Запись не найдена')
-        const body = await jsonBody<Body>(request)
-        if (!body || typeof body !== 'object' || Array.isArray(body)) return badRequest('Некорректное тело запроса')
-        const error = options.check(body, id)
-        if (error) return badRequest(error)
-        return ok(updateRecord(options.model, pk, id, options.fields(body, existing)))
-      }),
-    )
-  if (options.del !== false)
-    handlers.push(
-      http.delete(`*/api${options.base}/:id`, ({ request, params }) => {
-        requireRole(requireUser(request), ADMIN)
-        const id = Number(params.id)
-        const existing = t.find(id)
-        if (!existing) return notFound('Запись не найдена')
-        const refused = options.refuseDelete?.(existing)
-        if (refused) return failure(409, refused)
-        deleteRecord(options.model, pk, id)
-        return ok(true)
-      }),
-    )
-  return handlers
+/**
+ * POST, PUT …/{id}, DELETE …/{id} of a declared resource (src/api/reference-resources.ts) through the kit's
+ * mock side: token (401), the admin role (403), the dialog's schema and the rules below (400), journaled.
+ * The GETs stay hand-written (their filters differ per resource).
+ */
+function writes(resource: ResourceDeclaration, options: Omit<MockResourceOptions, 'list'>): HttpHandler[] {
+  return resourceHandlers(resource, { ...options, list: false })
 }
 
 const byNpp = (a: { npp: number; id: number }, b: { npp: number; id: number }) => a.npp - b.npp || a.id - b.id
@@ -173,18 +140,15 @@ export const referenceHandlers: HttpHandler[] = [
   }),
 
   // ── Science fields, publication types (spec: no DELETE for types), statuses ───────────────────
-  ...crud({
-    base: '/Publication/Get/ListScienceField',
+  ...writes(scienceFieldResource, {
     model: 'refScienceField',
     check: (b, id) => nameCheck('refScienceField')(b, id) ?? (str(b.code).length > 20 ? 'Код длиннее 20 символов' : null),
     fields: (b, e) => ({ name: str(b.name), code: str(b.code), branchID: int(b.branchID) ?? Number(e?.branchID ?? 1) }),
   }),
-  ...crud({
-    base: '/Publication/Get/ListTypes',
+  ...writes(pubTypeResource, {
     model: 'refPubType',
     check: (b, id) => nameCheck('refPubType')(b, id) ?? (!['НИД', 'ФинНИР', 'ОБР', 'Учеб', 'Иное'].includes(str(b.category)) ? 'Неизвестная категория' : null),
     fields: (b, e) => ({ name: str(b.name), category: str(b.category), branchID: int(b.branchID) ?? Number(e?.branchID ?? 1), isVisible: bool(b.isVisible) }),
-    del: false,
   }),
 
   // ── Attributes ───────────────────────────────────────────────────────────────────────────────
@@ -197,8 +161,7 @@ export const referenceHandlers: HttpHandler[] = [
     const typeID = Number(params.typeID)
     return ok(db.refAttr.findMany({ where: { typeID: { equals: typeID } } }).sort(byNpp).map(noArrays))
   }),
-  ...crud({
-    base: '/Publication/Admin/Attr',
+  ...writes(attrResource, {
     model: 'refAttr',
     check: (b, id) => (int(b.typeID) === null ? 'Не указан тип публикации' : (nameCheck('refAttr', (r, body) => r.typeID === int(body.typeID))(b, id) ?? (int(b.npp) === null && b.npp !== undefined && b.npp !== null ? 'Порядок — целое число' : null))),
     fields: (b) => ({ typeID: int(b.typeID), name: str(b.name), nameEng: str(b.nameEng), isRequired: bool(b.isRequired), npp: int(b.npp) ?? 0 }),
@@ -213,8 +176,7 @@ export const referenceHandlers: HttpHandler[] = [
     requireRole(requireUser(request), ADMIN)
     return ok(db.refList.findMany({ where: { typeID: { equals: Number(params.a) } } }).map(noArrays))
   }),
-  ...crud({
-    base: '/Publication/Admin/List',
+  ...writes(listResource, {
     model: 'refList',
     check: (b, id) => {
       if (int(b.typeID) === null) return 'Не указан тип публикации'
@@ -241,8 +203,7 @@ export const referenceHandlers: HttpHandler[] = [
     requireRole(requireUser(request), ADMIN)
     return ok(db.refPodTip.getAll().filter((r) => r.typeID === Number(params.a) && r.branchID === Number(params.b)).map(noArrays))
   }),
-  ...crud({
-    base: '/Publication/Admin/PodTips',
+  ...writes(podTipResource, {
     model: 'refPodTip',
     check: (b, id) => (int(b.typeID) === null ? 'Не указан тип публикации' : nameCheck('refPodTip', (r, body) => r.typeID === int(body.typeID))(b, id)),
     fields: (b, e) => ({ typeID: int(b.typeID), branchID: int(b.branchID) ?? Number(e?.branchID ?? 1), name: str(b.name) }),
@@ -256,8 +217,7 @@ export const referenceHandlers: HttpHandler[] = [
     const podTipID = Number(params.b)
     return ok(db.refBall.getAll().filter((r) => r.typeID === typeID && (podTipID === 0 || r.podTipID === podTipID)).map(noArrays))
   }),
-  ...crud({
-    base: '/Publication/Admin/balls',
+  ...writes(ballResource, {
     model: 'refBall',
     check: (b, id) => {
       const typeID = int(b.typeID)
@@ -279,8 +239,7 @@ export const referenceHandlers: HttpHandler[] = [
     const docType = int(queryOf(request).get('docType'))
     return ok(db.refExpert.getAll().filter((r) => docType === null || docType === 0 || r.docType === docType).map(noArrays))
   }),
-  ...crud({
-    base: '/Publication/Admin/Get/ListExpertsAdmin',
+  ...writes(expertResource, {
     model: 'refExpert',
     check: (b, id) => {
       const userID = int(b.userID)
@@ -302,8 +261,7 @@ export const referenceHandlers: HttpHandler[] = [
     requireUser(request)
     return ok(db.refTypeDocument.getAll().map(noArrays))
   }),
-  ...crud({
-    base: '/TypeDocumentsController/typeDocuments',
+  ...writes(typeDocumentResource, {
     model: 'refTypeDocument',
     check: (b, id) => {
       const name = nameCheck('refTypeDocument')(b, id)

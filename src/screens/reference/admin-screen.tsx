@@ -5,11 +5,12 @@ import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { InputText } from 'primereact/inputtext'
 import type { CatalogType } from '@/api/reference'
 import { CATALOG_MIN_LENGTH } from '@/api/reference'
-import { liveCatalogSearchMachine } from '@/machines/reference/catalog-search.actors'
+import { catalogSearchMachine } from '@/machines/reference/catalog-search.machine'
 import { selectCatalogBusy, selectCatalogError, selectCatalogResults, selectCatalogText, selectCatalogType } from '@/machines/reference/catalog-search.selectors'
 import { referenceTexts as t } from '@/texts/ru/reference'
-import { ReferenceTable, useReferenceActor } from './reference-table'
-import { facultyColumns, levelIndexingColumns, namedColumns } from './columns'
+import { facultyResource, formStudyResource, levelIndexingResource, levelResource } from '@/api/reference-resources'
+import { ResourceTable } from '@/kit/resource-table'
+import { useResource } from '@/kit/use-resource'
 import './reference.css'
 
 export const REFERENCE_SCREENS = [
@@ -22,23 +23,23 @@ export const REFERENCE_SCREENS = [
 ] as const
 
 function Lookups() {
-  const faculties = useReferenceActor('faculties')
-  const forms = useReferenceActor('formsStudy')
-  const levels = useReferenceActor('levels')
-  const indexing = useReferenceActor('levelsIndexing')
+  const faculties = useResource(facultyResource)
+  const forms = useResource(formStudyResource)
+  const levels = useResource(levelResource)
+  const indexing = useResource(levelIndexingResource)
   return (
     <TabView className="ref-tabs">
       <TabPanel header={t.faculties}>
-        <ReferenceTable actor={faculties} title={t.faculties} columns={facultyColumns} exportFileName="faculties" />
+        <ResourceTable actor={faculties} title={t.faculties} />
       </TabPanel>
       <TabPanel header={t.formsStudy}>
-        <ReferenceTable actor={forms} title={t.formsStudy} columns={namedColumns} />
+        <ResourceTable actor={forms} title={t.formsStudy} />
       </TabPanel>
       <TabPanel header={t.levels}>
-        <ReferenceTable actor={levels} title={t.levels} columns={namedColumns} />
+        <ResourceTable actor={levels} title={t.levels} />
       </TabPanel>
       <TabPanel header={t.levelsIndexing}>
-        <ReferenceTable actor={indexing} title={t.levelsIndexing} columns={levelIndexingColumns} sortBy="npp" />
+        <ResourceTable actor={indexing} title={t.levelsIndexing} />
       </TabPanel>
     </TabView>
   )
@@ -47,7 +48,7 @@ function Lookups() {
 const CATALOG_OPTIONS = t.catalogTypes.map((label, value) => ({ label, value }))
 
 function CatalogSearch() {
-  const ref = useActorRef(liveCatalogSearchMachine)
+  const ref = useActorRef(catalogSearchMachine)
   const type = useSelector(ref, selectCatalogType)
   const text = useSelector(ref, selectCatalogText)
   const results = useSelector(ref, selectCatalogResults)
@@ -60,11 +61,11 @@ function CatalogSearch() {
       <div className="ref-params">
         <div className="ref-param">
           <label htmlFor="ref-catalog-type">{t.catalogType}</label>
-          <LabelledDropdown label={t.catalogType} inputId="ref-catalog-type" value={type} options={CATALOG_OPTIONS} onChange={(e) => ref.send({ type: 'TYPE', catalog: e.value as CatalogType })} />
+          <LabelledDropdown label={t.catalogType} inputId="ref-catalog-type" value={type} options={CATALOG_OPTIONS} onChange={(e) => ref.send({ type: 'catalog.select', catalog: e.value as CatalogType })} />
         </div>
         <div className="ref-param">
           <label htmlFor="ref-catalog-text">{t.catalogText}</label>
-          <InputText id="ref-catalog-text" value={text} onChange={(e) => ref.send({ type: 'TEXT', text: e.target.value })} aria-describedby="ref-catalog-hint" />
+          <InputText id="ref-catalog-text" value={text} onChange={(e) => ref.send({ type: 'query.change', text: e.target.value })} aria-describedby="ref-catalog-hint" />
         </div>
       </div>
       <p id="ref-catalog-hint" className="ref-muted" aria-live="polite">

@@ -1,18 +1,19 @@
 import { useMemo, useState } from 'react'
 import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { referenceTexts as t } from '@/texts/ru/reference'
+import { expertResource, facultyResource, typeDocumentResource, userResource } from '@/api/reference-resources'
+import { ResourceTable } from '@/kit/resource-table'
+import { useResource, useResourceRows } from '@/kit/use-resource'
 import { BackToAdmin } from './back-link'
-import { ReferenceTable, useLookup, useReferenceActor } from './reference-table'
-import { expertColumns } from './columns'
 import './reference.css'
 
 /** /Admin/SetExperts: experts per document type (GET ?docType, POST, PUT/DELETE …/{id}). */
 function Experts() {
-  const docTypes = useLookup('typeDocuments')
-  const faculties = useLookup('faculties')
-  const teachers = useLookup('users')
+  const docTypes = useResourceRows(typeDocumentResource)
+  const faculties = useResourceRows(facultyResource)
+  const teachers = useResourceRows(userResource)
   const [docType, setDocType] = useState(0)
-  const actor = useReferenceActor('experts', { docType })
+  const actor = useResource(expertResource, { docType })
   const lists = useMemo(() => ({ docTypes, faculties, teachers }), [docTypes, faculties, teachers])
   return (
     <div className="page ref-page">
@@ -32,7 +33,7 @@ function Experts() {
           />
         </div>
       </div>
-      <ReferenceTable actor={actor} title={t.experts} columns={expertColumns} lists={lists} canCreate canEdit canDelete exportFileName="experts" />
+      <ResourceTable actor={actor} title={t.experts} lists={lists} exportFileName="experts" />
     </div>
   )
 }

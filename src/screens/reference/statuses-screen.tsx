@@ -1,19 +1,20 @@
 import { useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
-import { selectRows } from '@/machines/reference/reference-crud.selectors'
+import { pubTypeResource, statusResource } from '@/api/reference-resources'
+import { selectRows } from '@/machines/resource/resource.selectors'
+import { ResourceTable } from '@/kit/resource-table'
+import { useResource } from '@/kit/use-resource'
 import { referenceTexts as t } from '@/texts/ru/reference'
 import { BackToAdmin } from './back-link'
-import { ReferenceTable, useReferenceActor } from './reference-table'
-import { statusColumns } from './columns'
 import './reference.css'
 
 /** /Admin/ListStatus: publication statuses (GET /Publication/Get/ListStatus?typeID; the spec has no writes). */
 function Statuses() {
-  const types = useReferenceActor('pubTypes')
+  const types = useResource(pubTypeResource)
   const typeRows = useSelector(types, selectRows) as { id: number; name: string }[]
   const [typeID, setTypeID] = useState(0)
-  const actor = useReferenceActor('statuses', { typeID })
+  const actor = useResource(statusResource, { typeID })
   const typesWithGeneral = [{ id: 0, name: t.general }, ...typeRows]
   return (
     <div className="page ref-page">
@@ -25,7 +26,7 @@ function Statuses() {
           <LabelledDropdown label={t.chooseType} inputId="ref-status-type" value={typeID} options={[{ id: 0, name: t.allTypes }, ...typeRows]} optionValue="id" optionLabel="name" onChange={(e) => setTypeID(e.value as number)} />
         </div>
       </div>
-      <ReferenceTable actor={actor} title={t.statuses} columns={statusColumns} lists={{ typesWithGeneral }} exportFileName="statuses" />
+      <ResourceTable actor={actor} title={t.statuses} lists={{ typesWithGeneral }} exportFileName="statuses" />
     </div>
   )
 }

@@ -2,30 +2,32 @@ import { useMemo, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { TabView, TabPanel } from 'primereact/tabview'
 import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
-import { selectRows } from '@/machines/reference/reference-crud.selectors'
+import { attrResource, ballResource, levelIndexingResource, listResource, podTipResource, pubTypeResource } from '@/api/reference-resources'
+import { selectRows } from '@/machines/resource/resource.selectors'
+import { ResourceTable } from '@/kit/resource-table'
+import { useResource, useResourceRows } from '@/kit/use-resource'
 import { referenceTexts as t } from '@/texts/ru/reference'
 import { BackToAdmin } from './back-link'
-import { ReferenceTable, useLookup, useReferenceActor } from './reference-table'
-import { attrColumns, ballColumns, CATEGORIES, LIST_NUMBERS, listColumns, podTipColumns, pubTypeColumns } from './columns'
+import { CATEGORIES, LIST_NUMBERS } from './columns'
 import './reference.css'
 
 const ALL_LISTS = [{ id: 0, name: t.allLists }, ...LIST_NUMBERS]
 
 /** /Admin/TypeEdit: publication types, and for a chosen type its sub-types, attributes, lists and scores. */
 function TypeEdit() {
-  const types = useReferenceActor('pubTypes')
+  const types = useResource(pubTypeResource)
   const typeRows = useSelector(types, selectRows)
   const [typeID, setTypeID] = useState<number | null>(null)
   const chosen = typeID ?? (typeRows[0]?.id as number | undefined) ?? null
   const [listNumber, setListNumber] = useState(0)
   const [podTipID, setPodTipID] = useState(0)
   const typeParams = useMemo(() => ({ typeID: chosen ?? 0 }), [chosen])
-  const podTips = useReferenceActor('podTips', typeParams)
-  const attrs = useReferenceActor('attrs', typeParams)
-  const lists = useReferenceActor('lists', { ...typeParams, listNumber })
-  const balls = useReferenceActor('balls', { ...typeParams, podTipID })
+  const podTips = useResource(podTipResource, typeParams)
+  const attrs = useResource(attrResource, typeParams)
+  const lists = useResource(listResource, { ...typeParams, listNumber })
+  const balls = useResource(ballResource, { ...typeParams, podTipID })
   const podTipRows = useSelector(podTips, selectRows)
-  const levelsIndexing = useLookup('levelsIndexing')
+  const levelsIndexing = useResourceRows(levelIndexingResource)
   const typeName = String(typeRows.find((r) => r.id === chosen)?.name ?? '')
 
   const typePicker = (
@@ -52,15 +54,15 @@ function TypeEdit() {
       <h1>{t.typeEdit}</h1>
       <TabView className="ref-tabs">
         <TabPanel header={t.types}>
-          <ReferenceTable actor={types} title={t.types} columns={pubTypeColumns} lists={{ categories: CATEGORIES }} canCreate canEdit exportFileName="types" sortBy="name" />
+          <ResourceTable actor={types} title={t.types} lists={{ categories: CATEGORIES }} exportFileName="types" sortBy="name" />
         </TabPanel>
         <TabPanel header={t.podTips}>
           <div className="ref-params">{typePicker}</div>
-          <ReferenceTable actor={podTips} title={`${t.podTips}: ${typeName}`} columns={podTipColumns} canCreate canEdit canDelete createDisabled={chosen === null} exportFileName="subtypes" />
+          <ResourceTable actor={podTips} title={`${t.podTips}: ${typeName}`} createDisabled={chosen === null} exportFileName="subtypes" />
         </TabPanel>
         <TabPanel header={t.attrs}>
           <div className="ref-params">{typePicker}</div>
-          <ReferenceTable actor={attrs} title={`${t.attrs}: ${typeName}`} columns={attrColumns} canCreate canEdit canDelete createDisabled={chosen === null} exportFileName="attributes" sortBy="npp" />
+          <ResourceTable actor={attrs} title={`${t.attrs}: ${typeName}`} createDisabled={chosen === null} exportFileName="attributes" sortBy="npp" />
         </TabPanel>
         <TabPanel header={t.lists}>
           <div className="ref-params">
@@ -70,7 +72,7 @@ function TypeEdit() {
               <LabelledDropdown label={t.chooseList} inputId="ref-list" value={listNumber} options={ALL_LISTS} optionValue="id" optionLabel="name" onChange={(e) => setListNumber(e.value as number)} />
             </div>
           </div>
-          <ReferenceTable actor={lists} title={`${t.lists}: ${typeName}`} columns={listColumns} lists={{ listNumbers: LIST_NUMBERS }} canCreate canEdit canDelete createDisabled={chosen === null} exportFileName="lists" groupBy="listNumber" />
+          <ResourceTable actor={lists} title={`${t.lists}: ${typeName}`} lists={{ listNumbers: LIST_NUMBERS }} createDisabled={chosen === null} exportFileName="lists" groupBy="listNumber" />
         </TabPanel>
         <TabPanel header={t.balls}>
           <div className="ref-params">
@@ -88,14 +90,11 @@ function TypeEdit() {
               />
             </div>
           </div>
-          <ReferenceTable
+          <ResourceTable
             actor={balls}
             title={`${t.balls}: ${typeName}`}
-            columns={ballColumns}
+           
             lists={{ podTips: podTipRows, levelsIndexing }}
-            canCreate
-            canEdit
-            canDelete
             createDisabled={chosen === null || podTipRows.length === 0}
             exportFileName="scores"
           />

@@ -3,10 +3,14 @@ import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { Checkbox } from 'primereact/checkbox'
 import { ALL_ROLES } from '@/lib/roles'
 import type { Row } from '@/ui/data-table'
+import { facultyResource, userResource } from '@/api/reference-resources'
+import { ResourceTable } from '@/kit/resource-table'
+import { useResource, useResourceRows } from '@/kit/use-resource'
+import { failureText } from '@/kit/resource-texts'
+import type { ResourceFailure } from '@/machines/resource/resource.types'
 import { referenceTexts as t } from '@/texts/ru/reference'
 import { BackToAdmin } from './back-link'
-import { ReferenceTable, useLookup, useReferenceActor } from './reference-table'
-import { KINDS, userColumns } from './columns'
+import { KINDS } from './columns'
 import './reference.css'
 
 const ROLE_OPTIONS = [{ id: 0, name: t.allRoles }, ...ALL_ROLES.map((r) => ({ id: r.id, name: r.name }))]
@@ -14,7 +18,7 @@ const ROLE_OPTIONS = [{ id: 0, name: t.allRoles }, ...ALL_ROLES.map((r) => ({ id
 /** The roles of an opened user row (GET /UserInfo/UserRoles?userID, loaded when the row opens). */
 function Roles({ row, detail }: { row: Row; detail: unknown }) {
   if (detail === undefined) return <p className="ref-muted">{t.rolesLoading}</p>
-  if (detail && typeof detail === 'object' && 'error' in detail) return <p role="alert">{String((detail as { error: string }).error)}</p>
+  if (detail && typeof detail === 'object' && 'error' in detail) return <p role="alert">{failureText((detail as { error: ResourceFailure }).error)}</p>
   const roles = (detail as { id: number; name: string }[] | null) ?? []
   return (
     <div>
@@ -34,10 +38,10 @@ function Roles({ row, detail }: { row: Row; detail: unknown }) {
 
 /** /Admin/Users: users (GET /Admin/UserList?loadAll&roleID) with their roles in the detail row. */
 function Users() {
-  const faculties = useLookup('faculties')
+  const faculties = useResourceRows(facultyResource)
   const [roleID, setRoleID] = useState(0)
   const [loadAll, setLoadAll] = useState(false)
-  const actor = useReferenceActor('users', { roleID, loadAll })
+  const actor = useResource(userResource, { roleID, loadAll })
   const lists = useMemo(() => ({ faculties, kinds: KINDS }), [faculties])
   return (
     <div className="page ref-page">
@@ -53,7 +57,7 @@ function Users() {
           <label htmlFor="ref-load-all">{t.loadAll}</label>
         </div>
       </div>
-      <ReferenceTable actor={actor} title={t.users} columns={userColumns} lists={lists} exportFileName="users" sortBy="fio" expand={{ single: true, render: (row, detail) => <Roles row={row} detail={detail} /> }} />
+      <ResourceTable actor={actor} title={t.users} lists={lists} exportFileName="users" expand={{ single: true, render: (row, detail) => <Roles row={row} detail={detail} /> }} />
     </div>
   )
 }

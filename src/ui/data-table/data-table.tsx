@@ -25,17 +25,18 @@
  */
 import { Fragment, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
 import { Button } from 'primereact/button'
-import { MultiSelect } from 'primereact/multiselect'
 import { Skeleton } from 'primereact/skeleton'
 import { Checkbox } from 'primereact/checkbox'
-import { Dialog } from 'primereact/dialog'
 import { tableTexts as t } from '@/texts/ru/table'
 import { Cell, type CellContext } from './cells'
-import { extensionOf } from '@/lib/files'
 import { ensureSearchIndex, filterOptions, pageOf, prepare, shownValue, viewIndices, type Prepared } from './pipeline'
 import { expandChanges, initialTableState, ROW_COLLAPSE_DELAY_MS, ROWS_PER_PAGE_OPTIONS, TABLE_MOBILE_BREAKPOINT_DEFAULT, tableReducer } from './table-state'
 import { TableDialog, type TableDialogState } from './table-dialog'
 import { exportXlsx } from './export-xlsx'
+import { TablePager } from './table-pager'
+import { FilterRow } from './filter-row'
+import { TableCards } from './table-cards'
+import { FilePreview } from './file-preview'
 import { useNarrow } from './use-narrow'
 import type { FormValues } from './form-schema'
 import type { Lists, Row, RowKey, Slots, TableColumn, TablePagination, Tone } from './types'
@@ -223,33 +224,13 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
   )
 
   const filterRow = props.filters && filterable.length > 0 && (
-    <div className="dt-filters" role="group" aria-label={t.filter('')}>
-      {filterable.map((c) => {
-        const options = filterOptions(prepared, c.value)
-        return (
-          <MultiSelect
-            key={c.value}
-            className="dt-filter"
-            value={state.filters[c.value] ?? []}
-            options={options.map((o) => ({ label: o || '—', value: o }))}
-            onChange={(e) => dispatch({ type: 'filter', column: c.value, values: (e.value as string[]) ?? [] })}
-            placeholder={`${c.text}: ${t.filterPlaceholder}`}
-            aria-label={t.filter(c.text)}
-            showClear
-            filter={options.length > 8}
-            maxSelectedLabels={1}
-            selectedItemsLabel={`${c.text}: {0}`}
-            virtualScrollerOptions={options.length > 100 ? { itemSize: 38 } : undefined}
-          />
-        )
-      })}
-    </div>
+    <FilterRow columns={filterable} optionsOf={(column) => filterOptions(prepared, column)} selected={state.filters} onChange={(column, values) => dispatch({ type: 'filter', column, values })} />
   )
 
   const sortButton = (c: TableColumn<R>) => {
     const active = state.sortBy === c.value
     return (
-      <button type="button" className="dt-sort" onClick={() => dispatch({ type: 'sort', column: c.value })} aria-label={`${t.sortBy(c.text)}${active ? `, ${state.descending ? t.sortDesc : t.sortAsc}` : ''}`}>
+      <button type="button" className="dt-sort" aria-label={`${t.sortBy(c.text)}${active ? `, ${state.descending ? t.sortDesc : t.sortAsc}` : ''}`}>
         <span>{c.text}</span>
         <i className={`pi ${active ? (state.descending ? 'pi-sort-amount-down' : 'pi-sort-amount-up-alt') : 'pi-sort-alt dt-sort-idle'}`} aria-hidden />
       </button>
@@ -274,45 +255,20 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
       </p>
     )
   } else if (narrow) {
-    let lastGroup: string | null = null
     body = (
-      <ul className="dt-cards" aria-label={title}>
-        {pageRows.map((row) => {
-          const key = keyOf(row)
-          const group = groupColumn ? shownValue(groupColumn, row, lists) : null
-          const showGroup = groupColumn && group !== lastGroup
-          lastGroup = group
-          const mark = state.expanded[key]
-          return (
-            <Fragment key={key}>
-              {showGroup && <li className="dt-group">{t.group(groupColumn.text, group ?? '', counts.get(group ?? '') ?? 0)}</li>}
-              <li className={`dt-card ${rowClass(row)}`}>
-                {props.selectable && (
-                  <div className="dt-card-select">
-                    <Checkbox inputId={`dt-sel-${key}`} checked={selected.has(key)} onChange={() => toggleSelected(row)} aria-label={`${t.selectRow}: ${rowLabel(row)}`} />
-                  </div>
-                )}
-                <dl>
-                  {columns.map((c) => (
-                    <div key={c.value} className={`dt-card-field ${c.class ?? ''}`}>
-                      <dt>{c.text}</dt>
-                      <dd>
-                        <Cell column={c} row={row} ctx={ctx} />
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-                {props.expand && (
-                  <>
-                    <Button type="button" text size="small" icon={mark === 'open' ? 'pi pi-chevron-up' : 'pi pi-chevron-down'} label={mark === 'open' ? t.collapse : t.expand} aria-expanded={mark === 'open'} onClick={() => toggleRow(row)} />
-                    {mark && <div className={`dt-detail ${mark === 'closing' ? 'dt-detail-closing' : ''}`}>{props.expand.render(row)}</div>}
-                  </>
-                )}
-              </li>
-            </Fragment>
-          )
-        })}
-      </ul>
+      <TableCards
+        title={title}
+        rows={pageRows}
+        columns={columns}
+        keyOf={keyOf}
+        groupOf={groupColumn ? (row) => shownValue(groupColumn, row, lists) : undefined}
+        groupLabel={(group) => t.group(groupColumn?.text ?? '', group, counts.get(group) ?? 0)}
+        rowClass={rowClass}
+        expanded={state.expanded}
+        ctx={ctx}
+        select={props.selectable ? { isSelected: (row) => selected.has(keyOf(row)), toggle: toggleSelected, label: rowLabel } : undefined}
+        expand={props.expand ? { render: props.expand.render, toggle: toggleRow } : undefined}
+      />
     )
   } else {
     let lastGroup: string | null = null
@@ -338,6 +294,9 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
                   style={{ width: c.width, textAlign: c.align }}
                   className={c.class}
                   aria-sort={state.sortBy === c.value ? (state.descending ? 'descending' : 'ascending') : sortable(c) ? 'none' : undefined}
+                  // The whole header cell sorts (issue 13 item 13): the button's own click bubbles here, so it sorts once.
+                  onClick={sortable(c) ? () => dispatch({ type: 'sort', column: c.value }) : undefined}
+                  data-sortable={sortable(c) || undefined}
                 >
                   {sortable(c) ? sortButton(c) : c.type === 'action-buttons' ? <span className="sr-only">{c.text}</span> : c.text}
                 </th>
@@ -402,29 +361,8 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
     )
   }
 
-  const pageLabel = page.total === 0 ? '0' : `${page.from + 1}–${page.to}`
   const pager = !loading && (
-    <nav className="dt-pager" aria-label={title}>
-      <label className="dt-rpp">
-        <span>{t.rowsPerPage}</span>
-        <select className="p-inputtext p-component" value={state.rowsPerPage} onChange={(e) => dispatch({ type: 'rowsPerPage', rowsPerPage: Number(e.target.value) })}>
-          {rowsPerPageOptions.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <span className="dt-page-text" aria-live="polite">
-        {t.pageText(pageLabel, page.total, page.pageCount)}
-      </span>
-      <span className="dt-page-buttons">
-        <Button type="button" icon="pi pi-angle-double-left" text rounded size="small" aria-label={t.firstPage} disabled={page.page === 0} onClick={() => dispatch({ type: 'page', page: 0 })} />
-        <Button type="button" icon="pi pi-angle-left" text rounded size="small" aria-label={t.prevPage} disabled={page.page === 0} onClick={() => dispatch({ type: 'page', page: page.page - 1 })} />
-        <Button type="button" icon="pi pi-angle-right" text rounded size="small" aria-label={t.nextPage} disabled={page.page >= page.pageCount - 1} onClick={() => dispatch({ type: 'page', page: page.page + 1 })} />
-        <Button type="button" icon="pi pi-angle-double-right" text rounded size="small" aria-label={t.lastPage} disabled={page.page >= page.pageCount - 1} onClick={() => dispatch({ type: 'page', page: page.pageCount - 1 })} />
-      </span>
-    </nav>
+    <TablePager title={title} page={page} rowsPerPage={state.rowsPerPage} rowsPerPageOptions={rowsPerPageOptions} onPage={(p) => dispatch({ type: 'page', page: p })} onRowsPerPage={(n) => dispatch({ type: 'rowsPerPage', rowsPerPage: n })} />
   )
 
   return (
@@ -445,19 +383,7 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
           onClose={props.onDialogClose}
         />
       )}
-      {preview && (
-        <Dialog visible header={t.previewOf(preview.name)} onHide={() => setPreview(null)} className="dt-preview" style={{ width: 'min(90vw, 60rem)' }} modal draggable={false}>
-          {extensionOf(preview.url) === 'pdf' || extensionOf(preview.url) === 'tiff' ? (
-            <object data={preview.url} type={extensionOf(preview.url) === 'pdf' ? 'application/pdf' : 'image/tiff'} className="dt-preview-frame" aria-label={preview.name}>
-              <a href={preview.url} download={preview.name}>
-                {t.download}
-              </a>
-            </object>
-          ) : (
-            <img src={preview.url} alt={preview.name} className="dt-preview-image" />
-          )}
-        </Dialog>
-      )}
+      {preview && <FilePreview url={preview.url} name={preview.name} onClose={() => setPreview(null)} />}
     </section>
   )
 }

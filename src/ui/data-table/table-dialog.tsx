@@ -1,15 +1,14 @@
 import { useId, useMemo, useRef } from 'react'
-import { Controller, useForm, type Control, type FieldError } from 'react-hook-form'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { Controller, useFormContext, type FieldError } from 'react-hook-form'
+import { useAppForm, AppForm } from '@/ui/form/app-form'
+import { CheckboxField } from '@/ui/form/checkbox-field'
+import { SelectField } from '@/ui/form/select-field'
+import { MultiSelectField } from '@/ui/form/multi-select-field'
 import { Dialog } from 'primereact/dialog'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
-import { Checkbox } from 'primereact/checkbox'
-import { LabelledDropdown } from './labelled-dropdown'
-import { MultiSelect } from 'primereact/multiselect'
 import { Calendar } from 'primereact/calendar'
-import { Message } from 'primereact/message'
 import { ruLocale } from '@/ui/locale'
 import { formatFileSize } from '@/lib/file-size'
 import { tableTexts as t } from '@/texts/ru/table'
@@ -42,30 +41,25 @@ export function TableDialog<R extends Row>({ state, columns, lists, title, onSav
   const fields = useMemo(() => formColumns(columns), [columns])
   const schema = useMemo(() => buildFormSchema(columns, state.mode), [columns, state.mode])
   const defaults = useMemo(() => formDefaults(columns, state.row), [columns, state.row])
-  const { control, handleSubmit, formState } = useForm<FormValues, unknown, FormValues>({
-    resolver: valibotResolver(schema as never) as never,
-    mode: 'all',
-    defaultValues: defaults,
-  })
-  const baseId = useId()
+  const form = useAppForm(schema as never, { mode: 'all', defaultValues: defaults as never })
+  const { formState } = form
+  const baseId = `dt-form${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const heading = title ?? (state.mode === 'create' ? t.dialogCreate : t.dialogEdit)
-  const submit = handleSubmit((values) => onSave(values))
 
   const footer = (
     <div className="dt-dialog-footer">
       <Button type="button" label={t.cancel} text onClick={onClose} disabled={state.saving} />
-      <Button type="submit" form={`${baseId}-form`} label={t.save} icon="pi pi-check" loading={state.saving} disabled={!formState.isValid || state.saving} />
+      <Button type="submit" form={baseId} label={t.save} icon="pi pi-check" loading={state.saving} disabled={!formState.isValid || state.saving} />
     </div>
   )
 
   return (
-    <Dialog visible header={heading} onHide={() => !state.saving && onClose()} footer={footer} className="dt-dialog" breakpoints={{ '769px': '95vw' }} style={{ width: '36rem' }} modal draggable={false} closeOnEscape={!state.saving}>
-      <form id={`${baseId}-form`} className="dt-form" noValidate onSubmit={submit}>
-        {state.error && <Message severity="error" text={state.error} className="dt-dialog-error" role="alert" />}
+    <Dialog visible header={heading} onHide={() => !state.saving && onClose()} footer={footer} className="dt-dialog" breakpoints={{ '769px': '95vw' }} style={{ width: '36rem' }} modal draggable={false} closeOnEscape={!state.saving} ariaCloseIconLabel={t.close}>
+      <AppForm form={form} id={baseId} className="dt-form" onSubmit={(values) => onSave(values as FormValues)} busy={state.saving} error={state.error}>
         {fields.map((column) => (
-          <Field key={column.value} column={column as TableColumn} control={control} lists={lists} mode={state.mode} id={`${baseId}-${column.value}`} />
+          <Field key={column.value} column={column as TableColumn} lists={lists} mode={state.mode} id={`${baseId}-${column.value}`} />
         ))}
-      </form>
+      </AppForm>
     </Dialog>
   )
 }
@@ -79,11 +73,23 @@ function ErrorText({ id, error }: { id: string; error?: FieldError }) {
   )
 }
 
-function Field({ column, control, lists, mode, id }: { column: TableColumn; control: Control<FormValues>; lists: Lists; mode: FormMode; id: string }) {
+/**
+ * One field of the dialog: yes/no and selects are the shared form primitives (src/ui/form); text,
+ * number (digits-only keys), date (allowed days) and file (the kept file's name) keep their own controls
+ * inside the same form.
+ */
+function Field({ column, lists, mode, id }: { column: TableColumn; lists: Lists; mode: FormMode; id: string }) {
   const kind = fieldKind(column)
   const readonly = isReadonly(column, mode)
   const label = `${column.text}${column.required && !readonly ? ' *' : ''}`
   const fileInput = useRef<HTMLInputElement>(null)
+  const { control } = useFormContext<FormValues>()
+  if (kind === 'boolean') return <CheckboxField name={column.value} label={label} disabled={readonly} />
+  if (kind === 'select') {
+    const options = ((lists[column.listName ?? ''] ?? []) as Row[]).map((o) => ({ value: o[column.listID ?? 'id'] as string | number, label: String(o[column.accessIsName ?? 'name'] ?? '') }))
+    const common = { name: column.value, label: column.text, required: column.required && !readonly, disabled: readonly, options, filter: options.length > 10, placeholder: t.choose }
+    return column.multiple ? <MultiSelectField {...common} /> : <SelectField {...common} />
+  }
   return (
     <Controller
       name={column.value}
@@ -93,41 +99,6 @@ function Field({ column, control, lists, mode, id }: { column: TableColumn; cont
         const describedBy = [fieldState.error ? `${id}-error` : '', column.maxLength && kind === 'text' ? `${id}-counter` : ''].filter(Boolean).join(' ') || undefined
         const common = { id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy }
         switch (kind) {
-          case 'boolean':
-            return (
-              <div className="dt-field dt-field-check">
-                <Checkbox inputId={id} checked={Boolean(field.value)} onChange={(e) => field.onChange(Boolean(e.checked))} onBlur={field.onBlur} disabled={readonly} invalid={invalid} aria-describedby={describedBy} />
-                <label htmlFor={id}>{label}</label>
-                <ErrorText id={id} error={fieldState.error} />
-              </div>
-            )
-          case 'select': {
-            const options = (lists[column.listName ?? ''] ?? []) as Row[]
-            const props = {
-              inputId: id,
-              value: field.value,
-              options,
-              optionValue: column.listID ?? 'id',
-              optionLabel: column.accessIsName ?? 'name',
-              placeholder: t.choose,
-              disabled: readonly,
-              invalid,
-              filter: options.length > 10,
-              onBlur: field.onBlur,
-              'aria-describedby': describedBy,
-            }
-            return (
-              <div className="dt-field">
-                <label htmlFor={id}>{label}</label>
-                {column.multiple ? (
-                  <MultiSelect {...props} display="chip" showClear onChange={(e) => field.onChange(e.value ?? [])} />
-                ) : (
-                  <LabelledDropdown {...props} label={column.text} showClear={!column.required} onChange={(e) => field.onChange(e.value ?? null)} />
-                )}
-                <ErrorText id={id} error={fieldState.error} />
-              </div>
-            )
-          }
           case 'date':
             return (
               <div className="dt-field">

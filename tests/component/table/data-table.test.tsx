@@ -68,6 +68,30 @@ describe('DataTable', () => {
     expect(header()).toHaveAttribute('aria-sort', 'none')
   })
 
+  it('the whole header cell sorts, not only its text, and a click on the text sorts once (issue 13 item 13)', async () => {
+    const user = userEvent.setup()
+    renderTable({ pagination: { rowsPerPage: 50 } }, make(5))
+    const header = screen.getByRole('columnheader', { name: /Название/ })
+    await user.click(header)
+    expect(header).toHaveAttribute('aria-sort', 'ascending')
+    expect(names()[0]).toBe('привет')
+    await user.click(header)
+    expect(header).toHaveAttribute('aria-sort', 'descending')
+    await user.click(within(header).getByText('Название'))
+    expect(header).toHaveAttribute('aria-sort', 'ascending')
+    const avatar = screen.getByRole('columnheader', { name: 'Фото' })
+    await user.click(avatar)
+    expect(avatar).not.toHaveAttribute('aria-sort')
+    expect(header).toHaveAttribute('aria-sort', 'ascending')
+  })
+
+  it('an empty table does not say «Страница 0 из 0. (Всего страниц 1)» (issue 13 item 13)', () => {
+    renderTable({}, [])
+    expect(screen.queryByText(/Страница 0 из 0/)).toBeNull()
+    expect(screen.queryByText(t.pageText('0', 0, 1))).toBeNull()
+    expect(screen.getByRole('button', { name: t.nextPage })).toBeDisabled()
+  })
+
   it('searches case-insensitively and across keyboard layouts; no result shows the spec message', async () => {
     const user = userEvent.setup()
     renderTable()

@@ -56,6 +56,19 @@ describe('TableDialog', () => {
     expect(onSave).not.toHaveBeenCalled()
   })
 
+  it('a name of zero-width characters only is empty (issue 13 item 6); the close button is labelled in Russian (item 12)', async () => {
+    const { onSave } = open(closed())
+    fireEvent.change(screen.getByLabelText('Название *'), { target: { value: '\u200B\u200B' } })
+    fireEvent.blur(screen.getByLabelText('Название *'))
+    expect(await screen.findByText(t.required)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: t.save })).toBeDisabled()
+    fireEvent.submit(document.querySelector('form')!)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(onSave).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: t.close })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+  })
+
   it('numeric fields block non-numeric keys (digits, minus, space, backspace, delete pass)', async () => {
     const user = userEvent.setup()
     open(closed())

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { referenceCrudMachine } from '@/machines/reference/reference-crud.machine'
+import * as v from 'valibot'
+import { resourceMachine } from '@/machines/resource/resource.machine'
+import { defineResource } from '@/lib/resource/define-resource'
+import { dialogErrorText, failureText, noticeView } from '@/kit/resource-texts'
 import { ApiError } from '@/api/errors'
 import { referenceTexts as t } from '@/texts/ru/reference'
 import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
 
-type Snap = Parameters<NonNullable<ReplayOptions<typeof referenceCrudMachine>['assertState']>>[0]
+type Snap = Parameters<NonNullable<ReplayOptions<typeof resourceMachine>['assertState']>>[0]
 const A = { id: 1, name: 'Статья' }
 const B = { id: 2, name: 'Патент' }
 const A2 = { id: 1, name: 'Статья (изм.)' }
@@ -17,24 +20,25 @@ const ids = (s: Snap) => s.context.rows.map((r) => r.id)
  * keeps it open with the error), optimistic delete that puts a refused row back at its place, notices
  * that time out, and a row's detail. Rows are few so the model stays small.
  */
+const resource = defineResource({ name: 'test', key: 'id', row: v.any(), columns: [], endpoints: { list: '/x' }, access: { read: [] } })
 type Focus = 'dialog' | 'deletion' | 'detail'
-const options = (focus: Focus): ReplayOptions<typeof referenceCrudMachine> => ({
-  machine: referenceCrudMachine,
-  input: { key: 'id', params: { typeID: 1 } },
+const options = (focus: Focus): ReplayOptions<typeof resourceMachine> => ({
+  machine: resourceMachine,
+  input: { resource, params: { typeID: 1 } },
   events: (s) => {
     const events: { type: string; [k: string]: unknown }[] = []
-    if (s.matches('failed')) events.push({ type: 'RELOAD' })
+    if (s.matches('failed')) events.push({ type: 'list.reload' })
     if (s.matches('ready')) {
       if (focus === 'dialog') {
-        if (region(s, 'dialog') === 'closed' && s.context.rows.length === 2) events.push({ type: 'CREATE' })
-        if (region(s, 'dialog') === 'closed' && s.context.rows[0]?.name === A.name) events.push({ type: 'EDIT', row: A })
-        if (region(s, 'dialog') === 'editing') events.push({ type: 'SAVE', values: { name: 'x' } }, { type: 'CLOSE' })
+        if (region(s, 'dialog') === 'closed' && s.context.rows.length === 2) events.push({ type: 'row.create' })
+        if (region(s, 'dialog') === 'closed' && s.context.rows[0]?.name === A.name) events.push({ type: 'row.edit', row: A })
+        if (region(s, 'dialog') === 'editing') events.push({ type: 'dialog.submit', values: { name: 'x' } }, { type: 'dialog.close' })
       }
-      if (focus === 'deletion' && region(s, 'dialog') === 'closed' && !ids(s).includes(2) && s.context.params.typeID === 1) events.push({ type: 'CREATE' })
-      if (focus === 'deletion' && region(s, 'deletion') === 'idle' && ids(s).includes(2)) events.push({ type: 'DELETE', row: B })
-      if (region(s, 'notice') === 'shown') events.push({ type: 'DISMISS' })
-      if (focus === 'detail' && region(s, 'detail') === 'idle' && ids(s).includes(1) && !s.context.details['1']) events.push({ type: 'DETAIL', row: A })
-      if (s.context.params.typeID === 1) events.push({ type: 'PARAMS', params: { typeID: 2 } })
+      if (focus === 'deletion' && region(s, 'dialog') === 'closed' && !ids(s).includes(2) && s.context.params.typeID === 1) events.push({ type: 'row.create' })
+      if (focus === 'deletion' && region(s, 'deletion') === 'idle' && ids(s).includes(2)) events.push({ type: 'row.delete', row: B })
+      if (region(s, 'notice') === 'shown') events.push({ type: 'notice.dismiss' })
+      if (focus === 'detail' && region(s, 'detail') === 'idle' && ids(s).includes(1) && !s.context.details['1']) events.push({ type: 'row.expand', row: A })
+      if (s.context.params.typeID === 1) events.push({ type: 'params.change', params: { typeID: 2 } })
     }
     return events as never
   },
@@ -60,12 +64,12 @@ const options = (focus: Focus): ReplayOptions<typeof referenceCrudMachine> => ({
         break
       case 'xstate.error.actor.load':
         expect(after.matches('failed')).toBe(true)
-        expect(after.context.loadError).toBe(t.network)
+        expect(failureText(after.context.loadError)).toBe(t.network)
         break
-      case 'RELOAD':
+      case 'list.reload':
         expect(after.matches('loading')).toBe(true)
         break
-      case 'PARAMS':
+      case 'params.change':
         if (before.matches('ready') && (before.context.dialog !== null || before.context.removed !== null)) {
           expect(after.value, 'no reload while the dialog is open or a delete runs').toEqual(before.value)
         } else {
@@ -73,16 +77,16 @@ const options = (focus: Focus): ReplayOptions<typeof referenceCrudMachine> => ({
           expect(after.context.params).toEqual({ typeID: 2 })
         }
         break
-      case 'CREATE':
+      case 'row.create':
         expect(after.context.dialog).toEqual({ mode: 'create', row: null })
         break
-      case 'EDIT':
+      case 'row.edit':
         expect(after.context.dialog).toEqual({ mode: 'edit', row: before.context.rows.find((r) => r.id === 1) })
         break
-      case 'SAVE':
+      case 'dialog.submit':
         expect(region(after, 'dialog')).toBe('saving')
         break
-      case 'CLOSE':
+      case 'dialog.close':
         expect(region(after, 'dialog')).toBe('closed')
         expect(after.context.rows).toEqual(before.context.rows)
         break
@@ -92,34 +96,34 @@ const options = (focus: Focus): ReplayOptions<typeof referenceCrudMachine> => ({
         expect(after.context.rows).toContainEqual(saved)
         const existed = ids(before).includes(saved.id)
         expect(after.context.rows.length).toBe(before.context.rows.length + (existed ? 0 : 1))
-        expect(after.context.notice).toEqual({ kind: 'success', text: before.context.dialog!.mode === 'edit' ? t.updated : t.created })
+        expect(noticeView(after.context.notice)).toEqual({ kind: 'success', text: before.context.dialog!.mode === 'edit' ? t.updated : t.created })
         break
       }
       case 'xstate.error.actor.save':
         expect(region(after, 'dialog'), 'a refused save keeps the dialog open').toBe('editing')
         expect(after.context.dialog).toEqual(before.context.dialog)
-        expect(after.context.dialogError).toBe(t.saveFailed('Запись с таким названием уже есть'))
+        expect(dialogErrorText(after.context.dialogError)).toBe(t.saveFailed('Запись с таким названием уже есть'))
         expect(after.context.rows).toEqual(before.context.rows)
         break
-      case 'DELETE':
+      case 'row.delete':
         expect(region(after, 'deletion')).toBe('deleting')
         expect(ids(after), 'removed at once').not.toContain(2)
         break
       case 'xstate.done.actor.remove':
         expect(ids(after)).not.toContain(2)
         expect(after.context.removed).toBeNull()
-        expect(after.context.notice).toEqual({ kind: 'success', text: t.deleted })
+        expect(noticeView(after.context.notice)).toEqual({ kind: 'success', text: t.deleted })
         break
       case 'xstate.error.actor.remove': {
         const index = before.context.removed!.index
         expect(after.context.rows[index], 'the refused row is back at its place').toEqual(B)
-        expect(after.context.notice).toEqual({ kind: 'error', text: t.deleteFailed('Подтип используется') })
+        expect(noticeView(after.context.notice)).toEqual({ kind: 'error', text: t.deleteFailed('Подтип используется') })
         break
       }
-      case 'DISMISS':
+      case 'notice.dismiss':
         expect(after.context.notice).toBeNull()
         break
-      case 'DETAIL':
+      case 'row.expand':
         expect(region(after, 'detail')).toBe('loading')
         break
       case 'xstate.done.actor.loadDetail':

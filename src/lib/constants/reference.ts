@@ -1,8 +1,8 @@
-import { NOTIFY_ERROR_MS, NOTIFY_INFO_MS } from '@/lib/constants/app'
+import { RESOURCE_NOTICE_ERROR_MS, RESOURCE_NOTICE_INFO_MS } from './resource'
 
 /** Spec 2 §9 "Notifications: info 3 s, error 10 s" — how long a table screen's notice stays. */
-export const REFERENCE_NOTICE_INFO_MS = NOTIFY_INFO_MS
-export const REFERENCE_NOTICE_ERROR_MS = NOTIFY_ERROR_MS
+export const REFERENCE_NOTICE_INFO_MS = RESOURCE_NOTICE_INFO_MS
+export const REFERENCE_NOTICE_ERROR_MS = RESOURCE_NOTICE_ERROR_MS
 /** Spec 1: only the research admin may open the reference screens. */
 export const REFERENCE_ADMIN_ROLE = 'Администратор-НИР'
 /** Publication types and lookups are asked for this branch. */
