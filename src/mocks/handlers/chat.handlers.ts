@@ -7,7 +7,7 @@ import { createRecord, nextId, updateRecord } from '../lib/store'
 import { addClient, connectedUserIDs, definePayload, publish, type RelayWrite } from '../lib/realtime-hub'
 import { historyOf, type HistoryMessage } from '../seed/chat.history'
 import { createChatSchema, sendMessageSchema } from '@/api/chat'
-import { CHAT_DESCRIPTION_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '@/machines/chat/chat.constants'
+import { CHAT_DESCRIPTION_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '@/lib/constants/chat'
 
 /**
  * Handlers of the chat area (spec 2 §7 Chats, spec 1 §7): the list, one chat with its messages, its

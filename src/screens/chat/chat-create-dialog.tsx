@@ -1,38 +1,29 @@
-import { useState } from 'react'
 import { useForm, Controller } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import * as v from 'valibot'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
 import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { RadioButton } from 'primereact/radiobutton'
 import { Button } from 'primereact/button'
-import { liveChatCreateMachine } from '@/machines/chat/chat.actors'
-import { CHAT_CREATE_DIALOG_WIDTH, CHAT_DESCRIPTION_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '@/machines/chat/chat.constants'
+import { createChatFormSchema, type CreateValues } from '@/api/chat'
+import { chatCreateMachine } from '@/machines/chat/chat-create.machine'
+import { selectCreateError, selectCreating, selectParticipants, selectQuery, selectResults, selectSearching } from '@/machines/chat/chat-create.selectors'
+import { CHAT_CREATE_DIALOG_WIDTH } from '@/lib/constants/chat'
 import { chatTexts as t } from '@/texts/ru/chat'
 import { commonTexts } from '@/texts/ru/common'
 
-/** Name required (trimmed), description optional (trimmed), type 'Чат' (default) or 'Канал'. */
-const formSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, t.nameRequired), v.maxLength(CHAT_NAME_MAX_LENGTH, t.nameTooLong(CHAT_NAME_MAX_LENGTH))),
-  description: v.pipe(v.string(), v.trim(), v.maxLength(CHAT_DESCRIPTION_MAX_LENGTH, t.descriptionTooLong(CHAT_DESCRIPTION_MAX_LENGTH))),
-  channel: v.boolean(),
-})
-type FormValues = v.InferOutput<typeof formSchema>
-
 /** The create dialog (max 440 px). Mounted while open, so each opening starts empty. */
 export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCreated(): void }) {
-  const actor = useActorRef(liveChatCreateMachine.provide({ actions: { chatCreated: () => onCreated() } }))
-  const results = useSelector(actor, (s) => s.context.results)
-  const participants = useSelector(actor, (s) => s.context.participants)
-  const error = useSelector(actor, (s) => s.context.error)
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const searching = useSelector(actor, (s) => s.hasTag('searching'))
-  const query = useSelector(actor, (s) => s.context.query)
-  const [text, setText] = useState('')
-  const { register, handleSubmit, control, formState } = useForm<FormValues>({
-    resolver: valibotResolver(formSchema),
+  const actor = useActorRef(chatCreateMachine.provide({ actions: { chatCreated: () => onCreated() } }))
+  const results = useSelector(actor, selectResults)
+  const participants = useSelector(actor, selectParticipants)
+  const error = useSelector(actor, selectCreateError)
+  const busy = useSelector(actor, selectCreating)
+  const searching = useSelector(actor, selectSearching)
+  const text = useSelector(actor, selectQuery)
+  const { register, handleSubmit, control, formState } = useForm<CreateValues>({
+    resolver: valibotResolver(createChatFormSchema),
     defaultValues: { name: '', description: '', channel: false },
   })
   const submit = handleSubmit((values) => actor.send({ type: 'create.submit', values }))
@@ -93,10 +84,7 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
             placeholder={t.participantSearch}
             aria-label={t.participantSearch}
             autoComplete="off"
-            onChange={(e) => {
-              setText(e.target.value)
-              actor.send({ type: 'search.change', text: e.target.value })
-            }}
+            onChange={(e) => actor.send({ type: 'search.change', text: e.target.value })}
             disabled={busy}
             className="w-full"
             aria-describedby="chat-participant-status"
@@ -110,7 +98,6 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
                     className="chat-found-item"
                     onClick={() => {
                       actor.send({ type: 'participant.add', person: p })
-                      setText('')
                       actor.send({ type: 'search.change', text: '' })
                     }}
                   >
@@ -121,7 +108,7 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
             </ul>
           )}
           <small id="chat-participant-status" className="muted" aria-live="polite">
-            {error === 'search' ? t.searchFailed : searching ? commonTexts.loading : query.trim() !== '' && free.length === 0 && text.trim() !== '' ? t.nobodyFound : t.participantSearchHint}
+            {error === 'search' ? t.searchFailed : searching ? commonTexts.loading : free.length === 0 && text.trim() !== '' ? t.nobodyFound : t.participantSearchHint}
           </small>
         </div>
         {participants.length === 0 ? (

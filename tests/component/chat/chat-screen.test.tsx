@@ -6,7 +6,7 @@ import { server } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { SEEDED_CHATS } from '@/mocks/seed/chat.seed'
 import { chatTexts as t } from '@/texts/ru/chat'
-import { CHAT_MESSAGE_MAX_LENGTH } from '@/machines/chat/chat.constants'
+import { CHAT_MESSAGE_MAX_LENGTH } from '@/lib/constants/chat'
 import { giveListHeight, openChat, path } from './chat-helpers'
 
 let done: (() => void)[] = []
