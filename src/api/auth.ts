@@ -77,3 +77,19 @@ export type OAuthExchange = v.InferOutput<typeof oauthExchangeSchema>
 export async function exchangeOAuthCode(body: OAuthExchange, options: RequestOptions = {}): Promise<TokenAnswer> {
   return parseAnswer(tokenAnswerSchema, await http.post('/auth/oauth/token', body, { silent: true, ...options }))
 }
+
+/** Demo hosts only: the users behind the login chips and the role list. */
+export const demoUserSchema = v.object({ login: v.string(), shortFIO: v.string(), chip: v.string(), note: v.string(), roles: v.array(v.string()) })
+export type DemoUserInfo = v.InferOutput<typeof demoUserSchema>
+
+export async function loadDemoUsers(options: RequestOptions = {}): Promise<DemoUserInfo[]> {
+  return parseAnswer(v.object({ data: v.array(demoUserSchema) }), await http.get('/demo/users', undefined, { silent: true, ...options })).data
+}
+
+/** The demo OAuth provider's consent page: the accounts it knows for a service. */
+export const demoAccountSchema = v.object({ code: v.string(), name: v.nullable(v.string()) })
+export type DemoAccount = v.InferOutput<typeof demoAccountSchema>
+
+export async function loadDemoAccounts(service: string, options: RequestOptions = {}): Promise<DemoAccount[]> {
+  return parseAnswer(v.object({ data: v.array(demoAccountSchema) }), await http.get('/demo/oauth/accounts', { service }, { silent: true, ...options })).data
+}
