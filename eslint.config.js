@@ -23,4 +23,6 @@ export default tseslint.config(
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // Bench scripts also hold code that runs inside the page (page.evaluate).
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  // The service worker's source: filled in by scripts/service-worker-plugin.ts at build time.
+  { files: ['scripts/service-worker.template.js'], languageOptions: { globals: { ...globals.serviceworker, __VERSION__: 'readonly', __PRECACHE__: 'readonly' } } },
 )

@@ -24,7 +24,7 @@ console.log('building…')
 if (spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--logLevel', 'error'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 
 const assets = readdirSync(`${DIST}/assets`)
-const mockChunk = assets.find((f) => /^browser-.*\.js$/.test(f))
+const mockChunk = assets.find((f) => /^demo-backend-.*\.js$/.test(f))
 if (mockChunk) {
   const raw = readFileSync(`${DIST}/assets/${mockChunk}`)
   console.log(`mock backend chunk ${mockChunk}: ${kb(raw.length)} raw, ${kb(gzipSync(raw).length)} gzip`)
@@ -49,7 +49,7 @@ async function measure(demo) {
       const url = response.url()
       const kind = url.endsWith('.js') ? 'js' : url.endsWith('.css') ? 'css' : null
       if (!kind) return
-      if (/\/browser-[^/]+\.js$/.test(url)) loaded.mock = true
+      if (/\/demo-backend-[^/]+\.js$/.test(url)) loaded.mock = true
       try {
         const body = await response.body()
         loaded[kind] += body.length

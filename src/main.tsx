@@ -6,6 +6,7 @@ import { loadConfig } from '@/api/config'
 import { applyTheme } from '@/settings/theme'
 import { applyLowVision } from '@/settings/low-vision'
 import { App } from '@/app/app'
+import { registerPortalWorker, removePortalWorker } from '@/app/pwa'
 
 const BASE = import.meta.env.BASE_URL
 
@@ -14,6 +15,7 @@ async function boot() {
   applyLowVision()
   const config = await loadConfig(BASE).catch(() => null)
   if (config?.demo) {
+    await removePortalWorker()
     // Demo hosts: the whole backend runs in the browser, in its own chunk, started before the app.
     const { startMockBackend, demoControls } = await import('./mocks/browser')
     await startMockBackend(BASE)
@@ -23,6 +25,7 @@ async function boot() {
   // their invoked requests, and the restarted actors' answers never reach the screen — dev would then
   // behave unlike the production build.
   createRoot(document.getElementById('root')!).render(<App base={BASE.replace(/\/$/, '')} />)
+  if (!config?.demo) registerPortalWorker(BASE)
 }
 
 void boot()

@@ -8,8 +8,12 @@ test('with demo:false the first screen never requests the mock backend chunk nor
   await page.goto('login')
   await expect(page.getByLabel('Логин')).toBeVisible()
   await page.waitForTimeout(500)
-  expect(requested.filter((u) => /\/assets\/browser-[^/]+\.js$/.test(u) || u.endsWith('mockServiceWorker.js'))).toEqual([])
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0)
+  expect(requested.filter((u) => /\/assets\/demo-backend-[^/]+\.js$/.test(u) || u.endsWith('mockServiceWorker.js'))).toEqual([])
+  // The only worker is the installable portal's own (sw.js), never the mock's.
+  const workers = await page.evaluate(() =>
+    navigator.serviceWorker.getRegistrations().then((all) => all.map((r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? '')),
+  )
+  expect(workers.filter((url) => !url.endsWith('/WebApp/sw.js'))).toEqual([])
   await expect(page.getByText('Демо-вход')).toHaveCount(0)
 })
 
