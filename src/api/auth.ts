@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { http, parseAnswer, type RequestOptions } from './http'
+import { hasVisibleText } from '@/lib/validation'
 
 export const authSettingsSchema = v.object({
   hint: v.string(),
@@ -35,7 +36,8 @@ export const sessionUserSchema = v.object({
 export type SessionUser = v.InferOutput<typeof sessionUserSchema>
 
 export const credentialsSchema = v.object({
-  userName: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  /** Required: at least one visible character (a zero-width-only login is empty). */
+  userName: v.pipe(v.string(), v.trim(), v.check<string>(hasVisibleText)),
   password: v.pipe(v.string(), v.minLength(1)),
 })
 export type Credentials = v.InferOutput<typeof credentialsSchema>

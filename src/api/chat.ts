@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { http, parseAnswer, stateEnvelope, type RequestOptions } from './http'
 import { invoke } from './realtime'
 import { CHAT_DESCRIPTION_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '@/lib/constants/chat'
+import { visibleText } from '@/lib/validation'
 import { chatTexts } from '@/texts/ru/chat'
 
 /** Chats (spec 2 §3 Chat, Chat message, create payload; §7 Chats; spec 1 §7). */
@@ -46,11 +47,13 @@ export const messageSchema = v.object({
 })
 export type ChatMessage = v.InferOutput<typeof messageSchema>
 
-/** The name of a new chat: required (trimmed), at most CHAT_NAME_MAX_LENGTH characters. */
+/**
+ * The name of a new chat: required — at least one visible character, so `\u200B\u200B` is refused
+ * (issue 13 item 6) — trimmed, at most CHAT_NAME_MAX_LENGTH characters.
+ */
 const chatNameSchema = v.pipe(
-  v.string(),
+  visibleText(chatTexts.nameRequired),
   v.trim(),
-  v.minLength(1, chatTexts.nameRequired),
   v.maxLength(CHAT_NAME_MAX_LENGTH, chatTexts.nameTooLong(CHAT_NAME_MAX_LENGTH)),
 )
 const chatDescriptionSchema = v.pipe(v.string(), v.trim(), v.maxLength(CHAT_DESCRIPTION_MAX_LENGTH, chatTexts.descriptionTooLong(CHAT_DESCRIPTION_MAX_LENGTH)))

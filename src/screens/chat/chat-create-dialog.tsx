@@ -1,17 +1,20 @@
-import { useForm, Controller } from 'react-hook-form'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { Controller } from 'react-hook-form'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
 import { InputText } from 'primereact/inputtext'
-import { InputTextarea } from 'primereact/inputtextarea'
 import { RadioButton } from 'primereact/radiobutton'
 import { Button } from 'primereact/button'
 import { createChatFormSchema, type CreateValues } from '@/api/chat'
 import { chatCreateMachine } from '@/machines/chat/chat-create.machine'
 import { selectCreateError, selectCreating, selectParticipants, selectQuery, selectResults, selectSearching } from '@/machines/chat/chat-create.selectors'
-import { CHAT_CREATE_DIALOG_WIDTH } from '@/lib/constants/chat'
+import { CHAT_CREATE_DIALOG_WIDTH, CHAT_DESCRIPTION_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '@/lib/constants/chat'
 import { chatTexts as t } from '@/texts/ru/chat'
 import { commonTexts } from '@/texts/ru/common'
+import { AppForm, useAppForm } from '@/ui/form/app-form'
+import { TextField } from '@/ui/form/text-field'
+import { TextAreaField } from '@/ui/form/text-area-field'
+
+const FORM_ID = 'chat-create'
 
 /** The create dialog (max 440 px). Mounted while open, so each opening starts empty. */
 export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCreated(): void }) {
@@ -22,11 +25,8 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
   const busy = useSelector(actor, selectCreating)
   const searching = useSelector(actor, selectSearching)
   const text = useSelector(actor, selectQuery)
-  const { register, handleSubmit, control, formState } = useForm<CreateValues>({
-    resolver: valibotResolver(createChatFormSchema),
-    defaultValues: { name: '', description: '', channel: false },
-  })
-  const submit = handleSubmit((values) => actor.send({ type: 'create.submit', values }))
+  const form = useAppForm(createChatFormSchema, { defaultValues: { name: '', description: '', channel: false } })
+  const submit = (values: CreateValues) => actor.send({ type: 'create.submit', values })
   const free = results.filter((r) => !participants.some((p) => p.idUser === r.idUser))
   return (
     <Dialog
@@ -38,30 +38,18 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
       footer={
         <div className="chat-dialog-footer">
           <Button label={t.cancel} outlined onClick={onClose} type="button" />
-          <Button label={t.create} onClick={submit} loading={busy} disabled={busy} type="button" />
+          <Button label={t.create} type="submit" form={FORM_ID} loading={busy} disabled={busy} />
         </div>
       }
     >
-      <form className="chat-create-form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span>{t.name}*</span>
-          <InputText {...register('name')} invalid={Boolean(formState.errors.name)} aria-invalid={Boolean(formState.errors.name)} aria-describedby="chat-name-error" disabled={busy} autoFocus />
-          {formState.errors.name && (
-            <small id="chat-name-error" className="form-error">
-              {formState.errors.name.message}
-            </small>
-          )}
-        </label>
-        <label className="field">
-          <span>{t.description}</span>
-          <InputTextarea {...register('description')} rows={2} autoResize invalid={Boolean(formState.errors.description)} aria-invalid={Boolean(formState.errors.description)} disabled={busy} />
-          {formState.errors.description && <small className="form-error">{formState.errors.description.message}</small>}
-        </label>
+      <AppForm form={form} onSubmit={submit} busy={busy} error={error === 'create' ? t.createFailed : null} id={FORM_ID} className="chat-create-form">
+        <TextField name="name" label={t.name} required maxLength={CHAT_NAME_MAX_LENGTH} />
+        <TextAreaField name="description" label={t.description} rows={2} maxLength={CHAT_DESCRIPTION_MAX_LENGTH} />
         <fieldset className="chat-type">
           <legend>{t.type}</legend>
           <Controller
             name="channel"
-            control={control}
+            control={form.control}
             render={({ field }) => (
               <div className="chat-type-options">
                 <label>
@@ -123,13 +111,8 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
             ))}
           </ul>
         )}
-        {error === 'create' && (
-          <p className="form-error" role="alert">
-            {t.createFailed}
-          </p>
-        )}
         <button type="submit" hidden />
-      </form>
+      </AppForm>
     </Dialog>
   )
 }

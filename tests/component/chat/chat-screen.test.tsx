@@ -161,6 +161,23 @@ describe('chat screen', () => {
     expect(await screen.findByRole('link', { name: /Подготовка к конференции/ })).toBeInTheDocument()
   })
 
+  it('refuses a name of zero-width characters only: «Введите название», nothing is posted', async () => {
+    const user = userEvent.setup()
+    const posted: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/Chats/Chat')) posted.push(await request.clone().json())
+    })
+    await open(1, '/Chat')
+    await user.click(screen.getAllByRole('button', { name: t.createChat })[0])
+    const dialog = await screen.findByRole('dialog', { name: t.createTitle })
+    fireEvent.input(within(dialog).getByLabelText(/Название/), { target: { value: '\u200B\u200B' } })
+    await user.click(within(dialog).getByRole('button', { name: t.create }))
+    expect(await within(dialog).findByText(t.nameRequired)).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/Название/)).toHaveAttribute('aria-invalid', 'true')
+    expect(posted).toEqual([])
+    expect(screen.getByRole('dialog', { name: t.createTitle })).toBeInTheDocument()
+  })
+
   it('online users: search above 5 users with prefix match; the empty state has a refresh button', async () => {
     const user = userEvent.setup()
     await open(1, '/Chat')
