@@ -35,10 +35,13 @@ export const sessionUserSchema = v.object({
 })
 export type SessionUser = v.InferOutput<typeof sessionUserSchema>
 
+/**
+ * Both required; a login needs at least one visible character (a zero-width-only login is empty). The
+ * messages are empty on purpose: an empty field shows its error state without text (spec 1 Login).
+ */
 export const credentialsSchema = v.object({
-  /** Required: at least one visible character (a zero-width-only login is empty). */
-  userName: v.pipe(v.string(), v.trim(), v.check<string>(hasVisibleText)),
-  password: v.pipe(v.string(), v.minLength(1)),
+  userName: v.pipe(v.string(), v.trim(), v.check((s: string) => hasVisibleText(s), '')),
+  password: v.pipe(v.string(), v.minLength(1, '')),
 })
 export type Credentials = v.InferOutput<typeof credentialsSchema>
 
@@ -95,3 +98,16 @@ export type DemoAccount = v.InferOutput<typeof demoAccountSchema>
 export async function loadDemoAccounts(service: string, options: RequestOptions = {}): Promise<DemoAccount[]> {
   return parseAnswer(v.object({ data: v.array(demoAccountSchema) }), await http.get('/demo/oauth/accounts', { service }, { silent: true, ...options })).data
 }
+
+/**
+ * The student registration sub-form (spec 1 Login): a front-end form with no call and no field rules;
+ * its values stay in the form.
+ */
+export const registrationSchema = v.object({
+  surname: v.string(),
+  name: v.string(),
+  patronymic: v.string(),
+  gradeBook: v.string(),
+  email: v.string(),
+})
+export type Registration = v.InferOutput<typeof registrationSchema>
