@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { http, parseAnswer, type RequestOptions } from './http'
+import { hasVisibleText } from '@/lib/validation'
 
 export const authSettingsSchema = v.object({
   hint: v.string(),
@@ -34,9 +35,13 @@ export const sessionUserSchema = v.object({
 })
 export type SessionUser = v.InferOutput<typeof sessionUserSchema>
 
+/**
+ * Both required; a login needs at least one visible character (a zero-width-only login is empty). The
+ * messages are empty on purpose: an empty field shows its error state without text (spec 1 Login).
+ */
 export const credentialsSchema = v.object({
-  userName: v.pipe(v.string(), v.trim(), v.minLength(1)),
-  password: v.pipe(v.string(), v.minLength(1)),
+  userName: v.pipe(v.string(), v.trim(), v.check((s: string) => hasVisibleText(s), '')),
+  password: v.pipe(v.string(), v.minLength(1, '')),
 })
 export type Credentials = v.InferOutput<typeof credentialsSchema>
 
@@ -77,3 +82,32 @@ export type OAuthExchange = v.InferOutput<typeof oauthExchangeSchema>
 export async function exchangeOAuthCode(body: OAuthExchange, options: RequestOptions = {}): Promise<TokenAnswer> {
   return parseAnswer(tokenAnswerSchema, await http.post('/auth/oauth/token', body, { silent: true, ...options }))
 }
+
+/** Demo hosts only: the users behind the login chips and the role list. */
+export const demoUserSchema = v.object({ login: v.string(), shortFIO: v.string(), chip: v.string(), note: v.string(), roles: v.array(v.string()) })
+export type DemoUserInfo = v.InferOutput<typeof demoUserSchema>
+
+export async function loadDemoUsers(options: RequestOptions = {}): Promise<DemoUserInfo[]> {
+  return parseAnswer(v.object({ data: v.array(demoUserSchema) }), await http.get('/demo/users', undefined, { silent: true, ...options })).data
+}
+
+/** The demo OAuth provider's consent page: the accounts it knows for a service. */
+export const demoAccountSchema = v.object({ code: v.string(), name: v.nullable(v.string()) })
+export type DemoAccount = v.InferOutput<typeof demoAccountSchema>
+
+export async function loadDemoAccounts(service: string, options: RequestOptions = {}): Promise<DemoAccount[]> {
+  return parseAnswer(v.object({ data: v.array(demoAccountSchema) }), await http.get('/demo/oauth/accounts', { service }, { silent: true, ...options })).data
+}
+
+/**
+ * The student registration sub-form (spec 1 Login): a front-end form with no call and no field rules;
+ * its values stay in the form.
+ */
+export const registrationSchema = v.object({
+  surname: v.string(),
+  name: v.string(),
+  patronymic: v.string(),
+  gradeBook: v.string(),
+  email: v.string(),
+})
+export type Registration = v.InferOutput<typeof registrationSchema>

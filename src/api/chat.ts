@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import { http, parseAnswer, stateEnvelope, type RequestOptions } from './http'
 import { invoke } from './realtime'
-import { CHAT_DESCRIPTION_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '@/machines/chat/chat.constants'
+import { CHAT_DESCRIPTION_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '@/lib/constants/chat'
+import { visibleText } from '@/lib/validation'
+import { chatTexts } from '@/texts/ru/chat'
 
 /** Chats (spec 2 §3 Chat, Chat message, create payload; §7 Chats; spec 1 §7). */
 const str = v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => s ?? ''))
@@ -45,10 +47,24 @@ export const messageSchema = v.object({
 })
 export type ChatMessage = v.InferOutput<typeof messageSchema>
 
+/**
+ * The name of a new chat: required — at least one visible character, so `\u200B\u200B` is refused
+ * (issue 13 item 6) — trimmed, at most CHAT_NAME_MAX_LENGTH characters.
+ */
+const chatNameSchema = v.pipe(
+  visibleText(chatTexts.nameRequired),
+  v.trim(),
+  v.maxLength(CHAT_NAME_MAX_LENGTH, chatTexts.nameTooLong(CHAT_NAME_MAX_LENGTH)),
+)
+const chatDescriptionSchema = v.pipe(v.string(), v.trim(), v.maxLength(CHAT_DESCRIPTION_MAX_LENGTH, chatTexts.descriptionTooLong(CHAT_DESCRIPTION_MAX_LENGTH)))
+
+/** The create dialog's form (react-hook-form): name required, description optional, type 'Чат' (false) or 'Канал' (true). */
+export const createChatFormSchema = v.object({ name: chatNameSchema, description: chatDescriptionSchema, channel: v.boolean() })
+
 /** Create payload: channel is true for 'Канал', false for 'Чат'; description optional and trimmed. */
 export const createChatSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(CHAT_NAME_MAX_LENGTH)),
-  description: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(CHAT_DESCRIPTION_MAX_LENGTH)),
+  name: chatNameSchema,
+  description: v.pipe(v.optional(v.string(), ''), chatDescriptionSchema),
   channel: v.boolean(),
   chatUsers: v.array(v.object({ userID: v.number() })),
 })
@@ -81,7 +97,16 @@ export async function listChats(options: RequestOptions = {}): Promise<Chat[]> {
   return parseAnswer(stateEnvelope(v.object({ userChats: v.array(chatSchema) })), await http.get('/Chats/ListChats', undefined, options)).data.userChats
 }
 
-export async function getChat(chatID: number, options: RequestOptions = {}): Promise<{ chatInfo: Chat; chatMessages: ChatMessage[] }> {
+/** One chat with its messages, as GET /chats/chat answers it. */
+export interface LoadedChat {
+  chatInfo: Chat
+  chatMessages: ChatMessage[]
+}
+
+/** The create dialog's validated values (the participants travel separately as chatUsers). */
+export type CreateValues = Omit<CreateChatPayload, 'chatUsers'>
+
+export async function getChat(chatID: number, options: RequestOptions = {}): Promise<LoadedChat> {
   const answer = await http.get('/chats/chat', { chatID, includingAnswers: true }, options)
   return parseAnswer(stateEnvelope(v.object({ chatInfo: chatSchema, chatMessages: v.array(messageSchema) })), answer).data
 }

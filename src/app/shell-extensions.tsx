@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import { MenuSourcesHost } from './menu/menu-sources-host'
 import { ReviewExtensionHost } from '@/screens/review/review-extension-host'
-import { ChatHost } from '@/screens/chat/chat-host'
 import { MailExtension } from '@/screens/mail/mail-extension'
 
 /**
@@ -11,6 +10,5 @@ import { MailExtension } from '@/screens/mail/mail-extension'
 export const signedInExtensions: ComponentType[] = [
   MenuSourcesHost,
   ReviewExtensionHost,
-  ChatHost,
   MailExtension,
 ]

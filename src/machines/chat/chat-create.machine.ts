@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
-import type { FoundAuthor } from '@/api/chat'
-import { PERSON_SEARCH_DEBOUNCE_MS } from './chat.constants'
+import { assign, setup } from 'xstate'
+import type { CreateValues, FoundAuthor } from '@/api/chat'
+import { PERSON_SEARCH_DEBOUNCE_MS } from '@/lib/constants/chat'
+import { createChat, findAuthors } from './chat-create.actors'
 
 /**
  * The create dialog (spec 2 §2.2, spec 1 §5): participants found by full-name search
@@ -11,11 +12,6 @@ import { PERSON_SEARCH_DEBOUNCE_MS } from './chat.constants'
  *   search: idle ─search.change─▶ debouncing ─300 ms─▶ searching ─▶ idle (results | error)
  *   submit: editing ─create.submit─▶ creating ─▶ created (final: the dialog closes) | editing (error)
  */
-export interface CreateValues {
-  name: string
-  description: string
-  channel: boolean
-}
 export interface ChatCreateContext {
   query: string
   results: FoundAuthor[]
@@ -28,14 +24,9 @@ export type ChatCreateEvent =
   | { type: 'participant.remove'; idUser: number }
   | { type: 'create.submit'; values: CreateValues }
 
-const notReady = () => Promise.reject(new Error('not provided'))
-
 export const chatCreateMachine = setup({
   types: { context: {} as ChatCreateContext, events: {} as ChatCreateEvent },
-  actors: {
-    findAuthors: fromPromise<FoundAuthor[], { text: string }>(notReady),
-    createChat: fromPromise<void, CreateValues & { chatUsers: { userID: number }[] }>(notReady),
-  },
+  actors: { findAuthors, createChat },
   delays: { PERSON_SEARCH_DEBOUNCE: PERSON_SEARCH_DEBOUNCE_MS },
   guards: { isBlank: ({ context }) => context.query.trim() === '' },
   actions: {

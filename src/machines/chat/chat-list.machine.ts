@@ -1,9 +1,12 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { Chat, NewMessageEvent } from '@/api/chat'
+import { checkAvailable, listChats, realtimeEvents } from './chat-list.actors'
 
 /**
- * The signed-in user's conversations, alive for the whole session (mounted once by the shell
- * extension) so the unread total reaches the toolbar and bottom navigation on every screen.
+ * The signed-in user's conversations, alive for the whole session: the session actor spawns it while
+ * signed in (systemId 'chatList', input `{ me: userID }`; nothing else is needed to run it), so the
+ * unread total (selectUnreadTotal) reaches the toolbar and bottom navigation on every screen and the
+ * chat screen reads the list through the session's system.
  * CheckAvailable → ListChats (spec 1 §7). Realtime NewMessage events keep the list current
  * (spec 2 §4 Chat): a message for a chat other than the open one raises its unread count; opening a
  * chat zeroes it; an event for an unknown chat creates its entry; a duplicate message id is ignored.
@@ -20,8 +23,6 @@ export type ChatListEvent =
   | { type: 'room.closed' }
   | { type: 'chat.deleted'; chatID: number }
   | { type: 'chats.reload' }
-
-const notReady = () => Promise.reject(new Error('not provided'))
 
 /** The list after a new message: last message, unread count, the chat moved to the top. */
 export function applyNewMessage(context: ChatListContext, payload: NewMessageEvent): Chat[] | null {
@@ -50,11 +51,7 @@ export const chatListMachine = setup({
     events: {} as ChatListEvent,
     input: {} as { me: number },
   },
-  actors: {
-    checkAvailable: fromPromise<boolean>(notReady),
-    listChats: fromPromise<Chat[]>(notReady),
-    realtimeEvents: fromCallback<EventObject, void>(() => () => {}),
-  },
+  actors: { checkAvailable, listChats, realtimeEvents },
   actions: {
     zeroUnread: assign({
       openChatID: (_, params: { chatID: number }) => params.chatID,

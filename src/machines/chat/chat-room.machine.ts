@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, fromPromise, or, raise, setup, type EventObject } from 'xstate'
+import { and, assign, or, raise, setup } from 'xstate'
 import type { Chat, ChatMessage, ChatUser, NewMessageEvent, ReadMessageEvent } from '@/api/chat'
 import {
   CHAT_FORM_DELAY_MS,
@@ -6,7 +6,8 @@ import {
   CHAT_INITIAL_SCROLL_SECOND_MS,
   CHAT_MESSAGE_MAX_LENGTH,
   CITATION_HIGHLIGHT_MS,
-} from './chat.constants'
+} from '@/lib/constants/chat'
+import { deleteChat, loadChat, loadInfo, markRead, realtimeEvents, sendMessage } from './chat-room.actors'
 
 /**
  * One conversation on the chat screen (spec 2 §4 Chat; design card "scrolling and quoting").
@@ -66,13 +67,6 @@ export type ChatRoomEvent =
   | { type: 'delete.confirm' }
   | { type: 'read.request' }
 
-export interface LoadedChat {
-  chatInfo: Chat
-  chatMessages: ChatMessage[]
-}
-
-const notReady = () => Promise.reject(new Error('not provided'))
-
 /** Index of a message by id in an id-ordered list (binary search), or -1. */
 export function indexOfMessage(messages: ChatMessage[], messageID: number): number {
   let lo = 0
@@ -105,14 +99,7 @@ export const chatRoomMachine = setup({
     events: {} as ChatRoomEvent,
     input: {} as { me: number },
   },
-  actors: {
-    loadChat: fromPromise<LoadedChat, { chatID: number }>(notReady),
-    sendMessage: fromPromise<void, { text: string; chatID: number; citationID: number | null }>(notReady),
-    markRead: fromPromise<void, { chatID: number; messageID: number }>(notReady),
-    loadInfo: fromPromise<{ users: ChatUser[]; isAdmin: boolean }, { chatID: number }>(notReady),
-    deleteChat: fromPromise<void, { chatID: number }>(notReady),
-    realtimeEvents: fromCallback<EventObject, void>(() => () => {}),
-  },
+  actors: { loadChat, sendMessage, markRead, loadInfo, deleteChat, realtimeEvents },
   delays: {
     CHAT_FORM_DELAY: CHAT_FORM_DELAY_MS,
     INITIAL_SCROLL_FIRST: CHAT_INITIAL_SCROLL_FIRST_MS,

@@ -1,12 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { OnlineUser } from '@/api/chat'
+import { loadOnline } from './online-users.actors'
 
 /** Online-users panel (spec 1 Shell): GET /api/UserInfo/UsersOnline → users; a refresh button reloads. */
-const notReady = () => Promise.reject(new Error('not provided'))
 
 export const onlineUsersMachine = setup({
   types: { context: {} as { users: OnlineUser[] }, events: {} as { type: 'online.refresh' } },
-  actors: { loadOnline: fromPromise<OnlineUser[]>(notReady) },
+  actors: { loadOnline },
 }).createMachine({
   id: 'onlineUsers',
   context: { users: [] },

@@ -1,17 +1,9 @@
 import { fromPromise } from 'xstate'
-import * as v from 'valibot'
-import { loadAuthSettings, requestToken, type AuthSettings, type Credentials, type TokenAnswer } from '@/api/auth'
-import { http, parseAnswer } from '@/api/http'
+import { loadAuthSettings, loadDemoUsers as fetchDemoUsers, requestToken, type AuthSettings, type Credentials, type DemoUserInfo, type TokenAnswer } from '@/api/auth'
 
+/** The login screen's calls: POST /tokenauth, the auth settings and (demo hosts) the demo users. */
 export const signIn = fromPromise<TokenAnswer, Credentials>(({ input, signal }) => requestToken(input, { signal }))
 
 export const loadSettings = fromPromise<AuthSettings>(({ signal }) => loadAuthSettings({ signal }))
 
-const demoUserSchema = v.object({ login: v.string(), shortFIO: v.string(), chip: v.string(), note: v.string(), roles: v.array(v.string()) })
-export type DemoUserInfo = v.InferOutput<typeof demoUserSchema>
-
-/** Demo hosts only: the users behind the login chips and the role list. */
-export const loadDemoUsers = fromPromise<DemoUserInfo[]>(async ({ signal }) => {
-  const answer = await http.get('/demo/users', undefined, { signal, silent: true })
-  return parseAnswer(v.object({ data: v.array(demoUserSchema) }), answer).data
-})
+export const loadDemoUsers = fromPromise<DemoUserInfo[]>(({ signal }) => fetchDemoUsers({ signal }))

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate'
 import * as v from 'valibot'
-import { credentialsSchema, type AuthSettings, type Credentials, type TokenAnswer } from '@/api/auth'
+import { credentialsSchema, type AuthSettings, type Credentials, type DemoUserInfo, type TokenAnswer } from '@/api/auth'
 import { LOGIN_BUTTON_LOADING_RESET_MS, LOGIN_FORM_APPEAR_MS, LOGIN_LOADER_RESET_MS, LOGIN_MODE_SWITCH_MS } from '@/lib/constants/app'
-import { loadDemoUsers, loadSettings, signIn, type DemoUserInfo } from './login.actors'
+import { loadDemoUsers, loadSettings, signIn } from './login.actors'
 
 /**
  * The login screen.

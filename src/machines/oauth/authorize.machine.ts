@@ -1,20 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate'
-import { loadClientApp, type ClientApp } from '@/api/auth'
+import { assign, setup } from 'xstate'
+import type { ClientApp } from '@/api/auth'
 import { AUTHORIZE_CARD_APPEAR_MS } from '@/lib/constants/app'
+import { loadApp } from './authorize.actors'
 
 /**
  * /Authorize?appID=…: loads the requesting app; unknown app (or no answer) → the login page;
- * known → the card appears 1 s after the app info loads.
+ * known → the card appears 1 s after the app info loads. goToLogin is supplied at the mount.
  */
-export const loadApp = fromPromise<ClientApp | null, { appID: string }>(async ({ input, signal }) => {
-  if (!input.appID) return null
-  try {
-    return await loadClientApp(input.appID, { signal })
-  } catch {
-    return null
-  }
-})
-
 export const authorizeMachine = setup({
   types: { input: {} as { appID: string }, context: {} as { appID: string; app: ClientApp | null } },
   actors: { loadApp },

@@ -1,16 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate'
-import * as v from 'valibot'
-import { http, parseAnswer } from '@/api/http'
+import { assign, setup } from 'xstate'
+import type { DemoAccount } from '@/api/auth'
+import { loadAccounts } from './demo-consent.actors'
 
 /** The demo OAuth provider's consent page: lists the accounts it knows, then redirects back with a code. */
-const accountSchema = v.object({ code: v.string(), name: v.nullable(v.string()) })
-export type DemoAccount = v.InferOutput<typeof accountSchema>
-
-export const loadAccounts = fromPromise<DemoAccount[], { service: string }>(async ({ input, signal }) => {
-  const answer = await http.get('/demo/oauth/accounts', { service: input.service }, { signal, silent: true })
-  return parseAnswer(v.object({ data: v.array(accountSchema) }), answer).data
-})
-
 export const demoConsentMachine = setup({
   types: {
     input: {} as { service: string },

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
-import { exchangeOAuthCode, type TokenAnswer } from '@/api/auth'
+import { assign, setup } from 'xstate'
+import type { TokenAnswer } from '@/api/auth'
+import { exchangeCode } from './oauth-callback.actors'
 
 /**
  * The provider's redirect back to the app (/Auth/OAuthCallback/{service}?code&state or ?error).
@@ -20,10 +21,6 @@ export interface OAuthCallbackInput {
 }
 
 export type RefusalReason = 'stateMissing' | 'stateMismatch'
-
-export const exchangeCode = fromPromise<TokenAnswer, { service: string; code: string; redirectUri: string }>(({ input, signal }) =>
-  exchangeOAuthCode(input, { signal }),
-)
 
 export const oauthCallbackMachine = setup({
   types: {

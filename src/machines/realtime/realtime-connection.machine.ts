@@ -1,5 +1,6 @@
-import { assign, fromCallback, setup, type EventObject } from 'xstate'
+import { assign, setup } from 'xstate'
 import { REALTIME_RETRY_CLOSED_MS, REALTIME_RETRY_FAILED_START_MS } from '@/lib/constants/app'
+import { connection } from './realtime-connection.actors'
 
 /**
  * The realtime connection (spec 1 §4 "Realtime connection: retries every 60 s if the first start
@@ -13,12 +14,12 @@ import { REALTIME_RETRY_CLOSED_MS, REALTIME_RETRY_FAILED_START_MS } from '@/lib/
  *
  * The stream lives in `online` (one invoke across connecting and connected), so opening it does not
  * restart it. `attempts` counts losses: a later connecting is a reconnection.
+ *
+ * Spawned by the session actor while signed in (systemId 'realtime'), input `{ disabled }`: the
+ * persisted 'disableSignalR' preference (changing it reloads the page). Screens read the state with
+ * selectRealtimeStatus.
  */
 export type RealtimeEvent = { type: 'realtime.opened' } | { type: 'realtime.lost' } | { type: 'realtime.retryNow' }
-
-const notReady = fromCallback<EventObject, void>(() => {
-  throw new Error('connection actor not provided')
-})
 
 export const realtimeConnectionMachine = setup({
   types: {
@@ -26,7 +27,7 @@ export const realtimeConnectionMachine = setup({
     events: {} as RealtimeEvent,
     input: {} as { disabled: boolean },
   },
-  actors: { connection: notReady },
+  actors: { connection },
   guards: { isDisabled: ({ context }) => context.disabled },
   delays: {
     RETRY_FAILED_START: REALTIME_RETRY_FAILED_START_MS,

@@ -7,7 +7,8 @@ import { createRecord, nextId, updateRecord } from '../lib/store'
 import { addClient, connectedUserIDs, definePayload, publish, type RelayWrite } from '../lib/realtime-hub'
 import { historyOf, type HistoryMessage } from '../seed/chat.history'
 import { createChatSchema, sendMessageSchema } from '@/api/chat'
-import { CHAT_DESCRIPTION_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '@/machines/chat/chat.constants'
+import { hasVisibleText } from '@/lib/validation'
+import { CHAT_DESCRIPTION_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '@/lib/constants/chat'
 
 /**
  * Handlers of the chat area (spec 2 §7 Chats, spec 1 §7): the list, one chat with its messages, its
@@ -192,7 +193,7 @@ export const chatHandlers: HttpHandler[] = [
     const parsed = v.safeParse(createChatSchema, body)
     if (!parsed.success) {
       const name = typeof body?.name === 'string' ? body.name.trim() : ''
-      if (!name) return badRequest('Введите название беседы', { name: 'required' })
+      if (!hasVisibleText(name)) return badRequest('Введите название беседы', { name: 'required' })
       if (name.length > CHAT_NAME_MAX_LENGTH) return badRequest(`Название не длиннее ${CHAT_NAME_MAX_LENGTH} символов`, { name: 'maxLength' })
       if (typeof body?.description === 'string' && body.description.trim().length > CHAT_DESCRIPTION_MAX_LENGTH) return badRequest(`Описание не длиннее ${CHAT_DESCRIPTION_MAX_LENGTH} символов`, { description: 'maxLength' })
       return badRequest('Некорректные данные беседы')

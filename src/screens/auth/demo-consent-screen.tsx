@@ -3,6 +3,7 @@ import { useSearch } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { demoConsentMachine } from '@/machines/oauth/demo-consent.machine'
+import { selectAccounts, selectAccountsLoading } from '@/machines/oauth/demo-consent.selectors'
 import { oauthTexts } from '@/texts/ru/login'
 import type { ScreenProps } from '@/lib/screen-props'
 import { PageLoading } from '@/ui/page-loading'
@@ -28,8 +29,8 @@ export default function DemoConsentScreen({ params }: ScreenProps) {
     [],
   )
   const actor = useActorRef(logic, { input: { service: params.service ?? '' } })
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const accounts = useSelector(actor, (s) => s.context.accounts)
+  const loading = useSelector(actor, selectAccountsLoading)
+  const accounts = useSelector(actor, selectAccounts)
   if (loading) return <PageLoading />
   return (
     <div className="login-page">

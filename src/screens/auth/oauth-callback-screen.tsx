@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
 import { oauthCallbackMachine } from '@/machines/oauth/oauth-callback.machine'
+import { selectRefusal } from '@/machines/oauth/oauth-callback.selectors'
 import { SessionContext } from '@/hooks/session-context'
 import { clearCookie, readCookie } from '@/lib/cookies'
 import { OAUTH_REDIRECT_COOKIE, OAUTH_STATE_COOKIE } from '@/lib/constants/app'
@@ -40,7 +41,7 @@ export default function OAuthCallbackScreen({ params }: ScreenProps) {
       redirectUri: `${window.location.origin}${window.location.pathname}`,
     },
   })
-  const refusal = useSelector(actor, (s) => s.context.refusal)
+  const refusal = useSelector(actor, selectRefusal)
   if (refusal) {
     return (
       <AuthCard icon="pi pi-shield" title={oauthTexts.errorTitle} role="alert">

@@ -1,41 +1,32 @@
-import { useState } from 'react'
-import { useForm, Controller } from 'react-hook-form'
-import { valibotResolver } from '@hookform/resolvers/valibot'
-import * as v from 'valibot'
+import { Controller } from 'react-hook-form'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
 import { InputText } from 'primereact/inputtext'
-import { InputTextarea } from 'primereact/inputtextarea'
 import { RadioButton } from 'primereact/radiobutton'
 import { Button } from 'primereact/button'
-import { liveChatCreateMachine } from '@/machines/chat/chat.actors'
-import { CHAT_CREATE_DIALOG_WIDTH, CHAT_DESCRIPTION_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '@/machines/chat/chat.constants'
+import { createChatFormSchema, type CreateValues } from '@/api/chat'
+import { chatCreateMachine } from '@/machines/chat/chat-create.machine'
+import { selectCreateError, selectCreating, selectParticipants, selectQuery, selectResults, selectSearching } from '@/machines/chat/chat-create.selectors'
+import { CHAT_CREATE_DIALOG_WIDTH, CHAT_DESCRIPTION_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '@/lib/constants/chat'
 import { chatTexts as t } from '@/texts/ru/chat'
 import { commonTexts } from '@/texts/ru/common'
+import { AppForm, useAppForm } from '@/ui/form/app-form'
+import { TextField } from '@/ui/form/text-field'
+import { TextAreaField } from '@/ui/form/text-area-field'
 
-/** Name required (trimmed), description optional (trimmed), type 'Чат' (default) or 'Канал'. */
-const formSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, t.nameRequired), v.maxLength(CHAT_NAME_MAX_LENGTH, t.nameTooLong(CHAT_NAME_MAX_LENGTH))),
-  description: v.pipe(v.string(), v.trim(), v.maxLength(CHAT_DESCRIPTION_MAX_LENGTH, t.descriptionTooLong(CHAT_DESCRIPTION_MAX_LENGTH))),
-  channel: v.boolean(),
-})
-type FormValues = v.InferOutput<typeof formSchema>
+const FORM_ID = 'chat-create'
 
 /** The create dialog (max 440 px). Mounted while open, so each opening starts empty. */
 export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCreated(): void }) {
-  const actor = useActorRef(liveChatCreateMachine.provide({ actions: { chatCreated: () => onCreated() } }))
-  const results = useSelector(actor, (s) => s.context.results)
-  const participants = useSelector(actor, (s) => s.context.participants)
-  const error = useSelector(actor, (s) => s.context.error)
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const searching = useSelector(actor, (s) => s.hasTag('searching'))
-  const query = useSelector(actor, (s) => s.context.query)
-  const [text, setText] = useState('')
-  const { register, handleSubmit, control, formState } = useForm<FormValues>({
-    resolver: valibotResolver(formSchema),
-    defaultValues: { name: '', description: '', channel: false },
-  })
-  const submit = handleSubmit((values) => actor.send({ type: 'create.submit', values }))
+  const actor = useActorRef(chatCreateMachine.provide({ actions: { chatCreated: () => onCreated() } }))
+  const results = useSelector(actor, selectResults)
+  const participants = useSelector(actor, selectParticipants)
+  const error = useSelector(actor, selectCreateError)
+  const busy = useSelector(actor, selectCreating)
+  const searching = useSelector(actor, selectSearching)
+  const text = useSelector(actor, selectQuery)
+  const form = useAppForm(createChatFormSchema, { defaultValues: { name: '', description: '', channel: false } })
+  const submit = (values: CreateValues) => actor.send({ type: 'create.submit', values })
   const free = results.filter((r) => !participants.some((p) => p.idUser === r.idUser))
   return (
     <Dialog
@@ -47,30 +38,18 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
       footer={
         <div className="chat-dialog-footer">
           <Button label={t.cancel} outlined onClick={onClose} type="button" />
-          <Button label={t.create} onClick={submit} loading={busy} disabled={busy} type="button" />
+          <Button label={t.create} type="submit" form={FORM_ID} loading={busy} disabled={busy} />
         </div>
       }
     >
-      <form className="chat-create-form" onSubmit={submit} noValidate>
-        <label className="field">
-          <span>{t.name}*</span>
-          <InputText {...register('name')} invalid={Boolean(formState.errors.name)} aria-invalid={Boolean(formState.errors.name)} aria-describedby="chat-name-error" disabled={busy} autoFocus />
-          {formState.errors.name && (
-            <small id="chat-name-error" className="form-error">
-              {formState.errors.name.message}
-            </small>
-          )}
-        </label>
-        <label className="field">
-          <span>{t.description}</span>
-          <InputTextarea {...register('description')} rows={2} autoResize invalid={Boolean(formState.errors.description)} aria-invalid={Boolean(formState.errors.description)} disabled={busy} />
-          {formState.errors.description && <small className="form-error">{formState.errors.description.message}</small>}
-        </label>
+      <AppForm form={form} onSubmit={submit} busy={busy} error={error === 'create' ? t.createFailed : null} id={FORM_ID} className="chat-create-form">
+        <TextField name="name" label={t.name} required maxLength={CHAT_NAME_MAX_LENGTH} />
+        <TextAreaField name="description" label={t.description} rows={2} maxLength={CHAT_DESCRIPTION_MAX_LENGTH} />
         <fieldset className="chat-type">
           <legend>{t.type}</legend>
           <Controller
             name="channel"
-            control={control}
+            control={form.control}
             render={({ field }) => (
               <div className="chat-type-options">
                 <label>
@@ -93,10 +72,7 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
             placeholder={t.participantSearch}
             aria-label={t.participantSearch}
             autoComplete="off"
-            onChange={(e) => {
-              setText(e.target.value)
-              actor.send({ type: 'search.change', text: e.target.value })
-            }}
+            onChange={(e) => actor.send({ type: 'search.change', text: e.target.value })}
             disabled={busy}
             className="w-full"
             aria-describedby="chat-participant-status"
@@ -110,7 +86,6 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
                     className="chat-found-item"
                     onClick={() => {
                       actor.send({ type: 'participant.add', person: p })
-                      setText('')
                       actor.send({ type: 'search.change', text: '' })
                     }}
                   >
@@ -121,7 +96,7 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
             </ul>
           )}
           <small id="chat-participant-status" className="muted" aria-live="polite">
-            {error === 'search' ? t.searchFailed : searching ? commonTexts.loading : query.trim() !== '' && free.length === 0 && text.trim() !== '' ? t.nobodyFound : t.participantSearchHint}
+            {error === 'search' ? t.searchFailed : searching ? commonTexts.loading : free.length === 0 && text.trim() !== '' ? t.nobodyFound : t.participantSearchHint}
           </small>
         </div>
         {participants.length === 0 ? (
@@ -136,13 +111,8 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
             ))}
           </ul>
         )}
-        {error === 'create' && (
-          <p className="form-error" role="alert">
-            {t.createFailed}
-          </p>
-        )}
         <button type="submit" hidden />
-      </form>
+      </AppForm>
     </Dialog>
   )
 }

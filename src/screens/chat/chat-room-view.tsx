@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type MutableRefObject } from 'react'
 import { useSelector } from '@xstate/react'
-import { useSignals } from '@preact/signals-react/runtime'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
+import { InputTextarea } from 'primereact/inputtextarea'
 import type { ActorRefFrom } from 'xstate'
 import type { chatRoomMachine } from '@/machines/chat/chat-room.machine'
 import {
@@ -24,18 +24,20 @@ import {
   selectSending,
   selectUsers,
 } from '@/machines/chat/chat-room.selectors'
-import { CHAT_INFO_DIALOG_WIDTH, CHAT_MESSAGE_MAX_LENGTH } from '@/machines/chat/chat.constants'
-import { realtimeStatus } from '@/settings/chat-session'
+import { CHAT_INFO_DIALOG_WIDTH, CHAT_MESSAGE_MAX_LENGTH } from '@/lib/constants/chat'
+import { selectRealtimeStatus } from '@/machines/realtime/realtime-connection.selectors'
 import { chatTexts as t } from '@/texts/ru/chat'
 import { commonTexts } from '@/texts/ru/common'
 import { normalDate } from './chat-format'
 import { MessageList, type ListApi } from './message-list'
+import type { RealtimeRef } from './use-chat-session'
 
 type RoomRef = ActorRefFrom<typeof chatRoomMachine>
 
 /** The open conversation: header, notices, the virtual message list, quote bar and composer. */
-export function ChatRoomView({ room, me, apiRef, inputRef, mobile, onBack, onProfile }: {
+export function ChatRoomView({ room, realtime, me, apiRef, inputRef, mobile, onBack, onProfile }: {
   room: RoomRef
+  realtime?: RealtimeRef
   me: number
   apiRef: MutableRefObject<ListApi | null>
   inputRef: MutableRefObject<HTMLTextAreaElement | null>
@@ -55,7 +57,7 @@ export function ChatRoomView({ room, me, apiRef, inputRef, mobile, onBack, onPro
         </div>
         {status === 'open' && <Button icon="pi pi-info-circle" text rounded aria-label={t.infoButton} onClick={() => room.send({ type: 'info.open' })} />}
       </header>
-      <RealtimeNotice />
+      <RealtimeNotice realtime={realtime} />
       {status === 'loading' && <p className="chat-room-state" role="status">{t.loadingMessages}</p>}
       {status === 'failed' && (
         <div className="chat-room-state" role="alert">
@@ -75,9 +77,9 @@ export function ChatRoomView({ room, me, apiRef, inputRef, mobile, onBack, onPro
   )
 }
 
-function RealtimeNotice() {
-  useSignals()
-  const state = realtimeStatus.value
+/** A non-blocking notice while the session's realtime connection is lost or off (none without one). */
+function RealtimeNotice({ realtime }: { realtime?: RealtimeRef }) {
+  const state = useSelector(realtime, (s) => (s ? selectRealtimeStatus(s) : 'connecting'))
   if (state !== 'reconnecting' && state !== 'off') return null
   return (
     <p className="chat-notice" role="status">
@@ -158,9 +160,9 @@ function Composer({ room, inputRef }: { room: RoomRef; inputRef: MutableRefObjec
       )}
       <div className="chat-composer-row">
         <Button type="button" icon="pi pi-paperclip" text rounded disabled aria-label={t.attach} />
-        <textarea
+        <InputTextarea
           ref={inputRef}
-          className="p-inputtext chat-input"
+          className="chat-input"
           rows={1}
           value={draft}
           placeholder={t.messagePlaceholder}

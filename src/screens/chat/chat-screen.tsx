@@ -1,19 +1,15 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useSignals } from '@preact/signals-react/runtime'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
-import type { ActorRefFrom } from 'xstate'
 import type { ScreenProps } from '@/lib/screen-props'
 import { SessionContext } from '@/hooks/session-context'
 import { selectUser } from '@/machines/session/session.selectors'
-import { liveChatRoomMachine } from '@/machines/chat/chat.actors'
-import type { chatListMachine } from '@/machines/chat/chat-list.machine'
+import { chatRoomMachine } from '@/machines/chat/chat-room.machine'
 import { filterChats, selectChats, selectListStatus } from '@/machines/chat/chat-list.selectors'
 import { selectRoomStatus } from '@/machines/chat/chat-room.selectors'
-import { CHAT_MOBILE_BELOW } from '@/machines/chat/chat.constants'
-import { chatListActorRef } from '@/settings/chat-session'
+import { CHAT_MOBILE_BELOW } from '@/lib/constants/chat'
 import { notify } from '@/ui/notifier'
 import { chatTexts as t } from '@/texts/ru/chat'
 import { commonTexts } from '@/texts/ru/common'
@@ -21,9 +17,8 @@ import { ChatRoomView } from './chat-room-view'
 import { ChatCreateDialog } from './chat-create-dialog'
 import { OnlineUsersPanel } from './online-users-panel'
 import type { ListApi } from './message-list'
+import { useChatList, useRealtime, type ChatListRef, type RealtimeRef } from './use-chat-session'
 import './chat.css'
-
-type ListRef = ActorRefFrom<typeof chatListMachine>
 
 const mobileQuery = `(max-width: ${CHAT_MOBILE_BELOW - 0.02}px)`
 function useMobile(): boolean {
@@ -39,23 +34,24 @@ function useMobile(): boolean {
 
 /** /Chat, /Chat/List, /communications, /communication/{type?}/{chatID?} (spec 2 §2.2). */
 export default function ChatScreen({ params }: ScreenProps) {
-  useSignals()
-  const list = chatListActorRef.value
+  // The session spawns the chat list and the realtime connection while signed in; until it has, wait.
+  const list = useChatList()
+  const realtime = useRealtime()
   const user = SessionContext.useSelector(selectUser)
   if (!list || !user) return <div className="page-loading" role="status">{commonTexts.loading}</div>
   const chatID = Number(params.chatID)
-  return <ChatWorkspace list={list} me={user.userID} chatID={Number.isFinite(chatID) && chatID > 0 ? chatID : null} />
+  return <ChatWorkspace key={list.id} list={list} realtime={realtime} me={user.userID} chatID={Number.isFinite(chatID) && chatID > 0 ? chatID : null} />
 }
 
 /** The list and the open conversation for one signed-in user (exported for component tests). */
-export function ChatWorkspace({ list, me, chatID }: { list: ListRef; me: number; chatID: number | null }) {
+export function ChatWorkspace({ list, realtime, me, chatID }: { list: ChatListRef; realtime?: RealtimeRef; me: number; chatID: number | null }) {
   const [, navigate] = useLocation()
   const mobile = useMobile()
   const apiRef = useRef<ListApi | null>(null)
   const inputRef = useRef<HTMLTextAreaElement | null>(null)
   const [creating, setCreating] = useState(false)
   const room = useActorRef(
-    liveChatRoomMachine.provide({
+    chatRoomMachine.provide({
       actions: {
         scrollToBottom: () => apiRef.current?.scrollToBottom(),
         scrollToMessage: (_, p: { messageID: number }) => apiRef.current?.scrollToMessage(p.messageID),
@@ -84,7 +80,7 @@ export function ChatWorkspace({ list, me, chatID }: { list: ListRef; me: number;
       {(!mobile || showRoom) && (
         <div className="chat-main">
           {showRoom && roomStatus !== 'idle' ? (
-            <ChatRoomView room={room} me={me} apiRef={apiRef} inputRef={inputRef} mobile={mobile} onBack={() => navigate('/Chat')} onProfile={openProfile} />
+            <ChatRoomView room={room} realtime={realtime} me={me} apiRef={apiRef} inputRef={inputRef} mobile={mobile} onBack={() => navigate('/Chat')} onProfile={openProfile} />
           ) : (
             <div className="chat-prompt">
               <i className="pi pi-comments" aria-hidden="true" />
@@ -108,7 +104,7 @@ export function ChatWorkspace({ list, me, chatID }: { list: ListRef; me: number;
   )
 }
 
-function ChatSide({ list, openChatID, onCreate }: { list: ListRef; openChatID: number | null; onCreate(): void }) {
+function ChatSide({ list, openChatID, onCreate }: { list: ChatListRef; openChatID: number | null; onCreate(): void }) {
   const chats = useSelector(list, selectChats)
   const status = useSelector(list, selectListStatus)
   const [filter, setFilter] = useState('')

@@ -16,7 +16,7 @@ import {
   selectOthersRead,
   selectUsers,
 } from '@/machines/chat/chat-room.selectors'
-import { CHAT_MIN_ITEM_SIZE, CHAT_NEAR_BOTTOM_PX } from '@/machines/chat/chat.constants'
+import { CHAT_MIN_ITEM_SIZE, CHAT_NEAR_BOTTOM_PX } from '@/lib/constants/chat'
 import { chatTexts as t } from '@/texts/ru/chat'
 import { normalDate, sameDay, shortTime, showAvatar, showName } from './chat-format'
 

@@ -3,18 +3,18 @@ import { Link } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
-import { liveOnlineUsersMachine } from '@/machines/chat/chat.actors'
-import { filterOnline } from '@/machines/chat/online-users.machine'
-import { ONLINE_USERS_SEARCH_ABOVE } from '@/machines/chat/chat.constants'
+import { filterOnline, onlineUsersMachine } from '@/machines/chat/online-users.machine'
+import { selectOnlineFailed, selectOnlineLoading, selectOnlineUsers } from '@/machines/chat/online-users.selectors'
+import { ONLINE_USERS_SEARCH_ABOVE } from '@/lib/constants/chat'
 import { chatTexts as t } from '@/texts/ru/chat'
 import { commonTexts } from '@/texts/ru/common'
 
 /** Online users (spec 1 Shell): search only above 5 users (prefix match); an empty state with a refresh button. */
 export function OnlineUsersPanel() {
-  const actor = useActorRef(liveOnlineUsersMachine)
-  const users = useSelector(actor, (s) => s.context.users)
-  const loading = useSelector(actor, (s) => s.hasTag('busy'))
-  const failed = useSelector(actor, (s) => s.matches('failed'))
+  const actor = useActorRef(onlineUsersMachine)
+  const users = useSelector(actor, selectOnlineUsers)
+  const loading = useSelector(actor, selectOnlineLoading)
+  const failed = useSelector(actor, selectOnlineFailed)
   const [search, setSearch] = useState('')
   const shown = filterOnline(users, users.length > ONLINE_USERS_SEARCH_ABOVE ? search : '')
   const refresh = <Button label={t.onlineRefresh} icon="pi pi-refresh" text onClick={() => actor.send({ type: 'online.refresh' })} loading={loading} />

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useSearch, useLocation } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
 import { authorizeMachine } from '@/machines/oauth/authorize.machine'
+import { selectApp, selectAppLoading, selectCardShown } from '@/machines/oauth/authorize.selectors'
 import { loginTexts } from '@/texts/ru/login'
 import { LoginPanel } from './login-panel'
 import { PageLoading } from '@/ui/page-loading'
@@ -13,9 +14,9 @@ export default function AuthorizeScreen() {
   const appID = new URLSearchParams(search).get('appID') ?? ''
   const logic = useMemo(() => authorizeMachine.provide({ actions: { goToLogin: () => navigate('/login', { replace: true }) } }), [navigate])
   const actor = useActorRef(logic, { input: { appID } })
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const shown = useSelector(actor, (s) => s.matches('shown'))
-  const app = useSelector(actor, (s) => s.context.app)
+  const loading = useSelector(actor, selectAppLoading)
+  const shown = useSelector(actor, selectCardShown)
+  const app = useSelector(actor, selectApp)
   if (loading) return <PageLoading />
   return (
     <div className="login-page">

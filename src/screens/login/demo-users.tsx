@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button'
-import type { DemoUserInfo } from '@/machines/login/login.actors'
+import type { DemoUserInfo } from '@/api/auth'
 import { demoChipTexts, loginTexts } from '@/texts/ru/login'
 
 const CHIP_ORDER = ['student', 'author', 'export', 'expert1', 'expert2', 'library'] as const

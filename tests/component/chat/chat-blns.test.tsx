@@ -5,7 +5,7 @@ import { server } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { createRecord } from '@/mocks/lib/store'
 import { chatTexts as t } from '@/texts/ru/chat'
-import { CHAT_MESSAGE_MAX_LENGTH } from '@/machines/chat/chat.constants'
+import { CHAT_MESSAGE_MAX_LENGTH } from '@/lib/constants/chat'
 import { giveListHeight, openChat } from './chat-helpers'
 
 /**

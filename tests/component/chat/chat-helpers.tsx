@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import { Route, Router, Switch } from 'wouter'
 import { createActor } from 'xstate'
 import { ChatWorkspace } from '@/screens/chat/chat-screen'
-import { liveChatListMachine } from '@/machines/chat/chat.actors'
+import { chatListMachine } from '@/machines/chat/chat-list.machine'
 import { issueToken } from '@/mocks/node'
 import { connect } from '@/api/realtime'
 
@@ -18,7 +18,7 @@ export async function openChat(userID: number, path = '/Chat') {
   const open = new Promise<void>((r) => (opened = r))
   const close = connect({ opened: () => opened(), lost: () => {} })
   await open
-  const list = createActor(liveChatListMachine, { input: { me: userID } })
+  const list = createActor(chatListMachine, { input: { me: userID } })
   list.start()
   const view = render(
     <Router base="/WebApp">

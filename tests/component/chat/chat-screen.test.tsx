@@ -6,7 +6,7 @@ import { server } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { SEEDED_CHATS } from '@/mocks/seed/chat.seed'
 import { chatTexts as t } from '@/texts/ru/chat'
-import { CHAT_MESSAGE_MAX_LENGTH } from '@/machines/chat/chat.constants'
+import { CHAT_MESSAGE_MAX_LENGTH } from '@/lib/constants/chat'
 import { giveListHeight, openChat, path } from './chat-helpers'
 
 let done: (() => void)[] = []
@@ -159,6 +159,23 @@ describe('chat screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t.createTitle })).toBeNull())
     expect(posted).toEqual([{ name: 'Подготовка к конференции', description: 'Тезисы до пятницы', channel: true, chatUsers: [{ userID: 2 }] }])
     expect(await screen.findByRole('link', { name: /Подготовка к конференции/ })).toBeInTheDocument()
+  })
+
+  it('refuses a name of zero-width characters only: «Введите название», nothing is posted', async () => {
+    const user = userEvent.setup()
+    const posted: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/Chats/Chat')) posted.push(await request.clone().json())
+    })
+    await open(1, '/Chat')
+    await user.click(screen.getAllByRole('button', { name: t.createChat })[0])
+    const dialog = await screen.findByRole('dialog', { name: t.createTitle })
+    fireEvent.input(within(dialog).getByLabelText(/Название/), { target: { value: '\u200B\u200B' } })
+    await user.click(within(dialog).getByRole('button', { name: t.create }))
+    expect(await within(dialog).findByText(t.nameRequired)).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/Название/)).toHaveAttribute('aria-invalid', 'true')
+    expect(posted).toEqual([])
+    expect(screen.getByRole('dialog', { name: t.createTitle })).toBeInTheDocument()
   })
 
   it('online users: search above 5 users with prefix match; the empty state has a refresh button', async () => {

@@ -76,6 +76,20 @@ describe('chat API over the mock backend', () => {
     )
   })
 
+  it('a name of zero-width characters only is no name: the mock answers 400 with its message; the schema refuses it too', async () => {
+    signIn(1)
+    const post = (name: string) =>
+      fetch('http://localhost/api/Chats/Chat', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${issueToken(1)}` }, body: JSON.stringify({ name, channel: false, chatUsers: [] }) })
+    for (const name of ['\u200B\u200B', ' \u200B\uFEFF\u2060 ']) {
+      const answer = await post(name)
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toMatchObject({ msg: 'Введите название беседы' })
+      expect(v.safeParse(api.createChatSchema, { name, channel: false, chatUsers: [] }).success).toBe(false)
+    }
+    expect((await api.listChats()).some((c) => c.name.includes('\u200B'))).toBe(false)
+    expect((await post('\u200BПроект')).status).toBe(200)
+  })
+
   it('person search: empty text → empty list without a call; otherwise matches full names', async () => {
     signIn(1)
     expect(await api.findAuthors('   ')).toEqual([])

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { chatRoomMachine, indexOfMessage } from '@/machines/chat/chat-room.machine'
 import * as sel from '@/machines/chat/chat-room.selectors'
-import { CHAT_MESSAGE_MAX_LENGTH } from '@/machines/chat/chat.constants'
+import { CHAT_MESSAGE_MAX_LENGTH } from '@/lib/constants/chat'
 import { chat, history, incoming, ME, OTHER } from './fixtures'
 
 function setup(options: { allowWrite?: boolean; sendFails?: boolean; isAdmin?: boolean; deleteFails?: boolean } = {}) {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { loginMachine } from '@/machines/login/login.machine'
 import type { TokenAnswer, Credentials, AuthSettings } from '@/api/auth'
-import type { DemoUserInfo } from '@/machines/login/login.actors'
+import type { DemoUserInfo } from '@/api/auth'
 import * as sel from '@/machines/login/login.selectors'
 import { LOGIN_BUTTON_LOADING_RESET_MS, LOGIN_FORM_APPEAR_MS, LOGIN_LOADER_RESET_MS, LOGIN_MODE_SWITCH_MS } from '@/lib/constants/app'
 

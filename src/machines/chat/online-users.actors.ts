@@ -1,0 +1,5 @@
+import { fromPromise } from 'xstate'
+import { usersOnline, type OnlineUser } from '@/api/chat'
+
+/** GET /api/UserInfo/UsersOnline. */
+export const loadOnline = fromPromise<OnlineUser[]>(({ signal }) => usersOnline({ signal }))
