@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { demoRelayPlugin } from './scripts/demo-relay-plugin'
+import { precompressPlugin } from './scripts/precompress-plugin'
 import { fileURLToPath } from 'node:url'
 import { execSync } from 'node:child_process'
 
@@ -19,7 +20,7 @@ function buildStamp(): string {
 
 export default defineConfig({
   base: '/WebApp/',
-  plugins: [react(), demoRelayPlugin()],
+  plugins: [react(), demoRelayPlugin(), precompressPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __BUILD__: buildStamp() },
   server: { port: 5173, strictPort: false },

@@ -22,6 +22,8 @@ export interface DateFieldProps {
   required?: boolean
   disabled?: boolean
   className?: string
+  /** An error from outside (a form's schema), shown when the field has no problem of its own. */
+  error?: string | null
 }
 
 /**
@@ -29,7 +31,7 @@ export interface DateFieldProps {
  * clears the value when the field is left), a Russian Monday-first calendar (290 px) behind a button,
  * optional min/max, and 'required' making an empty value invalid.
  */
-export function DateField({ id, label, value, onChange, min, max, required = false, disabled = false, className }: DateFieldProps) {
+export function DateField({ id, label, value, onChange, min, max, required = false, disabled = false, className, error }: DateFieldProps) {
   const autoId = useId()
   const inputId = id ?? `date-${autoId}`
   const errorId = `${inputId}-error`
@@ -76,7 +78,7 @@ export function DateField({ id, label, value, onChange, min, max, required = fal
   }
 
   const missing = required && value === null && touched && problem === null
-  const message = problem === 'range' ? dateFieldTexts.outOfRange : problem === 'invalid' ? dateFieldTexts.invalid : missing ? dateFieldTexts.required : null
+  const message = problem === 'range' ? dateFieldTexts.outOfRange : problem === 'invalid' ? dateFieldTexts.invalid : (error ?? (missing ? dateFieldTexts.required : null))
 
   return (
     <div className={`date-field field ${className ?? ''}`}>

@@ -1,0 +1,41 @@
+import { InputNumber } from 'primereact/inputnumber'
+import { FieldFrame, useField, type BaseFieldProps } from './field-frame'
+
+export interface NumberFieldProps extends BaseFieldProps<number | null> {
+  min?: number
+  max?: number
+  /** Digits after the comma (0: whole numbers). */
+  fractionDigits?: number
+  suffix?: string
+  showButtons?: boolean
+}
+
+/** A number in Russian notation (space grouping, comma decimals); empty is `null`. */
+export function NumberField(props: NumberFieldProps) {
+  const { label, required, hint, className, min, max, fractionDigits = 0, suffix, showButtons } = props
+  const f = useField<number | null>(props)
+  return (
+    <FieldFrame field={f} label={label} required={required} hint={hint} className={className}>
+      <InputNumber
+        inputId={f.id}
+        inputRef={f.ref}
+        value={f.value ?? null}
+        locale="ru-RU"
+        min={min}
+        max={max}
+        minFractionDigits={fractionDigits}
+        maxFractionDigits={fractionDigits}
+        suffix={suffix}
+        showButtons={showButtons}
+        disabled={f.disabled}
+        readOnly={f.readOnly}
+        invalid={f.invalid}
+        aria-invalid={f.invalid || undefined}
+        aria-required={required || undefined}
+        aria-describedby={f.describedBy}
+        onValueChange={(e) => f.setValue(e.value ?? null)}
+        onBlur={f.onBlur}
+      />
+    </FieldFrame>
+  )
+}

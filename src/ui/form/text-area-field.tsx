@@ -1,0 +1,37 @@
+import { InputTextarea } from 'primereact/inputtextarea'
+import { FieldFrame, useField, type BaseFieldProps } from './field-frame'
+import { Counter } from './text-field'
+
+export interface TextAreaFieldProps extends BaseFieldProps<string> {
+  rows?: number
+  maxLength?: number
+  placeholder?: string
+  autoResize?: boolean
+}
+
+/** A multi-line text field; line breaks are kept as typed. */
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { label, required, hint, className, rows = 4, maxLength, placeholder, autoResize = true } = props
+  const f = useField<string>(props, maxLength ? 'counter' : undefined)
+  const text = f.value ?? ''
+  return (
+    <FieldFrame field={f} label={label} required={required} hint={hint} className={className} after={maxLength ? <Counter id={f.extraId!} length={text.length} max={maxLength} /> : null}>
+      <InputTextarea
+        id={f.id}
+        ref={f.ref}
+        rows={rows}
+        value={text}
+        placeholder={placeholder}
+        autoResize={autoResize}
+        disabled={f.disabled}
+        readOnly={f.readOnly}
+        invalid={f.invalid}
+        aria-invalid={f.invalid || undefined}
+        aria-required={required || undefined}
+        aria-describedby={f.describedBy}
+        onChange={(e) => f.setValue(e.target.value)}
+        onBlur={f.onBlur}
+      />
+    </FieldFrame>
+  )
+}
