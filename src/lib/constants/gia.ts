@@ -4,7 +4,5 @@
 export const ORIGINALITY_MAX_LENGTH = 3
 /** Education levels: 1 specialist, 2 bachelor, 3 master. */
 export const EDUCATION_LEVELS = [1, 2, 3] as const
-/** The level a new report starts with (bachelor). */
-export const DEFAULT_EDUCATION_LEVEL = 2
 /** Rows of the long text fields (disadvantages, proposals). */
 export const LONG_TEXT_ROWS = 5

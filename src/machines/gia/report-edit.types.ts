@@ -12,4 +12,3 @@ export interface Keyed<T> {
   key: string
   list: T[]
 }
-export type { Chairman, Competence, Student }
