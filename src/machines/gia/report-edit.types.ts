@@ -1,4 +1,4 @@
-import type { Chairman, Competence, GiaDocument, GiaProtocol, Student, Ugsn } from '@/api/gia'
+import type { GiaDocument, GiaProtocol, Ugsn } from '@/api/gia'
 
 /** What opening a report loads: the UGSN list, the report (null for a new one), and for a new report the reports it may import from. */
 export interface Loaded {
