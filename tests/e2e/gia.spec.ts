@@ -58,7 +58,7 @@ test('secretary creates a report through every cascade, saves, reloads, edits an
   // the seed holds reports 1 and 2 (the second secretary's): the new one is 3
   await expect(page).toHaveURL(/\/GAK\/Protocol\/3$/)
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'Отчёт председателя ГЭК № 3' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Отчёт председателя ГЭК № 3' })).toBeVisible({ timeout: 30_000 })
   await expect(dropdown(page, 'Направление подготовки')).toContainText('38.05.01 Экономическая безопасность')
   await expect(dropdown(page, 'ОПОП')).toContainText('Экономико-правовое обеспечение экономической безопасности')
   await expect(page.getByTestId('chairman-name')).toHaveText('Титова Светлана Игоревна')
@@ -83,6 +83,7 @@ test('secretary creates a report through every cascade, saves, reloads, edits an
 })
 
 test('the chairman confirms a report', async ({ page }) => {
+  test.slow()
   await signInAs(page, 'chairman', 'GiaReport/Documents/')
   await page.getByRole('link', { name: 'Открыть № 1' }).click()
   await expect(page.getByRole('heading', { name: 'Отчёт председателя ГЭК № 1' })).toBeVisible()
@@ -102,6 +103,7 @@ test('the chairman confirms a report', async ({ page }) => {
 })
 
 test('the second secretary edits their own report, not the first secretary’s', async ({ page }) => {
+  test.slow()
   await signInAs(page, 'secretary2', 'GiaReport/Documents/')
   await expect(page.getByRole('link', { name: 'Открыть № 2' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Открыть № 1' })).toHaveCount(0)
@@ -111,7 +113,7 @@ test('the second secretary edits their own report, not the first secretary’s',
   await page.getByRole('button', { name: 'Сохранить' }).click()
   await expect(page.getByRole('button', { name: 'Редактировать' })).toBeVisible()
   await page.reload()
-  await expect(page.getByLabel('Форма демонстрации')).toHaveValue('Стенд')
+  await expect(page.getByLabel('Форма демонстрации')).toHaveValue('Стенд', { timeout: 30_000 })
 })
 
 for (const [w, h] of [
