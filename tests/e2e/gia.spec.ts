@@ -96,7 +96,7 @@ test('the chairman confirms a report', async ({ page }) => {
   // the secretary finds the confirmed report read-only, and is told why
   await page.context().clearCookies()
   await signInAs(page, 'secretary', 'GAK/Protocol/1')
-  await expect(page.getByRole('heading', { name: /^Отчёт председателя ГЭК № 1/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Отчёт председателя ГЭК № 1/ })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('Подтверждён', { exact: true })).toBeVisible()
   await expect(page.getByText('Отчёт подтверждён председателем ГЭК, поэтому изменить его нельзя.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Редактировать' })).toHaveCount(0)
