@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { hasVisibleText } from '@/lib/validation'
 import { http, parseAnswer, stateEnvelope, type RequestOptions } from './http'
 
 /** GEK report (spec 2 §3, §7 GEK report). Dates travel as yyyy-mm-dd. */
@@ -56,6 +57,31 @@ export const protocolSchema = v.object({
   ...countEntries,
 })
 export type GiaProtocol = v.InferOutput<typeof protocolSchema>
+
+/**
+ * The report form's rules (spec 2 §6 GEK report): required fields are only highlighted (no text) and nothing
+ * blocks saving, so the issues carry an empty message and the save itself parses with `protocolSchema`
+ * (which the mock handler checks too). «Required» text means at least one visible character (issue 13 item 6).
+ */
+const requiredText = v.pipe(v.optional(v.nullable(v.string()), ''), v.check((s) => hasVisibleText(s), ''))
+export const REQUIRED_FIELDS = [
+  'ugsnid',
+  'directionСipher',
+  'nameOOP',
+  'numberApprovedForTheScienceMethodOfAdviceOnUGSN',
+  'averageOriginality',
+  'demonstrationPart',
+] as const
+export const reportFormSchema = v.object({
+  ...protocolSchema.entries,
+  ugsnid: v.pipe(v.optional(v.nullable(v.number()), null), v.check((n) => n !== null && n > 0, '')),
+  directionСipher: requiredText,
+  nameOOP: requiredText,
+  numberApprovedForTheScienceMethodOfAdviceOnUGSN: requiredText,
+  averageOriginality: v.pipe(num, v.check((n) => n > 0, '')),
+  demonstrationPart: requiredText,
+  orders: v.optional(v.array(v.object({ ...orderSchema.entries, theme: requiredText, number: requiredText })), []),
+})
 
 export const ugsnSchema = v.object({ id: v.number(), name: v.string() })
 export type Ugsn = v.InferOutput<typeof ugsnSchema>

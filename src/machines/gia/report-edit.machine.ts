@@ -1,35 +1,33 @@
-import { assign, fromPromise, raise, setup } from 'xstate'
-import {
-  cipherOf,
-  emptyProtocol,
-  examOfType,
-  levelOfType,
-  typeOf,
-  type Chairman,
-  type Competence,
-  type GiaProtocol,
-  type Student,
-  type Ugsn,
-} from '@/api/gia'
+import { assign, raise, setup } from 'xstate'
+import { isApiError } from '@/api/errors'
+import { cipherOf, emptyProtocol, examOfType, levelOfType, typeOf, type Chairman, type Competence, type GiaDocument, type GiaProtocol, type Student, type Ugsn } from '@/api/gia'
+import { confirmReport, importReport, loadChairmen, loadCompetences, loadDirections, loadProgrammes, loadReport, loadStudents, saveReport } from './report-edit.actors'
 
 /**
- * The GEK report's edit lifecycle (spec 2 §4 GEK report): new (edit on) → saved (edit off) on save;
- * saved → edit via Edit; edit → read-only via Cancel (changes kept) or after save.
- * Each list cascade runs in its own region; an answer carries the selection it was asked for (`key`),
- * and an answer whose key is no longer the current selection is dropped (stale).
+ * The GEK report's edit lifecycle (spec 2 §4 GEK report).
+ *
+ *   loading ─done→ ready.mode: new → editing; saved → viewing
+ *   viewing ─report.edit [canEdit]→ editing ─report.save {values}→ saving ─done→ viewing (route → /GAK/Protocol/{id})
+ *                                          └ report.cancel {values}→ viewing (changes kept)   └ error → editing (error kept)
+ *   viewing ─report.confirm [canConfirm]→ confirming ─done→ viewing (veryfied)
+ *   editing (new) ─report.import→ importing ─done→ editing (another report's content, unsaved)
+ *
+ * react-hook-form owns the field values; the save and cancel events carry them. The machine owns what the
+ * form cannot know: the report's id, its owner and confirmation, the chosen chairman (name, photo), the
+ * best works the chairman picks, and the cascading reference lists. Each list cascade runs in its own
+ * region; an answer carries the selection it was asked for (`key`), and an answer whose key is no longer
+ * the current selection is dropped (stale). A confirmed report is read-only for the secretary (canEdit),
+ * and the chairman confirms it once (canConfirm).
  */
-export interface Loaded {
-  allowConfirm: boolean
-  protocol: GiaProtocol | null
-  ugsns: Ugsn[]
-}
-export interface Keyed<T> {
-  key: string
-  list: T[]
-}
+export type { Keyed, Loaded } from './report-edit.types'
+
+export type SaveError = { code: 'forbidden' | 'failed'; message: string | null }
+
 export interface ReportContext {
   protocolID: number | null
   report: GiaProtocol
+  /** Bumped when the report's content is replaced from outside the form (load, import): the form starts over. */
+  revision: number
   allowConfirm: boolean
   ugsns: Ugsn[]
   directions: string[]
@@ -37,22 +35,23 @@ export interface ReportContext {
   chairmen: Chairman[]
   students: Student[]
   competences: Competence[]
+  /** Reports a new one may import from. */
+  others: GiaDocument[]
   savedID: number | null
+  error: SaveError | null
 }
 export type ReportEvent =
-  | { type: 'EDIT' }
-  | { type: 'CANCEL' }
-  | { type: 'SAVE' }
-  | { type: 'CONFIRM' }
-  | { type: 'IMPORT'; protocolID: number }
-  | { type: 'FIELD'; patch: Partial<GiaProtocol> }
-  | { type: 'UGSN'; ugsnid: number }
-  | { type: 'DIRECTION'; full: string }
-  | { type: 'PROGRAMME'; name: string }
-  | { type: 'LEVEL'; level: number }
-  | { type: 'CHAIRMAN'; chairman: Chairman }
-  | { type: 'TOGGLE_COMPETENCE'; id: number }
-  | { type: 'TOGGLE_BEST'; studentID: number }
+  | { type: 'report.edit' }
+  | { type: 'report.cancel'; values: GiaProtocol }
+  | { type: 'report.save'; values: GiaProtocol }
+  | { type: 'report.confirm' }
+  | { type: 'report.import'; protocolID: number }
+  | { type: 'ugsn.select'; ugsnid: number }
+  | { type: 'direction.select'; full: string }
+  | { type: 'programme.select'; name: string }
+  | { type: 'level.select'; level: number }
+  | { type: 'chairman.select'; chairman: Chairman }
+  | { type: 'bestWork.toggle'; studentID: number }
   | { type: 'cascade.directions' }
   | { type: 'cascade.programmes' }
   | { type: 'cascade.chairmen' }
@@ -76,8 +75,26 @@ export function derived(protocol: GiaProtocol): GiaProtocol {
   return { ...protocol, levelEducation: levelOfType(protocol.typeProtocol), porotectionFromTheStateExam: examOfType(protocol.typeProtocol) }
 }
 
+/** The form's values over what only the machine knows (id, owner, confirmation, chosen chairman, best works). */
+export function mergeValues(report: GiaProtocol, values: GiaProtocol): GiaProtocol {
+  return {
+    ...values,
+    reportID: report.reportID,
+    secretarId: report.secretarId,
+    veryfied: report.veryfied,
+    bestWorks: report.bestWorks,
+    chairmanId: report.chairmanId,
+    chairmanFullName: report.chairmanFullName,
+    chairmanPhoto: report.chairmanPhoto,
+  }
+}
+
 const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id])
-const notReady = () => Promise.reject(new Error('not provided'))
+
+function saveErrorOf(error: unknown): SaveError {
+  if (isApiError(error) && error.code === 'forbidden') return { code: 'forbidden', message: error.serverMessage }
+  return { code: 'failed', message: isApiError(error) ? error.serverMessage : null }
+}
 
 export const reportEditMachine = setup({
   types: {
@@ -85,30 +102,24 @@ export const reportEditMachine = setup({
     events: {} as ReportEvent,
     input: {} as { protocolID: number | null },
   },
-  actors: {
-    loadReport: fromPromise<Loaded, { protocolID: number | null }>(notReady),
-    importReport: fromPromise<GiaProtocol, { protocolID: number }>(notReady),
-    saveReport: fromPromise<{ reportID: number }, GiaProtocol>(notReady),
-    confirmReport: fromPromise<unknown, { protocolID: number; bestWorks: number[] }>(notReady),
-    loadDirections: fromPromise<Keyed<string>, { key: string; ugsnid: number }>(notReady),
-    loadProgrammes: fromPromise<Keyed<string>, { key: string; full: string }>(notReady),
-    loadCompetences: fromPromise<Keyed<Competence>, { key: string; cipher: string }>(notReady),
-    loadChairmen: fromPromise<Keyed<Chairman>, { key: string; cipher: string }>(notReady),
-    loadStudents: fromPromise<Keyed<Student>, { key: string; userID: number; level: number }>(notReady),
-  },
+  actors: { loadReport, importReport, saveReport, confirmReport, loadDirections, loadProgrammes, loadCompetences, loadChairmen, loadStudents },
   actions: {
-    /** Provided by the screen: the route becomes /GAK/Protocol/{reportID}. */
+    /** Supplied where the actor is mounted: the route becomes /GAK/Protocol/{reportID}. */
     navigateToReport: (_, _params: { reportID: number }) => {},
   },
   guards: {
     isNew: ({ context }) => context.protocolID === null,
-    allowConfirm: ({ context }) => context.allowConfirm,
+    /** The secretary edits an unconfirmed report; the chairman never edits. */
+    canEdit: ({ context }) => !context.allowConfirm && !context.report.veryfied,
+    /** The chairman confirms a report once. */
+    canConfirm: ({ context }) => context.allowConfirm && !context.report.veryfied,
   },
 }).createMachine({
   id: 'giaReport',
   context: ({ input }) => ({
     protocolID: input.protocolID,
     report: emptyProtocol(),
+    revision: 0,
     allowConfirm: false,
     ugsns: [],
     directions: [],
@@ -116,7 +127,9 @@ export const reportEditMachine = setup({
     chairmen: [],
     students: [],
     competences: [],
+    others: [],
     savedID: null,
+    error: null,
   }),
   initial: 'loading',
   states: {
@@ -127,13 +140,13 @@ export const reportEditMachine = setup({
         input: ({ context }) => ({ protocolID: context.protocolID }),
         onDone: {
           target: 'ready',
-          actions: [
-            assign(({ context, event }) => ({
-              allowConfirm: event.output.allowConfirm,
-              ugsns: event.output.ugsns,
-              report: event.output.protocol ? derived(event.output.protocol) : context.report,
-            })),
-          ],
+          actions: assign(({ context, event }) => ({
+            allowConfirm: event.output.allowConfirm,
+            ugsns: event.output.ugsns,
+            others: event.output.others ?? [],
+            report: event.output.protocol ? derived(event.output.protocol) : context.report,
+            revision: context.revision + 1,
+          })),
         },
         onError: 'failed',
       },
@@ -147,34 +160,37 @@ export const reportEditMachine = setup({
           states: {
             choose: { always: [{ guard: 'isNew', target: 'editing' }, { target: 'viewing' }] },
             viewing: {
+              tags: ['readonly'],
               on: {
-                EDIT: 'editing',
-                CONFIRM: { guard: 'allowConfirm', target: 'confirming' },
-                TOGGLE_BEST: { guard: 'allowConfirm', actions: assign({ report: ({ context, event }) => ({ ...context.report, bestWorks: toggle(context.report.bestWorks, event.studentID) }) }) },
+                'report.edit': { guard: 'canEdit', target: 'editing', actions: assign({ error: null }) },
+                'report.confirm': { guard: 'canConfirm', target: 'confirming' },
+                'bestWork.toggle': {
+                  guard: 'canConfirm',
+                  actions: assign({ report: ({ context, event }) => ({ ...context.report, bestWorks: toggle(context.report.bestWorks, event.studentID) }) }),
+                },
               },
             },
             editing: {
               on: {
-                CANCEL: 'viewing',
-                SAVE: 'saving',
-                IMPORT: { guard: 'isNew', target: 'importing' },
-                FIELD: { actions: assign({ report: ({ context, event }) => ({ ...context.report, ...event.patch }) }) },
-                UGSN: {
+                'report.cancel': { target: 'viewing', actions: assign({ report: ({ context, event }) => mergeValues(context.report, event.values), error: null }) },
+                'report.save': { target: 'saving', actions: assign({ report: ({ context, event }) => mergeValues(context.report, event.values), error: null }) },
+                'report.import': { guard: 'isNew', target: 'importing' },
+                'ugsn.select': {
                   actions: [assign({ report: ({ context, event }) => ({ ...context.report, ugsnid: event.ugsnid }) }), raise({ type: 'cascade.directions' })],
                 },
-                DIRECTION: {
+                'direction.select': {
                   actions: [
                     assign({ report: ({ context, event }) => ({ ...context.report, directionСipher: event.full, competencies: [] }) }),
                     raise({ type: 'cascade.programmes' }),
                   ],
                 },
-                PROGRAMME: {
+                'programme.select': {
                   actions: [assign({ report: ({ context, event }) => ({ ...context.report, nameOOP: event.name }) }), raise({ type: 'cascade.chairmen' })],
                 },
-                LEVEL: {
+                'level.select': {
                   actions: [assign({ report: ({ context, event }) => ({ ...context.report, levelEducation: event.level }) }), raise({ type: 'cascade.students' })],
                 },
-                CHAIRMAN: {
+                'chairman.select': {
                   actions: [
                     assign({
                       report: ({ context, event }) => ({
@@ -187,11 +203,11 @@ export const reportEditMachine = setup({
                     raise({ type: 'cascade.students' }),
                   ],
                 },
-                TOGGLE_COMPETENCE: { actions: assign({ report: ({ context, event }) => ({ ...context.report, competencies: toggle(context.report.competencies, event.id) }) }) },
-                TOGGLE_BEST: { actions: assign({ report: ({ context, event }) => ({ ...context.report, bestWorks: toggle(context.report.bestWorks, event.studentID) }) }) },
+                'bestWork.toggle': { actions: assign({ report: ({ context, event }) => ({ ...context.report, bestWorks: toggle(context.report.bestWorks, event.studentID) }) }) },
               },
             },
             importing: {
+              tags: ['busy'],
               invoke: {
                 id: 'importReport',
                 src: 'importReport',
@@ -199,7 +215,10 @@ export const reportEditMachine = setup({
                 onDone: {
                   target: 'editing',
                   actions: [
-                    assign({ report: ({ event }) => ({ ...derived(event.output), reportID: null, veryfied: false }) }),
+                    assign({
+                      report: ({ event }) => ({ ...derived(event.output), reportID: null, secretarId: null, veryfied: false, bestWorks: [] }),
+                      revision: ({ context }) => context.revision + 1,
+                    }),
                     raise({ type: 'cascade.directions' }),
                     raise({ type: 'cascade.programmes' }),
                     raise({ type: 'cascade.chairmen' }),
@@ -210,6 +229,7 @@ export const reportEditMachine = setup({
               },
             },
             saving: {
+              tags: ['busy'],
               invoke: {
                 id: 'saveReport',
                 src: 'saveReport',
@@ -225,10 +245,11 @@ export const reportEditMachine = setup({
                     { type: 'navigateToReport', params: ({ event }) => ({ reportID: event.output.reportID }) },
                   ],
                 },
-                onError: 'editing',
+                onError: { target: 'editing', actions: assign({ error: ({ event }) => saveErrorOf(event.error) }) },
               },
             },
             confirming: {
+              tags: ['busy', 'readonly'],
               invoke: {
                 id: 'confirmReport',
                 src: 'confirmReport',

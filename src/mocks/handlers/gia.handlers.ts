@@ -1,7 +1,10 @@
 import { http, type HttpHandler } from 'msw'
 import { db } from '../db'
 import { requireRole, requireUser, userHasRole } from '../lib/auth'
-import { jsonBody, notFound, ok, queryOf } from '../lib/respond'
+import * as v from 'valibot'
+import { protocolSchema } from '@/api/gia'
+import { giaTexts } from '@/texts/ru/gia'
+import { badRequest, forbidden, jsonBody, notFound, ok, queryOf } from '../lib/respond'
 import { createRecord, nextId, updateRecord } from '../lib/store'
 
 const SECRETARY = 'Секретарь ГЭК'
@@ -17,8 +20,8 @@ export const giaHandlers: HttpHandler[] = [
     requireRole(user, SECRETARY, CHAIRMAN)
     const id = Number(queryOf(request).get('protocolID'))
     const row = db.giaReport.findFirst({ where: { reportID: { equals: id } } })
-    if (!row) return notFound('Протокол не найден')
-    if (row.secretarId !== user.userID && row.chairmanId !== user.userID) return notFound('Протокол не найден')
+    if (!row) return notFound(giaTexts.server.notFound)
+    if (row.secretarId !== user.userID && row.chairmanId !== user.userID) return notFound(giaTexts.server.notFound)
     const protocol = protocolOf(row.json)
     return ok({ allowConfirm: row.chairmanId === user.userID, protocol })
   }),
@@ -26,8 +29,15 @@ export const giaHandlers: HttpHandler[] = [
   http.post('*/api/GIA/GiaReport/GiaReportController', async ({ request }) => {
     const user = requireUser(request)
     requireRole(user, SECRETARY)
-    const body = await jsonBody<Stored>(request)
+    const raw = await jsonBody(request)
+    const parsed = v.safeParse(protocolSchema, raw)
+    if (!parsed.success) return badRequest(giaTexts.server.badBody)
+    const body = parsed.output
     const existing = body.reportID ? db.giaReport.findFirst({ where: { reportID: { equals: Number(body.reportID) } } }) : null
+    if (body.reportID && !existing) return notFound(giaTexts.server.notFound)
+    // A secretary changes only their own reports, and only until the chairman confirms them.
+    if (existing && existing.secretarId !== user.userID) return forbidden(giaTexts.server.notYours)
+    if (existing?.veryfied) return forbidden(giaTexts.server.confirmed)
     const reportID = existing ? existing.reportID : nextId('giaReport', 'reportID')
     const protocol = { ...body, reportID, secretarId: user.userID, veryfied: existing?.veryfied ?? false }
     const data = { secretarId: user.userID, chairmanId: Number(body.chairmanId) || 0, veryfied: protocol.veryfied, json: JSON.stringify(protocol) }

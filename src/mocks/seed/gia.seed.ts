@@ -41,6 +41,9 @@ const COMPETENCES = [
   ['ПК-2', 'Способен проводить исследования в профессиональной области'],
 ]
 
+/** The second GEK secretary (login secretary2). */
+const SECOND_SECRETARY = 27
+
 /** Deterministic demo data of the gia area (runs after users and core data exist). */
 export function seedGia(rng: Rng): void {
   for (const u of UGSN) db.giaUgsn.create({ ...u, secretarId: 10 })
@@ -111,4 +114,23 @@ export function seedGia(rng: Rng): void {
     oCompanyStatement: 4,
   }
   db.giaReport.create({ reportID: 1, secretarId: 10, chairmanId: 11, veryfied: false, json: JSON.stringify(protocol) })
+  // The second secretary's own report: a secretary changes only their own reports.
+  const second = {
+    ...protocol,
+    reportID: 2,
+    secretarId: SECOND_SECRETARY,
+    chairmanId: 12,
+    chairmanFullName: 'Титова Светлана Игоревна',
+    chairmanPhoto: db.user.findFirst({ where: { userID: { equals: 12 } } })?.photo ?? '',
+    ugsnid: 38,
+    directionСipher: '38.03.01 Экономика',
+    nameOOP: 'Финансы и кредит',
+    typeProtocol: 1,
+    levelEducation: 2,
+    porotectionFromTheStateExam: false,
+    demonstrationPart: 'Доклад',
+    oThemaStudent: 6,
+    oCompanyStatement: 2,
+  }
+  db.giaReport.create({ reportID: 2, secretarId: SECOND_SECRETARY, chairmanId: 12, veryfied: false, json: JSON.stringify(second) })
 }

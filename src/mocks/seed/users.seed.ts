@@ -55,6 +55,7 @@ export const DEMO_USERS: DemoUserSpec[] = [
   { userID: 24, login: 'security', name: ['Белов', 'Сергей', 'Николаевич'], roles: ['securityAdmin'], kind: 'staff', note: 'Администратор безопасности' },
   { userID: 25, login: 'stats', name: ['Семёнова', 'Наталья', 'Владимировна'], roles: ['scienceStatistics', 'effectiveContractViewer'], kind: 'staff', note: 'Статистика науки' },
   { userID: 26, login: 'applications', name: ['Макаров', 'Андрей', 'Юрьевич'], roles: ['applicationsDeanOffice', 'applicationsDean'], kind: 'staff', note: 'Обработка заявлений' },
+  { userID: 27, login: 'secretary2', name: ['Волкова', 'Людмила', 'Андреевна'], roles: ['gekSecretary', 'teachers'], kind: 'staff', note: 'Секретарь ГЭК (второй)' },
 ]
 
 export const PERSONA_COUNT = DEMO_USERS.length

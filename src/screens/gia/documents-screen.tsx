@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { getDocuments, type GiaDocument } from '@/api/gia'
+import { documentsMachine } from '@/machines/gia/documents.machine'
+import { selectIsLoading, selectRows } from '@/machines/gia/documents.selectors'
 import { SessionContext } from '@/hooks/session-context'
 import { selectRoles } from '@/machines/session/session.selectors'
 import { hasRole } from '@/lib/roles'
@@ -10,10 +11,9 @@ import './gia.css'
 /** The secretary's reports (the chairman: the reports to confirm) in a plain accessible table. */
 export default function DocumentsScreen() {
   const roles = SessionContext.useSelector(selectRoles)
-  const [rows, setRows] = useState<GiaDocument[] | null>(null)
-  useEffect(() => {
-    getDocuments().then(setRows, () => setRows([]))
-  }, [])
+  const actor = useActorRef(documentsMachine)
+  const loading = useSelector(actor, selectIsLoading)
+  const rows = useSelector(actor, selectRows)
   const secretary = hasRole(roles, 'Секретарь ГЭК')
   return (
     <div className="page gia-report">
@@ -23,7 +23,7 @@ export default function DocumentsScreen() {
           <Link href="/GAK/Protocol">{t.create}</Link>
         </p>
       )}
-      {rows === null ? (
+      {loading ? (
         <p>{t.loading}</p>
       ) : rows.length === 0 ? (
         <p>{t.empty}</p>

@@ -59,4 +59,19 @@ export const giaTexts = {
   no: 'Нет',
   empty: 'Отчётов нет',
   docTitle: 'ОТЧЁТ председателя государственной экзаменационной комиссии',
+  /** Why «Редактировать» is not offered to the secretary (issue 13 item 4). */
+  lockedConfirmed: 'Отчёт подтверждён председателем ГЭК, поэтому изменить его нельзя.',
+  /** The chairman's note instead of «Подтвердить» once the report is confirmed. */
+  alreadyConfirmed: 'Отчёт уже подтверждён.',
+  saveFailed: 'Отчёт не сохранён. Повторите попытку.',
+  required: 'Обязательное поле',
+  competencesPick: 'Выбор компетенций',
+  bestWorksPick: 'Выбор лучших работ',
+  /** Messages of the demo server. */
+  server: {
+    notFound: 'Протокол не найден',
+    badBody: 'Некорректные данные отчёта',
+    notYours: 'Отчёт составлен другим секретарём ГЭК: изменять его может только его автор.',
+    confirmed: 'Отчёт подтверждён председателем ГЭК и больше не может быть изменён.',
+  },
 } as const

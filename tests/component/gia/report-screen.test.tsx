@@ -20,11 +20,27 @@ function openAt(path: string, userID: number) {
   )
 }
 const path = () => window.location.pathname.replace('/WebApp', '')
-const option = (label: string, text: string) => waitFor(() => expect(within(screen.getByLabelText(label)).getByRole('option', { name: text })).toBeInTheDocument(), { timeout: 3000 })
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A field's label, with or without the required mark. */
+const label = (text: string) => new RegExp(`^${escape(text)}( \\*)?$`)
+/** The PrimeReact dropdown a field label names. */
+const dropdown = (text: string) => {
+  const named = screen.getAllByText((_, el) => el?.tagName === 'LABEL' && label(text).test(el.textContent ?? ''))
+  return document.getElementById((named[named.length - 1] as HTMLLabelElement).htmlFor)!.closest('.p-dropdown') as HTMLElement
+}
+/** Opens the dropdown once it is enabled and picks the option (waiting for the list to load). */
+async function choose(user: ReturnType<typeof userEvent.setup>, text: string, optionName: string) {
+  await waitFor(() => expect(dropdown(text)).not.toHaveClass('p-disabled'))
+  await user.click(dropdown(text))
+  // the panel is still in its enter transition (display: none) under jsdom
+  await user.click(await screen.findByRole('option', { name: optionName, hidden: true }, { timeout: 3000 }))
+  await waitFor(() => expect(dropdown(text)).toHaveTextContent(optionName))
+}
 
 afterEach(() => server.events.removeAllListeners())
 
-describe('GEK report screen', () => {
+// A whole report form renders ~60 PrimeReact fields: on a loaded machine a journey takes longer than the default.
+describe('GEK report screen', { timeout: 90_000 }, () => {
   it('secretary creates a report through every cascade; saving posts the recomputed type code and opens its route', async () => {
     const user = userEvent.setup()
     const posted: Record<string, unknown>[] = []
@@ -35,15 +51,14 @@ describe('GEK report screen', () => {
     await screen.findByRole('heading', { name: t.newTitle })
     expect(screen.getByRole('button', { name: t.save })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: t.generate })).toBeNull()
-    expect(screen.getByLabelText(t.ugsn)).toHaveClass('gia-required')
-    await option(t.ugsn, '01.00.00 Математика и механика')
-    await user.selectOptions(screen.getByLabelText(t.ugsn), '01.00.00 Математика и механика')
-    await option(t.direction, '01.04.02 Прикладная математика и информатика')
-    await user.selectOptions(screen.getByLabelText(t.direction), '01.04.02 Прикладная математика и информатика')
-    await option(t.programme, 'Математические методы анализа данных')
-    await user.selectOptions(screen.getByLabelText(t.programme), 'Математические методы анализа данных')
-    await option(t.chairman, 'Титова Светлана Игоревна')
-    await user.selectOptions(screen.getByLabelText(t.chairman), 'Титова Светлана Игоревна')
+    // required fields are highlighted from the start (spec 2 §6)
+    await waitFor(() => expect(dropdown(t.ugsn)).toHaveClass('p-invalid'))
+    expect(screen.getByLabelText(label(t.demonstration))).toHaveAttribute('aria-invalid', 'true')
+    await choose(user, t.ugsn, '01.00.00 Математика и механика')
+    await waitFor(() => expect(dropdown(t.ugsn)).not.toHaveClass('p-invalid'))
+    await choose(user, t.direction, '01.04.02 Прикладная математика и информатика')
+    await choose(user, t.programme, 'Математические методы анализа данных')
+    await choose(user, t.chairman, 'Титова Светлана Игоревна')
     expect(screen.getByTestId('chairman-name')).toHaveTextContent('Титова Светлана Игоревна')
     await user.click(screen.getByRole('radio', { name: t.levels[3] }))
     await user.click(screen.getByRole('checkbox', { name: t.stateExam }))
@@ -51,15 +66,17 @@ describe('GEK report screen', () => {
     await user.click(screen.getByRole('button', { name: /Компетенции/ }))
     await user.click(await screen.findByRole('button', { name: /УК-1/ }))
     expect(screen.getByRole('button', { name: /УК-1/ })).toHaveAttribute('aria-pressed', 'true')
-    await user.type(screen.getByLabelText(t.originality), '85a12')
-    expect(screen.getByLabelText(t.originality)).toHaveValue('851')
+    await user.type(screen.getByLabelText(label(t.originality)), '85a12')
+    expect(screen.getByLabelText(label(t.originality))).toHaveValue('851')
+    // nothing blocks saving: the demonstration form and the approval numbers are still empty (spec 2 §6)
     await user.click(screen.getByRole('button', { name: t.save }))
-    await waitFor(() => expect(path()).toBe('/GAK/Protocol/2'))
+    // the seed holds reports 1 and 2 (the second secretary's): the new one is 3
+    await waitFor(() => expect(path()).toBe('/GAK/Protocol/3'))
     expect(posted[0]).toMatchObject({ typeProtocol: 4, levelEducation: 3, ugsnid: 1, directionСipher: '01.04.02 Прикладная математика и информатика', chairmanId: 12, averageOriginality: 851 })
-    const stored = JSON.parse(db.giaReport.findFirst({ where: { reportID: { equals: 2 } } })!.json)
+    const stored = JSON.parse(db.giaReport.findFirst({ where: { reportID: { equals: 3 } } })!.json)
     expect(stored.nameOOP).toBe('Математические методы анализа данных')
     // reloaded from the server, read-only
-    await screen.findByRole('heading', { name: `${t.title} ${t.number} 2` })
+    await screen.findByRole('heading', { name: `${t.title} ${t.number} 3` })
     await waitFor(() => expect(screen.getByRole('radio', { name: t.levels[3] })).toBeChecked())
     expect(screen.getByRole('checkbox', { name: t.stateExam })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: t.stateExam })).toBeDisabled()
@@ -76,11 +93,11 @@ describe('GEK report screen', () => {
     expect(screen.queryByRole('button', { name: t.confirm })).toBeNull()
     expect(screen.getByLabelText(`${t.rows.ThemaStudent}: ${t.columns[0]}`)).toHaveAttribute('readonly')
     await user.click(screen.getByRole('button', { name: t.edit }))
-    await user.clear(screen.getByLabelText(t.demonstration))
-    await user.type(screen.getByLabelText(t.demonstration), 'Видео')
+    await user.clear(screen.getByLabelText(label(t.demonstration)))
+    await user.type(screen.getByLabelText(label(t.demonstration)), 'Видео')
     await user.click(screen.getByRole('button', { name: t.cancel }))
-    expect(screen.getByLabelText(t.demonstration)).toHaveValue('Видео')
-    expect(screen.getByLabelText(t.demonstration)).toHaveAttribute('readonly')
+    expect(screen.getByLabelText(label(t.demonstration))).toHaveValue('Видео')
+    expect(screen.getByLabelText(label(t.demonstration))).toHaveAttribute('readonly')
     expect(screen.getByRole('button', { name: t.edit })).toBeInTheDocument()
   })
 
@@ -106,5 +123,73 @@ describe('GEK report screen', () => {
     const res = await fetch('http://localhost/api/GIA/GiaReport/GetUGSNBySecretar', { headers: { Authorization: `Bearer ${issueToken(1)}` } })
     expect(res.status).toBe(403)
     server.use(http.get('*/api/none', () => HttpResponse.json({})))
+  })
+})
+
+describe('GEK report screen: confirmation locks the report (issue 13 items 4, 6)', { timeout: 90_000 }, () => {
+  const confirmInDb = async () => {
+    const res = await fetch('http://localhost/api/GIA/GiaReport/AllStudentByReports', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${issueToken(11)}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify([{ protocolID: 1, greatJob: 0 }]),
+    })
+    expect(res.status).toBe(200)
+  }
+
+  it('the secretary gets no «Редактировать» on a confirmed report and is told why', async () => {
+    await confirmInDb()
+    openAt('/GAK/Protocol/1', 10)
+    await screen.findByRole('heading', { name: new RegExp(`^${t.title} ${t.number} 1`) })
+    expect(screen.getByText(t.confirmed)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: t.edit })).toBeNull()
+    expect(screen.getByRole('note')).toHaveTextContent(t.lockedConfirmed)
+    expect(screen.getByRole('button', { name: t.generate })).toBeInTheDocument()
+  })
+
+  it('a save after the chairman confirmed behind the secretary’s back is refused: the server’s message shows, nothing changes', async () => {
+    const user = userEvent.setup()
+    openAt('/GAK/Protocol/1', 10)
+    await screen.findByRole('heading', { name: `${t.title} ${t.number} 1` })
+    await user.click(screen.getByRole('button', { name: t.edit }))
+    await confirmInDb()
+    await user.clear(screen.getByLabelText(label(t.demonstration)))
+    await user.type(screen.getByLabelText(label(t.demonstration)), 'Видео')
+    await user.click(screen.getByRole('button', { name: t.save }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.server.confirmed)
+    expect(path()).toBe('/GAK/Protocol/1')
+    expect(screen.getByLabelText(label(t.demonstration))).toHaveValue('Видео')
+    expect(JSON.parse(db.giaReport.findFirst({ where: { reportID: { equals: 1 } } })!.json).demonstrationPart).toBe('Презентация')
+  })
+
+  it('the chairman no longer sees «Подтвердить» once the report is confirmed', async () => {
+    await confirmInDb()
+    openAt('/GAK/Protocol/1', 11)
+    await screen.findByRole('heading', { name: new RegExp(`^${t.title} ${t.number} 1`) })
+    expect(screen.getByText(t.confirmed)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: t.confirm })).toBeNull()
+    expect(screen.queryByRole('button', { name: t.edit })).toBeNull()
+    expect(screen.getByRole('note')).toHaveTextContent(t.alreadyConfirmed)
+  })
+
+  it('the second secretary edits their own report', async () => {
+    openAt('/GAK/Protocol/2', 27)
+    await screen.findByRole('heading', { name: `${t.title} ${t.number} 2` })
+    expect(screen.getByRole('button', { name: t.edit })).toBeEnabled()
+  })
+
+  it('zero-width-only text in a required field is empty: still highlighted', async () => {
+    const user = userEvent.setup()
+    openAt('/GAK/Protocol/1', 10)
+    await screen.findByRole('heading', { name: `${t.title} ${t.number} 1` })
+    await user.click(screen.getByRole('button', { name: t.edit }))
+    const demonstration = screen.getByLabelText(label(t.demonstration))
+    expect(demonstration).not.toHaveAttribute('aria-invalid')
+    await user.clear(demonstration)
+    await user.type(demonstration, '\u200B\u200B')
+    await user.tab()
+    await waitFor(() => expect(demonstration).toHaveAttribute('aria-invalid', 'true'))
+    await user.clear(demonstration)
+    await user.type(demonstration, 'Стенд')
+    await waitFor(() => expect(demonstration).not.toHaveAttribute('aria-invalid'))
   })
 })

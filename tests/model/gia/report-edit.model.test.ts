@@ -19,14 +19,16 @@ function lifecycle(protocolID: number | null): ReplayOptions<typeof reportEditMa
     input: { protocolID },
     events: (s) => {
       const events: { type: string; [k: string]: unknown }[] = []
-      if (mode(s) === 'viewing') events.push({ type: 'EDIT' })
+      // the form's values travel in the save and cancel events
+      const r = s.context.report
+      if (mode(s) === 'viewing') events.push({ type: 'report.edit' })
       if (mode(s) === 'editing') {
-        events.push({ type: 'SAVE' }, { type: 'CANCEL' })
-        if (s.context.report.demonstrationPart !== 'Видео') events.push({ type: 'FIELD', patch: { demonstrationPart: 'Видео' } })
-        if (s.context.report.levelEducation !== 3) events.push({ type: 'LEVEL', level: 3 })
-        if (!s.context.report.porotectionFromTheStateExam) events.push({ type: 'FIELD', patch: { porotectionFromTheStateExam: true } })
+        events.push({ type: 'report.save', values: r }, { type: 'report.cancel', values: r })
+        if (r.demonstrationPart !== 'Видео') events.push({ type: 'report.save', values: { ...r, demonstrationPart: 'Видео' } })
+        if (r.levelEducation !== 3) events.push({ type: 'level.select', level: 3 })
+        if (!r.porotectionFromTheStateExam) events.push({ type: 'report.save', values: { ...r, porotectionFromTheStateExam: true } })
       }
-      if (mode(s) === 'viewing') events.push({ type: 'FIELD', patch: { averageOriginality: 99 } })
+      if (mode(s) === 'viewing') events.push({ type: 'report.save', values: { ...r, averageOriginality: 99 } })
       return events as never
     },
     outcomes: {
@@ -49,7 +51,7 @@ function lifecycle(protocolID: number | null): ReplayOptions<typeof reportEditMa
         if (p?.typeProtocol === 4) expect([after.context.report.levelEducation, after.context.report.porotectionFromTheStateExam]).toEqual([3, true])
         if (p?.typeProtocol === 5) expect([after.context.report.levelEducation, after.context.report.porotectionFromTheStateExam]).toEqual([1, false])
       }
-      if (event.type === 'SAVE') expect(mode(after)).toBe('saving')
+      if (event.type === 'report.save' && mode(before) === 'editing') expect(mode(after)).toBe('saving')
       if (event.type === 'xstate.done.actor.saveReport') {
         expect(mode(after)).toBe('viewing')
         expect(after.context.protocolID).toBe(7)
@@ -57,12 +59,12 @@ function lifecycle(protocolID: number | null): ReplayOptions<typeof reportEditMa
         expect(r.typeProtocol).toBe(typeOf(r.levelEducation, r.porotectionFromTheStateExam))
       }
       if (event.type === 'xstate.error.actor.saveReport') expect(mode(after)).toBe('editing')
-      if (event.type === 'CANCEL') {
+      if (event.type === 'report.cancel') {
         expect(mode(after)).toBe('viewing')
         expect(after.context.report).toEqual(before.context.report)
       }
-      if (event.type === 'EDIT') expect(mode(after)).toBe('editing')
-      if (event.type === 'LEVEL') expect(region(after, 'students')).toBe('loading')
+      if (event.type === 'report.edit') expect(mode(after)).toBe('editing')
+      if (event.type === 'level.select') expect(region(after, 'students')).toBe('loading')
     },
   }
 }
@@ -80,11 +82,11 @@ const cascades: ReplayOptions<typeof reportEditMachine> = {
     const r = s.context.report
     const events: { type: string; [k: string]: unknown }[] = []
     if (mode(s) !== 'editing') return []
-    if (r.ugsnid === null) events.push({ type: 'UGSN', ugsnid: 9 })
-    else if (!r['directionСipher']) events.push({ type: 'DIRECTION', full: '09.03.01 ИВТ' })
-    else if (!r.nameOOP) events.push({ type: 'PROGRAMME', name: 'P' })
-    else if (r.chairmanId === null) events.push({ type: 'CHAIRMAN', chairman: C11 })
-    else if (r.levelEducation !== 3) events.push({ type: 'LEVEL', level: 3 })
+    if (r.ugsnid === null) events.push({ type: 'ugsn.select', ugsnid: 9 })
+    else if (!r['directionСipher']) events.push({ type: 'direction.select', full: '09.03.01 ИВТ' })
+    else if (!r.nameOOP) events.push({ type: 'programme.select', name: 'P' })
+    else if (r.chairmanId === null) events.push({ type: 'chairman.select', chairman: C11 })
+    else if (r.levelEducation !== 3) events.push({ type: 'level.select', level: 3 })
     return events as never
   },
   outcomes: {
@@ -107,11 +109,11 @@ const cascades: ReplayOptions<typeof reportEditMachine> = {
       if (current) expect(after.context[name]).toEqual((event.output as { list: unknown }).list)
       else expect(after.context[name], 'a stale answer is dropped').toEqual(before.context[name])
     }
-    if (event.type === 'UGSN') expect(region(after, 'directions')).toBe('loading')
-    if (event.type === 'DIRECTION') expect(region(after, 'programmes')).toEqual({ loading: { programmes: 'loading', competences: 'loading' } })
-    if (event.type === 'PROGRAMME') expect(region(after, 'chairmen')).toBe('loading')
-    if (event.type === 'CHAIRMAN') expect(after.context.report).toMatchObject({ chairmanId: 11, chairmanFullName: C11.userFullName, chairmanPhoto: C11.photoPath })
-    if (event.type === 'LEVEL' || event.type === 'CHAIRMAN') expect(region(after, 'students')).toBe('loading')
+    if (event.type === 'ugsn.select') expect(region(after, 'directions')).toBe('loading')
+    if (event.type === 'direction.select') expect(region(after, 'programmes')).toEqual({ loading: { programmes: 'loading', competences: 'loading' } })
+    if (event.type === 'programme.select') expect(region(after, 'chairmen')).toBe('loading')
+    if (event.type === 'chairman.select') expect(after.context.report).toMatchObject({ chairmanId: 11, chairmanFullName: C11.userFullName, chairmanPhoto: C11.photoPath })
+    if (event.type === 'level.select' || event.type === 'chairman.select') expect(region(after, 'students')).toBe('loading')
   },
 }
 
