@@ -7,7 +7,7 @@ test('with demo:false the first screen never requests the mock backend chunk nor
   await page.route('**/WebApp/api/**', (route) => route.fulfill({ status: 503, body: '' }))
   await page.goto('login')
   await expect(page.getByLabel('Логин')).toBeVisible()
-  await page.waitForTimeout(500)
+  await page.waitForLoadState('networkidle') // everything the first screen asks for has been asked
   expect(requested.filter((u) => /\/assets\/browser-[^/]+\.js$/.test(u) || u.endsWith('mockServiceWorker.js'))).toEqual([])
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0)
   await expect(page.getByText('Демо-вход')).toHaveCount(0)
