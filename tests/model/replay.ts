@@ -190,7 +190,8 @@ function writeCoverageRecord(coverage: Coverage, line: string) {
       paths: coverage.pathCount,
       line,
     }
-    writeFileSync(`${dir}/${coverage.label.replace(/[^\p{L}\p{N}]+/gu, '-')}.json`, `${JSON.stringify(record)}\n`)
+    const unique = Math.random().toString(36).slice(2, 8) // two models may share a label
+    writeFileSync(`${dir}/${coverage.label.replace(/[^\p{L}\p{N}]+/gu, '-')}-${unique}.json`, `${JSON.stringify(record)}\n`)
   } catch {
     // coverage records are a report, never a reason to fail
   }
