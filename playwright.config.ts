@@ -8,8 +8,11 @@ const DIST = process.env.E2E_DIST ?? 'dist'
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  /** One sign-in per demo user per run: saved states in test-results/.auth (see tests/e2e/auth-state.ts). */
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
+  /** At most one retry, in CI only; a test that needs it is reported as flaky by `npm test` and fixed at its cause. */
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -7,7 +7,7 @@ test('with demo:false the first screen never requests the mock backend chunk nor
   await page.route('**/WebApp/api/**', (route) => route.fulfill({ status: 503, body: '' }))
   await page.goto('login')
   await expect(page.getByLabel('Логин')).toBeVisible()
-  await page.waitForTimeout(500)
+  await page.waitForLoadState('networkidle') // everything the first screen asks for has been asked
   expect(requested.filter((u) => /\/assets\/demo-backend-[^/]+\.js$/.test(u) || u.endsWith('mockServiceWorker.js'))).toEqual([])
   // The only worker is the installable portal's own (sw.js), never the mock's.
   const workers = await page.evaluate(() =>

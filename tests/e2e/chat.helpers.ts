@@ -1,11 +1,10 @@
 import type { Browser, Page } from '@playwright/test'
-import { dismissReviewPrompt, seriousA11yViolations, signInAs } from './fixtures'
+import { seriousA11yViolations, signInAs } from './fixtures'
 
 /** A fresh browser context (its own profile, its own in-page mock backend) signed in at a path. */
 export async function signedInPage(browser: Browser, login: string, path: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Europe/Moscow', baseURL: test_baseURL() })
   const page = await context.newPage()
-  await dismissReviewPrompt(page)
   await signInAs(page, login, path)
   return page
 }

@@ -1,4 +1,4 @@
-import { test, expect, dismissReviewPrompt, signInAs } from './fixtures'
+import { test, expect, animationsSettled, signInAs } from './fixtures'
 import { bubbleWithText, chatA11yViolations, distanceFromBottom, lastBubble, messageInput, signedInPage } from './chat.helpers'
 
 /**
@@ -88,7 +88,6 @@ test('scroll rules on the 20,000-message history; a quote 10,000 messages up', a
 
 test('create a chat with a participant, then delete it as its admin', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await dismissReviewPrompt(page)
   await signInAs(page, 'student', 'Chat')
   await expect(page.getByText('Выберите канал или создайте новую беседу')).toBeVisible()
   await page.getByRole('button', { name: 'Создать беседу' }).first().click()
@@ -100,7 +99,7 @@ test('create a chat with a participant, then delete it as its admin', async ({ p
   await dialog.getByRole('textbox', { name: 'Поиск по ФИО' }).fill('Кузнецов Дмитрий')
   await dialog.getByRole('button', { name: 'Кузнецов Дмитрий Сергеевич' }).click()
   await expect(dialog.getByRole('list', { name: 'Участники' })).toContainText('Кузнецов Дмитрий Сергеевич')
-  await page.waitForTimeout(400) // PrimeReact dialog fade-in, for the screenshot
+  await animationsSettled(page) // PrimeReact dialog fade-in, for the screenshot
   await page.screenshot({ path: `${shots}/create-desktop-light.png` })
   expect(await chatA11yViolations(page, 'dialog')).toEqual([])
   await dialog.getByRole('button', { name: 'Создать' }).click()
@@ -110,7 +109,7 @@ test('create a chat with a participant, then delete it as its admin', async ({ p
   await page.getByRole('button', { name: 'Информация о беседе' }).click()
   const info = page.getByRole('dialog', { name: 'Информация' })
   await expect(info.getByRole('img', { name: 'Администратор' })).toHaveCount(1)
-  await page.waitForTimeout(400)
+  await animationsSettled(page)
   await page.screenshot({ path: `${shots}/info-desktop-light.png` })
   expect(await chatA11yViolations(page, 'dialog')).toEqual([])
   await info.getByRole('button', { name: 'Удалить беседу' }).click()
@@ -121,7 +120,6 @@ test('create a chat with a participant, then delete it as its admin', async ({ p
 })
 
 test('a member cannot delete: no button, and the server answers 403', async ({ page }) => {
-  await dismissReviewPrompt(page)
   await signInAs(page, 'student', `communication/chat/5`)
   await page.getByRole('button', { name: 'Информация о беседе' }).click()
   const info = page.getByRole('dialog', { name: 'Информация' })
@@ -136,7 +134,6 @@ test('a member cannot delete: no button, and the server answers 403', async ({ p
 
 test('phone layout: one pane at a time with a back button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await dismissReviewPrompt(page)
   await signInAs(page, 'student', 'Chat')
   await expect(page.getByRole('link', { name: /Общий чат ИиВТ/ })).toBeVisible()
   await expect(page.getByText('Выберите канал или создайте новую беседу')).toHaveCount(0)
@@ -144,14 +141,13 @@ test('phone layout: one pane at a time with a back button', async ({ page }) => 
   await page.getByRole('link', { name: /Курсовая работа/ }).click()
   await expect(messageInput(page)).toBeVisible()
   await expect(page.getByRole('link', { name: /Общий чат ИиВТ/ })).toHaveCount(0)
-  await page.waitForTimeout(600)
+  await animationsSettled(page)
   await page.screenshot({ path: `${shots}/room-phone-light.png` })
   await page.getByRole('button', { name: 'Назад к списку бесед' }).click()
   await expect(page.getByRole('link', { name: /Общий чат ИиВТ/ })).toBeVisible()
 })
 
 test('hostile text renders as text and executes nothing', async ({ page, consoleErrors }) => {
-  await dismissReviewPrompt(page)
   await signInAs(page, 'student', `communication/chat/${COURSEWORK}`)
   const hostile = ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=2</script>', '"><svg onload=window.__xss=3>', 'javascript:window.__xss=4', '<a href="javascript:window.__xss=5">ссылка</a>']
   for (const text of hostile) {
@@ -179,11 +175,11 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(lastBubble(page)).toContainText('Возвращаюсь')
     await expect(messageInput(page)).toBeVisible()
     await lastBubble(page).click({ button: 'right' })
-    await page.waitForTimeout(600)
+    await animationsSettled(page)
     await page.screenshot({ path: `${shots}/room-desktop-${theme}.png` })
     expect(await chatA11yViolations(page)).toEqual([])
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.waitForTimeout(300)
+    await animationsSettled(page)
     await page.screenshot({ path: `${shots}/room-phone-${theme}.png` })
     await page.getByRole('button', { name: 'Назад к списку бесед' }).click()
     await page.getByRole('button', { name: 'В сети' }).click()

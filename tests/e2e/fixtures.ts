@@ -1,27 +1,32 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { existsSync, readFileSync } from 'node:fs'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { QUIET_PROMPTS_KEY, storageStatePath } from './auth-state'
 
-export const DEMO_PASSWORD = 'demo2024'
+export { DEMO_PASSWORD } from './auth-state'
+
+type SavedState = { cookies: Parameters<BrowserContext['addCookies']>[0]; origins: { origin: string; localStorage: { name: string; value: string }[] }[] }
 
 /**
- * Signs in without clicking through the form (the form itself is tested in auth.spec.ts): asks the
- * in-page mock backend for a token, stores it in the auth cookie, then opens `path`.
+ * Signs in as a demo user with the state the global setup saved for them (test-results/.auth/<login>.json:
+ * one sign-in per user per run; the login form itself is tested through the form in auth.spec.ts and
+ * login-model.spec.ts), then opens `path`. The saved state carries the demo's quiet-prompts setting, so
+ * the lesson-review panel and the inactivity banner stay closed; a journey that tests them passes
+ * `{ quietPrompts: false }`.
  */
-export async function signInAs(page: Page, login: string, path = '') {
-  await page.goto('login')
-  await page.getByRole('button', { name: 'Войти', exact: true }).waitFor()
-  const token = await page.evaluate(
-    async ([userName, password]) => {
-      const response = await fetch('/WebApp/api/tokenauth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) })
-      const body = (await response.json()) as { data?: { accessToken?: string } }
-      return body.data?.accessToken ?? null
-    },
-    [login, DEMO_PASSWORD],
-  )
-  if (!token) throw new Error(`demo sign-in failed for ${login}`)
-  await page.evaluate((t) => {
-    document.cookie = `authToken=${encodeURIComponent(t)}; path=/; SameSite=Lax`
-  }, token)
+export async function signInAs(page: Page, login: string, path = '', options: { quietPrompts?: boolean } = {}) {
+  const file = storageStatePath(login)
+  if (!existsSync(file)) throw new Error(`no saved sign-in for «${login}»: add it to E2E_USERS in tests/e2e/auth-state.ts`)
+  const state = JSON.parse(readFileSync(file, 'utf8')) as SavedState
+  await page.context().addCookies(state.cookies)
+  const quiet = options.quietPrompts ?? true
+  const entries = state.origins.flatMap((o) => o.localStorage).filter((e) => quiet || e.name !== QUIET_PROMPTS_KEY)
+  if (entries.length > 0) {
+    // Before the app's scripts on every load of this page; a value the test set itself is kept.
+    await page.addInitScript((items) => {
+      for (const { name, value } of items) if (localStorage.getItem(name) === null) localStorage.setItem(name, value)
+    }, entries)
+  }
   await page.goto(path)
 }
 
@@ -37,13 +42,11 @@ export async function seriousA11yViolations(page: Page, ...include: string[]) {
 }
 
 /**
- * `student` has pending lesson reviews: their panel opens by itself a second after load and may cover
- * what a test wants to click. Close it whenever it gets in the way.
+ * Waits until no finite CSS animation or transition runs (dialog fades, layout changes): a condition,
+ * not a sleep. Endless ones (spinners) are not waited for.
  */
-export async function dismissReviewPrompt(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Отзыв о занятии' }), async () => {
-    await page.keyboard.press('Escape')
-  })
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity))
 }
 
 /** Fails the test on any console error or uncaught exception in the page. */

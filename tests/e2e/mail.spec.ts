@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { test, expect, dismissReviewPrompt, signInAs, seriousA11yViolations } from './fixtures'
+import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
 import { bytes, composeDialog, startLetter } from './mail.helpers'
 import { mailBody } from '../unit/mail/mail-data'
 import { MAIL_CHUNK_SIZE as CHUNK } from '../../src/lib/constants/mail'
@@ -88,7 +88,8 @@ test('a hostile HTML body is shown harmlessly: no script runs, no handler or jav
   await expect(body.getByText('жми')).toBeVisible()
   expect(await body.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).not.toContainEqual(expect.stringMatching(/javascript/i))
   expect(await body.evaluate((el) => el.querySelectorAll('script, iframe, [onerror], [onload]').length)).toBe(0)
-  await page.waitForTimeout(300) // an onerror of a broken image would have fired by now
+  // every image of the letter has loaded or failed: an onerror of a broken image would have fired by now
+  await expect.poll(() => body.evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.complete))).toBe(true)
   expect(await page.evaluate(() => (window as unknown as { __mailXss?: number }).__mailXss)).toBeUndefined()
   // The seeded check letter too.
   await page.goto('mail')
@@ -101,7 +102,6 @@ test('a hostile HTML body is shown harmlessly: no script runs, no handler or jav
 })
 
 test('reading an unread letter marks it read and the badge count follows; folders and search work', async ({ page }) => {
-  await dismissReviewPrompt(page)
   await signInAs(page, 'student', 'mail/unread')
   await expect(page.getByRole('heading', { name: 'Непрочитанные' })).toBeVisible()
   const rows = page.getByRole('list', { name: 'Почта' }).getByRole('listitem')
@@ -137,7 +137,6 @@ test('reading an unread letter marks it read and the badge count follows; folder
 })
 
 test('attachments of a letter: an image opens in a preview, a pdf too; the reader passes axe', async ({ page }) => {
-  await dismissReviewPrompt(page)
   await signInAs(page, 'student', 'mail')
   await expect(page.getByRole('heading', { name: 'Входящие' })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Поиск по письмам' }).fill('рабочие программы')

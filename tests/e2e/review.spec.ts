@@ -3,7 +3,7 @@ import { expectLesson, rate, reviewDialog, switchUser } from './review.helpers'
 
 test('a student reviews two of three lessons (5 with a comment, 3 without); the badge goes 3 → 1; the teacher sees both', async ({ page, consoleErrors }) => {
   test.setTimeout(90_000)
-  await signInAs(page, 'student', '')
+  await signInAs(page, 'student', '', { quietPrompts: false }) // this journey tests the panel opening by itself
   const dialog = reviewDialog(page)
   await expect(dialog).toBeVisible()
   await expect(page.getByRole('button', { name: 'Отзывы о занятиях: ожидают 3' })).toBeVisible()
@@ -109,7 +109,7 @@ test.describe('on a phone', () => {
   test('dark theme: the review dialog fits, has no serious axe violations, and the button clears the bottom navigation', async ({ page, consoleErrors }) => {
     await page.goto('login')
     await page.evaluate(() => localStorage.setItem('baseTheme', 'stud'))
-    await signInAs(page, 'student', '')
+    await signInAs(page, 'student', '', { quietPrompts: false })
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
     const dialog = reviewDialog(page)
     await expect(dialog).toBeVisible()

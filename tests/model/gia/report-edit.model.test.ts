@@ -41,6 +41,19 @@ function lifecycle(protocolID: number | null): ReplayOptions<typeof reportEditMa
       loadStudents: {},
     },
     actions: { navigateToReport: (() => {}) as never },
+    journeys: {
+      [`${protocolID === null ? 'new' : 'saved'} → save → edit → cancel → edit → save`]: [
+        'xstate.done.actor.loadReport',
+        ...(protocolID === null ? [] : ['EDIT']),
+        'SAVE',
+        'xstate.done.actor.saveReport',
+        'EDIT',
+        'CANCEL',
+        'EDIT',
+        'SAVE',
+        'xstate.done.actor.saveReport',
+      ],
+    },
     assertState: (s) => {
       if (mode(s) !== 'editing') expect(s.context.report.averageOriginality).not.toBe(99)
     },

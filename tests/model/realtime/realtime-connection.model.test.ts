@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, type EventObject } from 'xstate'
 import { realtimeConnectionMachine } from '@/machines/realtime/realtime-connection.machine'
 import { selectRealtimeStatus } from '@/machines/realtime/realtime-connection.selectors'
-import { modelPaths } from '../replay'
+import { modelPaths, recordReplayed, recordState, recordStep } from '../replay'
 
 /**
  * Paths generated from the realtime connection machine (spec 1 §4): the stream opens or is lost;
@@ -48,15 +48,18 @@ describe('realtime connection — generated paths', () => {
       { input: { disabled: false } },
     )
     actor.start()
+    recordState(path, actor.getSnapshot())
     for (const step of path.steps) {
       const before = actor.getSnapshot()
       const startsBefore = starts
       const type = step.event.type
       if (type === 'xstate.init') continue
+      recordStep(path, before, step.event)
       if (type.startsWith('xstate.after.')) actor.send(step.event as never)
       else sendBack!(step.event)
       const after = actor.getSnapshot()
       expect(after.value).toEqual(step.state.value)
+      recordState(path, after)
       if (type === 'realtime.lost') {
         expect(after.value).toBe(before.matches({ online: 'connected' }) ? 'retryAfterClose' : 'retryAfterFailedStart')
         expect(selectRealtimeStatus(after)).toBe('reconnecting')
@@ -70,5 +73,6 @@ describe('realtime connection — generated paths', () => {
       } else expect(starts).toBe(startsBefore)
     }
     actor.stop()
+    recordReplayed(path)
   })
 })

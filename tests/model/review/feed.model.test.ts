@@ -12,7 +12,6 @@ type Snap = Parameters<NonNullable<ReplayOptions<typeof feedMachine>['assertStat
 
 function model(own: boolean): ReplayOptions<typeof feedMachine> {
   return {
-    kind: own ? 'transitions' : 'shortest',
     machine: feedMachine,
     input: { userID: 5, own, lastView: LAST_VIEW, today: '2026-11-23' },
     events: (s: Snap) => {

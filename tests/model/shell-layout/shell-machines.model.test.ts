@@ -4,7 +4,7 @@ import { defaultAccentMachine } from '@/machines/shell/default-accent.machine'
 import { loadingDialogMachine } from '@/machines/shell/loading-dialog.machine'
 import { inactivityMachine } from '@/machines/shell/inactivity.machine'
 import { qrScanMachine } from '@/machines/shell/qr-scan.machine'
-import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
+import { checkCoverage, describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
 
 async function replayAll<M extends Parameters<typeof modelPaths>[0]['machine']>(options: ReplayOptions<M>) {
   const paths = modelPaths(options)
@@ -17,6 +17,7 @@ async function replayAll<M extends Parameters<typeof modelPaths>[0]['machine']>(
       throw new Error(`path ${describePath(path)}: ${(error as Error).message}`)
     }
   }
+  checkCoverage(paths)
   return { paths: paths.length, steps }
 }
 
