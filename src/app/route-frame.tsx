@@ -62,7 +62,8 @@ export function RouteFrame({ record, params }: { record: RouteRecord; params: Re
   }, [needsRedirectToLogin, location, search, session])
 
   if (resolving) return <PageLoading />
-  if (offline && record.access === 'signedIn') return <OfflineNotice />
+  // Offline means a token is kept but could not be checked: say so instead of the sign-in form too.
+  if (offline && record.access !== 'public') return <OfflineNotice />
   if (needsRedirectToLogin) return <Redirect to="/login" replace />
   if (record.access === 'guestOnly' && signedIn) return <Redirect to={parentPath(location)} replace />
 
