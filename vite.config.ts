@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { demoRelayPlugin } from './scripts/demo-relay-plugin'
+import { demoRelayPlugin } from './scripts/demo-relay-plugin.ts'
 import { fileURLToPath } from 'node:url'
 import { execSync } from 'node:child_process'
 
