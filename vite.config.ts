@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { demoRelayPlugin } from './scripts/demo-relay-plugin.ts'
 import { fileURLToPath } from 'node:url'
 import { execSync } from 'node:child_process'
+import { realpathSync } from 'node:fs'
 
 function buildStamp(): string {
   const now = new Date()
@@ -22,7 +23,9 @@ export default defineConfig({
   plugins: [react(), demoRelayPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __BUILD__: buildStamp() },
-  server: { port: 5173, strictPort: false },
+  // node_modules may be a symlink to a shared install (git worktrees): allow serving its real path
+  // too, else `?url` imports (the theme CSS) are denied outside the project root.
+  server: { port: 5173, strictPort: false, fs: { allow: [fileURLToPath(new URL('.', import.meta.url)), realpathSync(fileURLToPath(new URL('./node_modules', import.meta.url)))] } },
   preview: { port: 4173 },
   build: { chunkSizeWarningLimit: 1500 },
   test: {
