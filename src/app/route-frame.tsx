@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react'
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { ProgressSpinner } from 'primereact/progressspinner'
+import { Button } from 'primereact/button'
 import { SessionContext } from './session-context'
 import { selectIsResolving, selectIsSignedIn, selectRoles } from '@/machines/session/session.selectors'
 import type { RouteRecord } from './routes/types'
@@ -13,6 +14,7 @@ import { ForbiddenScreen } from './routes/shell-screens'
 import { recordLocation } from './routes/location-history'
 import { NavigationProgress, showsNavigationProgress } from '@/ui/navigation-progress'
 import { shellPageTexts } from '@/texts/ru/shell-pages'
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants'
 
 export function PageLoading() {
   return (
@@ -21,6 +23,49 @@ export function PageLoading() {
       <span className="sr-only">{commonTexts.loading}</span>
     </div>
   )
+}
+
+/**
+ * A screen that cannot be shown (spec 1 §8/§9: a chunk that fails to load, or takes over 120 s):
+ * names the page and what failed (the error's type and message, which carries the chunk's address)
+ * and offers «Повторить» — a fresh load of the page, since a failed lazy import is not retried.
+ */
+export function ScreenLoadFailure({ page, reason }: { page: string; reason: string }) {
+  return (
+    <section className="status-page" role="alert" aria-labelledby="screen-load-failure">
+      <h1 id="screen-load-failure">{shellPageTexts.chunkFailedTitle}</h1>
+      <p>{shellPageTexts.chunkFailedText.replace('{page}', page).replace('{reason}', reason)}</p>
+      <Button type="button" label={commonTexts.retry} icon="pi pi-refresh" onClick={() => location.reload()} />
+    </section>
+  )
+}
+
+export function describeLoadError(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`
+  return String(error)
+}
+
+/** Turns a screen that failed to load or render into ScreenLoadFailure instead of a blank area. */
+export class ScreenBoundary extends Component<{ page: string; children: ReactNode }, { error: unknown }> {
+  state: { error: unknown } = { error: null }
+  static getDerivedStateFromError(error: unknown) {
+    return { error }
+  }
+  render() {
+    if (this.state.error) return <ScreenLoadFailure page={this.props.page} reason={describeLoadError(this.state.error)} />
+    return this.props.children
+  }
+}
+
+/** The Suspense fallback; after CHUNK_LOAD_TIMEOUT_MS it gives up waiting and says so. */
+export function ScreenLoading({ page, children }: { page: string; children: ReactNode }) {
+  const [late, setLate] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), CHUNK_LOAD_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  if (late) return <ScreenLoadFailure page={page} reason={shellPageTexts.chunkTimeout.replace('{seconds}', String(CHUNK_LOAD_TIMEOUT_MS / 1000))} />
+  return <>{children}</>
 }
 
 /** "One level up" from a path: /a/b → /a, /login → /. */
@@ -70,10 +115,13 @@ export function RouteFrame({ record, params }: { record: RouteRecord; params: Re
   const required = requiredRoles(record)
   const forbidden = signedIn && !allowedFor(roles, required)
   const Screen = record.screen
-  const fallback = showsNavigationProgress(location) ? <NavigationProgress label={shellPageTexts.navigationLoading} /> : null
+  const page = record.name ?? record.title ?? browserTitleFor(record.path)
+  const fallback = <ScreenLoading page={page}>{showsNavigationProgress(location) ? <NavigationProgress label={shellPageTexts.navigationLoading} /> : null}</ScreenLoading>
   return (
     <LayoutFor layout={record.layout} title={record.name ?? record.title}>
-      <Suspense fallback={fallback}>{forbidden ? <ForbiddenScreen roles={required} /> : <Screen params={params} />}</Suspense>
+      <ScreenBoundary key={location} page={page}>
+        <Suspense fallback={fallback}>{forbidden ? <ForbiddenScreen roles={required} /> : <Screen params={params} />}</Suspense>
+      </ScreenBoundary>
     </LayoutFor>
   )
 }
