@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { demoRelayPlugin } from './scripts/demo-relay-plugin'
-import { precompressPlugin } from './scripts/precompress-plugin'
-import { serviceWorkerPlugin } from './scripts/service-worker-plugin'
+import { demoRelayPlugin } from './scripts/demo-relay-plugin.ts'
+import { precompressPlugin } from './scripts/precompress-plugin.ts'
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
 import { fileURLToPath } from 'node:url'
 import { execSync } from 'node:child_process'
+import { realpathSync } from 'node:fs'
 
 function buildStamp(): string {
   const now = new Date()
@@ -29,7 +30,9 @@ export default defineConfig({
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __BUILD__: buildStamp() },
-  server: { port: 5173, strictPort: false },
+  // node_modules may be a symlink to a shared install (git worktrees): allow serving its real path
+  // too, else `?url` imports (the theme CSS) are denied outside the project root.
+  server: { port: 5173, strictPort: false, fs: { allow: [fileURLToPath(new URL('.', import.meta.url)), realpathSync(fileURLToPath(new URL('./node_modules', import.meta.url)))] } },
   preview: { port: 4173 },
   build: {
     chunkSizeWarningLimit: 1500,

@@ -5,6 +5,16 @@
  * Mock Service Worker.
  * @see https://github.com/mswjs/msw
  * - Please do NOT modify this file.
+ *
+ * PATCHED for the Кабинет demo (issue 13 item 1) — re-apply after `npx msw init`:
+ * 1. 'CLIENT_CLOSED' (sent by every page on `beforeunload`) no longer unregisters the worker when the
+ *    closing page is its last client, and no longer stops mocking for that page: a reload or a fast
+ *    navigation left the unloading page's last calls and the next page's first calls unmocked (the
+ *    static server answered `GET /api/tokenauth` with index.html). The worker stays registered while
+ *    any demo tab is open (and after: nothing else unregisters it).
+ * 2. New message 'CLAIM_CLIENT': a page loaded without a controller (hard reload) asks the worker to
+ *    claim it instead of reloading itself (src/mocks/browser.ts).
+ * INTEGRITY_CHECKSUM is left as msw generated it, so msw's integrity check still passes.
  */
 
 const PACKAGE_VERSION = '2.15.0'
@@ -72,17 +82,18 @@ addEventListener('message', async function (event) {
     }
 
     case 'CLIENT_CLOSED': {
-      activeClientIds.delete(clientId)
-
-      const remainingClients = allClients.filter((client) => {
-        return client.id !== clientId
-      })
-
-      // Unregister itself when there are no more clients
-      if (remainingClients.length === 0) {
-        self.registration.unregister()
+      // Patched: keep the registration and keep mocking for this page until it is really gone
+      // (only forget clients that no longer exist).
+      const liveIds = new Set(allClients.map((client) => client.id))
+      for (const id of activeClientIds) {
+        if (id !== clientId && !liveIds.has(id)) activeClientIds.delete(id)
       }
+      break
+    }
 
+    case 'CLAIM_CLIENT': {
+      // Patched: take control of an uncontrolled page (hard reload) instead of it reloading.
+      await self.clients.claim()
       break
     }
   }

@@ -7,10 +7,12 @@ import { applyTheme } from '@/settings/theme'
 import { applyLowVision } from '@/settings/low-vision'
 import { App } from '@/app/app'
 import { registerPortalWorker, removePortalWorker } from '@/app/pwa'
+import { registerRussianLocale } from '@/ui/locale'
 
 const BASE = import.meta.env.BASE_URL
 
 async function boot() {
+  registerRussianLocale()
   applyTheme()
   applyLowVision()
   const config = await loadConfig(BASE).catch(() => null)

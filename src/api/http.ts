@@ -4,6 +4,7 @@ import { getConfig } from './config'
 import { ApiError, codeForStatus } from './errors'
 import { readCookie } from '@/lib/cookies'
 import { AUTH_COOKIE } from '@/lib/constants/app'
+import { errorTexts } from '@/texts/ru/errors'
 
 declare const __BUILD__: { version: string; build: string; date: string }
 export const CLIENT_VERSION = typeof __BUILD__ === 'undefined' ? 'test' : __BUILD__.version
@@ -18,6 +19,17 @@ export interface RequestOptions {
 
 type FailureListener = (error: ApiError, options: RequestOptions) => void
 const failureListeners = new Set<FailureListener>()
+
+/**
+ * The text of the 'Ошибка!' notification for a failed call (spec 1 §4, §8): a bad request shows the
+ * server's message (issue 13 item 15); a message naming an invalid column or object is
+ * 'Ошибка структуры БД'; anything else 'Ошибка запроса к API'.
+ */
+export function failureMessage(error: ApiError): string {
+  if (error.code === 'dbStructure') return errorTexts.dbStructure
+  if (error.code === 'badRequest' && error.serverMessage && error.serverMessage.trim()) return error.serverMessage
+  return errorTexts.apiRequest
+}
 
 /** The session (401), the notifier ('Ошибка!') and the router (403) react to failures from here. */
 export function onApiFailure(listener: FailureListener): () => void {

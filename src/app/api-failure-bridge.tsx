@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { onApiFailure } from '@/api/http'
+import { failureMessage, onApiFailure } from '@/api/http'
 import { SessionContext } from '@/hooks/session-context'
 import { notify } from '@/ui/notifier'
 import { errorTexts } from '@/texts/ru/errors'
@@ -8,7 +8,7 @@ import { errorTexts } from '@/texts/ru/errors'
 /**
  * Failed calls, handled once (spec 1 §4 event handling, §8): 401 → the session expires and goes to
  * /login; 403 → the server's message and /forbidden; any other failure → 'Ошибка!' with
- * 'Ошибка запроса к API' (or 'Ошибка структуры БД'). Calls marked silent report their own failures.
+ * 'Ошибка запроса к API' (or 'Ошибка структуры БД'; a 400 shows the server's message). Calls marked silent report their own failures.
  */
 export function ApiFailureBridge() {
   const session = SessionContext.useActorRef()
@@ -29,7 +29,7 @@ export function ApiFailureBridge() {
           navigate('/forbidden')
           return
         }
-        notify.error(errorTexts.title, error.code === 'dbStructure' ? errorTexts.dbStructure : errorTexts.apiRequest)
+        notify.error(errorTexts.title, failureMessage(error))
       }),
     [session, navigate],
   )

@@ -1,5 +1,6 @@
-import { Suspense, useEffect } from 'react'
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
+import { Button } from 'primereact/button'
 import { SessionContext } from '@/hooks/session-context'
 import { selectIsResolving, selectIsSignedIn, selectRoles } from '@/machines/session/session.selectors'
 import type { RouteRecord } from './routes/types'
@@ -13,6 +14,50 @@ import { recordLocation } from './routes/location-history'
 import { NavigationProgress, showsNavigationProgress } from '@/ui/navigation-progress'
 import { PageLoading } from '@/ui/page-loading'
 import { shellPageTexts } from '@/texts/ru/shell-pages'
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants/app'
+
+/**
+ * A screen that cannot be shown (spec 1 §8/§9: a chunk that fails to load, or takes over 120 s):
+ * names the page and what failed (the error's type and message, which carries the chunk's address)
+ * and offers «Повторить» — a fresh load of the page, since a failed lazy import is not retried.
+ */
+export function ScreenLoadFailure({ page, reason }: { page: string; reason: string }) {
+  return (
+    <section className="status-page" role="alert" aria-labelledby="screen-load-failure">
+      <h1 id="screen-load-failure">{shellPageTexts.chunkFailedTitle}</h1>
+      <p>{shellPageTexts.chunkFailedText.replace('{page}', page).replace('{reason}', reason)}</p>
+      <Button type="button" label={commonTexts.retry} icon="pi pi-refresh" onClick={() => location.reload()} />
+    </section>
+  )
+}
+
+export function describeLoadError(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`
+  return String(error)
+}
+
+/** Turns a screen that failed to load or render into ScreenLoadFailure instead of a blank area. */
+export class ScreenBoundary extends Component<{ page: string; children: ReactNode }, { error: unknown }> {
+  state: { error: unknown } = { error: null }
+  static getDerivedStateFromError(error: unknown) {
+    return { error }
+  }
+  render() {
+    if (this.state.error) return <ScreenLoadFailure page={this.props.page} reason={describeLoadError(this.state.error)} />
+    return this.props.children
+  }
+}
+
+/** The Suspense fallback; after CHUNK_LOAD_TIMEOUT_MS it gives up waiting and says so. */
+export function ScreenLoading({ page, children }: { page: string; children: ReactNode }) {
+  const [late, setLate] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), CHUNK_LOAD_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  if (late) return <ScreenLoadFailure page={page} reason={shellPageTexts.chunkTimeout.replace('{seconds}', String(CHUNK_LOAD_TIMEOUT_MS / 1000))} />
+  return <>{children}</>
+}
 
 /** "One level up" from a path: /a/b → /a, /login → /. */
 export function parentPath(path: string): string {
@@ -53,17 +98,21 @@ export function RouteFrame({ record, params }: { record: RouteRecord; params: Re
   }, [needsRedirectToLogin, location, search, session])
 
   if (resolving) return <PageLoading />
-  if (offline && record.access === 'signedIn') return <OfflineNotice />
+  // Offline means a token is kept but could not be checked: say so instead of the sign-in form too.
+  if (offline && record.access !== 'public') return <OfflineNotice />
   if (needsRedirectToLogin) return <Redirect to="/login" replace />
   if (record.access === 'guestOnly' && signedIn) return <Redirect to={parentPath(location)} replace />
 
   const required = requiredRoles(record)
   const forbidden = signedIn && !allowedFor(roles, required)
   const Screen = record.screen
-  const fallback = showsNavigationProgress(location) ? <NavigationProgress label={shellPageTexts.navigationLoading} /> : null
+  const page = record.name ?? record.title ?? browserTitleFor(record.path)
+  const fallback = <ScreenLoading page={page}>{showsNavigationProgress(location) ? <NavigationProgress label={shellPageTexts.navigationLoading} /> : null}</ScreenLoading>
   return (
     <LayoutFor layout={record.layout} title={record.name ?? record.title}>
-      <Suspense fallback={fallback}>{forbidden ? <ForbiddenScreen roles={required} /> : <Screen params={params} />}</Suspense>
+      <ScreenBoundary key={location} page={page}>
+        <Suspense fallback={fallback}>{forbidden ? <ForbiddenScreen roles={required} /> : <Screen params={params} />}</Suspense>
+      </ScreenBoundary>
     </LayoutFor>
   )
 }

@@ -26,6 +26,28 @@ export function parseMaskedDate(text: string, min?: string | null, max?: string 
   return { ok: true, iso }
 }
 
+/**
+ * The input mask ##.##.####: keeps the digits of what is in the field (at most 8), inserts the dots,
+ * and maps the caret to the position after the same number of digits.
+ */
+export function applyDateMask(raw: string, caret: number): { text: string; caret: number } {
+  const digits = raw.replace(/\D/g, '').slice(0, 8)
+  const digitsBeforeCaret = Math.min(raw.slice(0, caret).replace(/\D/g, '').length, digits.length)
+  let text = ''
+  let nextCaret = 0
+  for (let i = 0; i < digits.length; i++) {
+    if (i === 2 || i === 4) text += '.'
+    text += digits[i]
+    if (i + 1 === digitsBeforeCaret) nextCaret = text.length
+  }
+  // A dot typed right after a complete day or month is kept, so «17.» shows as typed.
+  if ((digits.length === 2 || digits.length === 4) && /\.$/.test(raw.slice(0, caret)) && digitsBeforeCaret === digits.length) {
+    text += '.'
+    nextCaret = text.length
+  }
+  return { text, caret: digitsBeforeCaret === 0 ? 0 : nextCaret }
+}
+
 /** yyyy-mm-dd → 'dd.mm.yyyy' ('' for null). */
 export function formatMaskedDate(iso: string | null): string {
   if (!iso) return ''

@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type FocusEvent } from 'react'
-import { InputMask, type InputMaskChangeEvent } from 'primereact/inputmask'
+import { useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react'
+import { InputText } from 'primereact/inputtext'
 import { Button } from 'primereact/button'
 import { Calendar } from 'primereact/calendar'
 import { OverlayPanel } from 'primereact/overlaypanel'
 import { ruLocale } from './locale'
-import { CALENDAR_WIDTH_PX, DATE_MASK, dateToIso, formatMaskedDate, isoToDate, parseMaskedDate } from './date-field-parse'
+import { CALENDAR_WIDTH_PX, DATE_TEXT_LENGTH, applyDateMask, dateToIso, formatMaskedDate, isoToDate, parseMaskedDate } from './date-field-parse'
 import { dateFieldTexts } from '@/texts/ru/date-field'
 import './date-field.css'
 
@@ -53,10 +53,22 @@ export function DateField({ id, label, value, onChange, min, max, required = fal
     if (next !== value) onChange(next)
   }
 
-  const onType = (event: InputMaskChangeEvent) => {
-    const typed = event.value ?? ''
-    setText(typed)
-    const parsed = parseMaskedDate(typed, min, max)
+  /**
+   * The dd.mm.yyyy mask applied to what was typed, pasted or deleted: digits only, dots inserted, at
+   * most 10 characters; the caret stays after the same digit. (PrimeReact's InputMask moved the caret
+   * from a timer started on focus, so selecting all and typing a new date scrambled it — issue 13
+   * item 10.) Selecting all and typing replaces the text like any input.
+   */
+  const onType = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target
+    const caret = input.selectionStart ?? input.value.length
+    const { text: masked, caret: nextCaret } = applyDateMask(input.value, caret)
+    if (input.value !== masked) {
+      input.value = masked
+      if (document.activeElement === input) input.setSelectionRange(nextCaret, nextCaret)
+    }
+    setText(masked)
+    const parsed = parseMaskedDate(masked, min, max)
     if (parsed.ok) {
       setProblem(null)
       commit(parsed.iso)
@@ -87,15 +99,13 @@ export function DateField({ id, label, value, onChange, min, max, required = fal
         {required ? ' *' : ''}
       </label>
       <div className="date-field-row p-inputgroup">
-        <InputMask
+        <InputText
           id={inputId}
-          mask={DATE_MASK}
-          slotChar="_"
-          autoClear={false}
           value={text}
           placeholder={dateFieldTexts.placeholder}
           onChange={onType}
           onBlur={onBlur}
+          maxLength={DATE_TEXT_LENGTH}
           disabled={disabled}
           required={required}
           invalid={message !== null}

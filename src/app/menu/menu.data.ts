@@ -164,9 +164,11 @@ export const CLIENT_MENU: ClientMenuItem[] = [
   { id: 326, text: t.listpublication.schoolTeams, url: '/listpublication/schoolTeams', parentID: SCHOOL_TEAMS_PARENT_ID, schoolXOnly: true, roles: ACCESS.schoolXStaff },
 
   // Администрирование
-  { id: 400, text: t.admin, url: '/Admin', icon: 'pi pi-cog', group: g.admin, roles: ACCESS.admin },
+  // /Admin and /Admin/Users are the research admin's reference screens (their routes admit only
+  // 'Администратор-НИР'): a site admin alone would see them and get 403 (issue 13 item 14).
+  { id: 400, text: t.admin, url: '/Admin', icon: 'pi pi-cog', group: g.admin, roles: ACCESS.scienceAdmin },
   { id: 401, text: t.adminMenu, url: '/Admin/Menu', icon: 'pi pi-bars', group: g.admin, roles: ACCESS.admin },
-  { id: 402, text: t.adminUsers, url: '/Admin/Users', icon: 'pi pi-users', group: g.admin, roles: ACCESS.admin },
+  { id: 402, text: t.adminUsers, url: '/Admin/Users', icon: 'pi pi-users', group: g.admin, roles: ACCESS.scienceAdmin },
   { id: 403, text: t.extraPayments, url: '/DopPayments/adminDopPayment/', icon: 'pi pi-wallet', group: g.admin, roles: ACCESS.extraPayments },
   { id: 404, text: t.effectiveContractAdmin, url: '/EffectiveContractAdmin', icon: 'pi pi-chart-line', group: g.admin, roles: ACCESS.admin },
   { id: 405, text: t.transferMonitoring, url: '/Statistics/TransferMonitoring', icon: 'pi pi-arrow-right-arrow-left', group: g.admin, roles: ACCESS.deanOffice },

@@ -34,6 +34,23 @@ export function isNetworkFailure(error: unknown): boolean {
   return isApiError(error) && error.code === 'network'
 }
 
+/**
+ * Why a session step failed. Only a 401, or a client-error answer saying the token is invalid or has
+ * expired, rejects the token; everything else (5xx, an answer of the wrong shape such as index.html
+ * with 200, no answer at all) says nothing about the token, which is kept (issue 13 items 1, 2).
+ */
+export type SessionFailure = 'tokenRejected' | 'network' | 'server'
+
+const TOKEN_REJECTED = /token\b.*\b(invalid|expired)|(invalid|expired)\b.*\btoken/i
+
+export function sessionFailureOf(error: unknown): SessionFailure {
+  if (!isApiError(error)) return 'network'
+  if (error.code === 'unauthorized') return 'tokenRejected'
+  if (error.status >= 400 && error.status < 500 && error.serverMessage && TOKEN_REJECTED.test(error.serverMessage)) return 'tokenRejected'
+  if (error.code === 'network' || error.code === 'aborted') return 'network'
+  return 'server'
+}
+
 /** Token storage: the 7-day authToken cookie (spec 1 §4). */
 export const tokenStore = {
   read: () => readCookie(AUTH_COOKIE),

@@ -2,13 +2,16 @@ import { assign, setup } from 'xstate'
 import type { SessionUser } from '@/api/auth'
 import type { InitInfo } from '@/api/init'
 import type { Feed } from '@/api/feed'
-import { isNetworkFailure, loadInitInfoCached, loadUser, loadUserFeed, tokenStore } from './session.actors'
+import { loadInitInfoCached, loadUser, loadUserFeed, sessionFailureOf, tokenStore, type SessionFailure } from './session.actors'
+import { SESSION_RETRY_BASE_MS, SESSION_RETRY_LIMIT } from '@/lib/constants/session'
 
 /**
  * The session, one long-lived actor for the whole app.
  *
  *   booting ─(token cookie)→ loading: init → user → feed ─→ signedIn
- *      └─(no cookie)→ signedOut ←─ any failure (cookie cleared) · network failure → offline (cookie kept)
+ *      └─(no cookie)→ signedOut ←─ token rejected (401 / "token invalid or expired": cookie cleared)
+ *   a failed user or feed step for any other reason (5xx, wrong shape, no answer) is retried after
+ *   1 s, 2 s, 4 s, then → offline (cookie kept; «Повторить» sends session.retry)
  *   signedOut ─session.signIn(token)→ loading (then navigates to the remembered path or '/')
  *   signedIn ─logout.request→ confirmingLogout ─logout.confirm→ signedOut (token, user cleared → /login)
  *   signedIn ─session.expired (a 401 anywhere)→ signedOut with 'Token has expired' → /login
@@ -22,6 +25,10 @@ export interface SessionContext {
   returnPath: string | null
   signingIn: boolean
   notice: SessionNotice
+  /** Retries of the current loading step so far. */
+  attempt: number
+  /** Why the session is offline (the screen says it in the spec's words). */
+  failure: SessionFailure | null
 }
 
 export type SessionEvent =
@@ -42,7 +49,11 @@ export const sessionMachine = setup({
   guards: {
     hasToken: () => tokenStore.read() !== null,
     isSigningIn: ({ context }) => context.signingIn,
-    isNetworkFailure: ({ event }) => isNetworkFailure((event as { error?: unknown }).error),
+    tokenRejected: ({ event }) => sessionFailureOf((event as { error?: unknown }).error) === 'tokenRejected',
+    canRetry: ({ context }) => context.attempt < SESSION_RETRY_LIMIT,
+  },
+  delays: {
+    retryDelay: ({ context }) => SESSION_RETRY_BASE_MS * 2 ** Math.max(0, context.attempt - 1),
   },
   actions: {
     storeToken: (_, params: { token: string }) => tokenStore.write(params.token),
@@ -52,10 +63,13 @@ export const sessionMachine = setup({
     /** Supplied where the actor is mounted (the router). */
     navigate: (_, _params: { to: string }) => {},
     clearUser: assign({ user: null, feed: null }),
+    countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
+    resetAttempts: assign({ attempt: 0, failure: null }),
+    rememberFailure: assign({ failure: ({ event }) => sessionFailureOf((event as { error?: unknown }).error) }),
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, init: null, feed: null, returnPath: null, signingIn: false, notice: null },
+  context: { user: null, init: null, feed: null, returnPath: null, signingIn: false, notice: null, attempt: 0, failure: null },
   initial: 'booting',
   on: {
     'returnPath.remember': { actions: assign({ returnPath: ({ event }) => event.path }) },
@@ -68,6 +82,7 @@ export const sessionMachine = setup({
     loading: {
       tags: ['busy'],
       initial: 'init',
+      entry: 'resetAttempts',
       states: {
         init: {
           invoke: {
@@ -81,13 +96,15 @@ export const sessionMachine = setup({
           invoke: {
             id: 'loadUser',
             src: 'loadUser',
-            onDone: { target: 'feed', actions: assign({ user: ({ event }) => event.output }) },
+            onDone: { target: 'feed', actions: [assign({ user: ({ event }) => event.output }), 'resetAttempts'] },
             onError: [
-              { guard: 'isNetworkFailure', target: '#session.offline' },
-              { target: '#session.signedOut', actions: ['clearToken', 'clearUser', assign({ signingIn: false })] },
+              { guard: 'tokenRejected', target: '#session.signedOut', actions: ['clearToken', 'clearUser', assign({ signingIn: false })] },
+              { guard: 'canRetry', target: 'userRetry', actions: 'countAttempt' },
+              { target: '#session.offline', actions: 'rememberFailure' },
             ],
           },
         },
+        userRetry: { after: { retryDelay: 'user' } },
         feed: {
           invoke: {
             id: 'loadFeed',
@@ -95,11 +112,13 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ userID: context.user!.userID }),
             onDone: { target: 'done', actions: assign({ feed: ({ event }) => event.output }) },
             onError: [
-              { guard: 'isNetworkFailure', target: '#session.offline' },
-              { target: '#session.signedOut', actions: ['clearToken', 'clearUser', assign({ signingIn: false })] },
+              { guard: 'tokenRejected', target: '#session.signedOut', actions: ['clearToken', 'clearUser', assign({ signingIn: false })] },
+              { guard: 'canRetry', target: 'feedRetry', actions: 'countAttempt' },
+              { target: '#session.offline', actions: 'rememberFailure' },
             ],
           },
         },
+        feedRetry: { after: { retryDelay: 'feed' } },
         done: {
           always: [
             {

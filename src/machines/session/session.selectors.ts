@@ -12,3 +12,5 @@ export const selectFeed = (s: Snapshot) => s.context.feed
 export const selectIsConfirmingLogout = (s: Snapshot) => s.matches({ signedIn: 'confirmingLogout' })
 export const selectNotice = (s: Snapshot) => s.context.notice
 export const selectRoles = (s: Snapshot) => s.context.user?.roles ?? []
+/** Why the session is offline: 'network' (no answer) or 'server' (a failed or malformed answer). */
+export const selectFailure = (s: Snapshot) => s.context.failure

@@ -46,9 +46,46 @@ export function enablePersistence(): void {
   enabled = typeof indexedDB !== 'undefined'
 }
 
+/** Journal records written since the last commit; one handler's writes commit together. */
+let pending: JournalEntry[] = []
+let commitScheduled = false
+
+/**
+ * Records a write. It is committed with the other writes of the same handler in ONE IndexedDB
+ * transaction by `commitJournal()`, which every mock handler awaits before it answers (issue 13
+ * item 3: a write acknowledged with 200 is kept even if the page reloads at once). Writes made outside
+ * a request (timers) are committed on the next task.
+ */
 export function appendJournal(entry: JournalEntry): void {
   if (!enabled) return
-  queue = queue.then(() => tx(JOURNAL, 'readwrite', (s) => s.add(entry))).catch((e) => console.warn('demo journal', e))
+  pending.push(entry)
+  if (!commitScheduled) {
+    commitScheduled = true
+    setTimeout(() => void commitJournal(), 0)
+  }
+}
+
+/** Commits every pending record in one transaction; resolves once it (and all before it) committed. */
+export function commitJournal(): Promise<void> {
+  commitScheduled = false
+  if (!enabled || pending.length === 0) return queue.then(() => undefined)
+  const batch = pending
+  pending = []
+  const committed = queue.then(() =>
+    open().then(
+      (idb) =>
+        new Promise<void>((resolve, reject) => {
+          const transaction = idb.transaction(JOURNAL, 'readwrite')
+          const store = transaction.objectStore(JOURNAL)
+          for (const entry of batch) store.add(entry)
+          transaction.oncomplete = () => resolve()
+          transaction.onerror = () => reject(transaction.error)
+          transaction.onabort = () => reject(transaction.error)
+        }),
+    ),
+  )
+  queue = committed.catch((e) => console.warn('demo journal', e))
+  return committed
 }
 
 export async function readJournal(): Promise<JournalEntry[]> {
@@ -73,12 +110,13 @@ export async function getBlob(key: string): Promise<Blob | null> {
 export async function clearPersistence(): Promise<void> {
   memoryBlobs.clear()
   if (!enabled) return
+  pending = []
   await queue
   await tx(JOURNAL, 'readwrite', (s) => s.clear())
   await tx(BLOBS, 'readwrite', (s) => s.clear())
 }
 
-/** Waits for pending journal writes (used before a reload). */
+/** Commits and waits for pending journal writes (used before a reload). */
 export function flushJournal(): Promise<unknown> {
-  return queue
+  return commitJournal().catch(() => undefined)
 }

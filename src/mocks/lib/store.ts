@@ -1,5 +1,5 @@
 import { db, type ModelName } from '../db'
-import { appendJournal, type JournalEntry } from './persistence'
+import { appendJournal, commitJournal, type JournalEntry } from './persistence'
 
 /**
  * Every write of a handler goes through these three functions so the change is journaled and
@@ -54,4 +54,26 @@ export function nextId(name: ModelName, pk: string): number {
   let max = 0
   for (const row of all) max = Math.max(max, Number(row[pk]) || 0)
   return max + 1
+}
+
+type Resolver = (...args: unknown[]) => unknown
+const COMMITTING = Symbol('commitsJournal')
+
+/**
+ * Makes a mock handler answer only after its journaled writes committed (one IndexedDB transaction),
+ * whether it returns or throws its response. Applied to every handler the demo worker serves.
+ */
+export function committingWrites<H>(handler: H): H {
+  const target = handler as unknown as { resolver: Resolver; [COMMITTING]?: true }
+  if (target[COMMITTING]) return handler
+  const inner = target.resolver
+  target.resolver = async (...args: unknown[]) => {
+    try {
+      return await inner(...args)
+    } finally {
+      await commitJournal()
+    }
+  }
+  target[COMMITTING] = true
+  return handler
 }

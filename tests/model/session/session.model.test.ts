@@ -6,7 +6,9 @@ import { describePath, modelPaths, replayPath, type ReplayOptions } from '../rep
 
 /**
  * Every transition of the session machine, with and without an auth cookie at start: the init → user
- * → feed chain and each of its failures (network → offline, anything else → signed out), sign-in with
+ * → feed chain and each of its failures (a rejected token → signed out with the cookie cleared; 5xx, a
+ * wrong-shaped answer or no answer → retried (once in the model), then offline keeping the
+ * cookie — issue 13 items 1, 2), sign-in with
  * navigation to the remembered path, logout with its confirmation, and expiry on a 401.
  */
 const user = { userID: 1, login: 'student', shortFIO: 'Соколова А. И.', email: '', first_name: 'Анна', last_name: 'Соколова', middle_name: 'Игоревна', roles: [{ id: 1, name: 'Студент' }], currentRole: null, anotherID: null, group: null, photo: '' }
@@ -14,13 +16,18 @@ const feed = { feed: [], categories: [] }
 const init = { shortName: 'ЛК' }
 const network = new ApiError('network', 0, null)
 const unauthorized = new ApiError('unauthorized', 401, 'Token has expired')
+const serverError = new ApiError('server', 500, 'Внутренняя ошибка сервера')
+
+const MODEL_RETRY_LIMIT = 1
 
 const effects: string[] = []
 const track = (name: string) => ((_: unknown, params?: { to?: string }) => effects.push(params?.to ? `${name}:${params.to}` : name)) as never
 
 function optionsFor(hasCookie: boolean): ReplayOptions<typeof sessionMachine> {
   return {
-    machine: sessionMachine.provide({ guards: { hasToken: () => hasCookie } }),
+    // One retry per step in the model (the real limit, SESSION_RETRY_LIMIT, multiplies the paths, not
+    // the transitions; the unit tests count the real retries).
+    machine: sessionMachine.provide({ guards: { hasToken: () => hasCookie, canRetry: ({ context }) => context.attempt < MODEL_RETRY_LIMIT } }),
     events: (s) => {
       const events: { type: string; [k: string]: unknown }[] = []
       if (s.matches('signedOut')) events.push({ type: 'session.signIn', token: 't1' }, { type: 'session.check' }, { type: 'returnPath.remember', path: '/mail' })
@@ -31,8 +38,8 @@ function optionsFor(hasCookie: boolean): ReplayOptions<typeof sessionMachine> {
     },
     outcomes: {
       loadInitInfo: { outputs: [init, null] },
-      loadUser: { outputs: [user], errors: [network, unauthorized] },
-      loadFeed: { outputs: [feed], errors: [network, new ApiError('server', 500, null)] },
+      loadUser: { outputs: [user], errors: [network, unauthorized, serverError] }, // wrongShape is a 'server' failure too (unit-tested)
+      loadFeed: { outputs: [feed], errors: [network, serverError] },
     },
     actions: {
       navigate: track('navigate'),
@@ -52,12 +59,17 @@ function optionsFor(hasCookie: boolean): ReplayOptions<typeof sessionMachine> {
       if (event.type === 'xstate.error.actor.loadFeed' && before.matches({ signedIn: 'reloadingFeed' })) {
         expect(after.matches({ signedIn: 'idle' })).toBe(true) // a failed reload keeps the session
       } else if (event.type === 'xstate.error.actor.loadUser' || event.type === 'xstate.error.actor.loadFeed') {
-        if (event.error === network) {
-          expect(after.matches('offline')).toBe(true)
+        if (event.error === unauthorized) {
+          expect(after.matches('signedOut')).toBe(true) // only a rejected token signs out
+          expect(last).toContain('clearToken')
+        } else if (before.context.attempt < MODEL_RETRY_LIMIT) {
+          expect(after.matches({ loading: event.type.endsWith('loadUser') ? 'userRetry' : 'feedRetry' })).toBe(true)
+          expect(after.context.attempt).toBe(before.context.attempt + 1)
           expect(last).not.toContain('clearToken')
         } else {
-          expect(after.matches('signedOut')).toBe(true)
-          expect(last).toContain('clearToken')
+          expect(after.matches('offline')).toBe(true) // retries used up: offline, cookie kept
+          expect(sel.selectFailure(after)).toBe(event.error === network ? 'network' : 'server')
+          expect(last).not.toContain('clearToken')
         }
       }
       if (event.type === 'xstate.done.actor.loadFeed' && before.matches({ loading: 'feed' })) {
@@ -95,7 +107,7 @@ describe.each([
 
   it('reaches every state of the chart', () => {
     const visited = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))))
-    for (const state of ['"signedOut"', '"offline"', '{"signedIn":"idle"}', '{"signedIn":"confirmingLogout"}', '{"signedIn":"reloadingFeed"}', '{"loading":"user"}', '{"loading":"feed"}']) {
+    for (const state of ['"signedOut"', '"offline"', '{"signedIn":"idle"}', '{"signedIn":"confirmingLogout"}', '{"signedIn":"reloadingFeed"}', '{"loading":"user"}', '{"loading":"feed"}', '{"loading":"userRetry"}', '{"loading":"feedRetry"}']) {
       expect(visited.has(state), state).toBe(true)
     }
   })

@@ -4,14 +4,17 @@ import { sessionMachine } from '@/machines/session/session.machine'
 import { requestToken } from '@/api/auth'
 import { readCookie, writeCookie } from '@/lib/cookies'
 import { AUTH_COOKIE, DEMO_PASSWORD, STORED_TOKEN_KEY } from '@/lib/constants/app'
-import { tokenStore } from '@/machines/session/session.actors'
+import { sessionFailureOf, tokenStore } from '@/machines/session/session.actors'
+import { SESSION_RETRY_LIMIT } from '@/lib/constants/session'
+import { ApiError } from '@/api/errors'
 import { server } from '@/mocks/node'
 import { http, HttpResponse } from 'msw'
 import { issueToken } from '@/mocks/lib/auth'
 
 function startSession() {
   const visited: string[] = []
-  const actor = createActor(sessionMachine.provide({ actions: { navigate: (_, { to }) => visited.push(to) } }))
+  // Retries wait 1 ms instead of 1 s, 2 s, 4 s.
+  const actor = createActor(sessionMachine.provide({ actions: { navigate: (_, { to }) => visited.push(to) }, delays: { retryDelay: 1 } }))
   actor.start()
   return { actor, visited }
 }
@@ -106,5 +109,67 @@ describe('session machine against the mock backend', () => {
     expect(readCookie(AUTH_COOKIE)).toBe('abc')
     expect(localStorage.getItem(STORED_TOKEN_KEY)).toBeNull()
     expect(tokenStore.migrateStoredToken()).toBe(false)
+  })
+
+  describe('failure kinds (issue 13 items 1, 2): only a rejected token signs out', () => {
+    it('a 500 on every user check retries, then is offline keeping the cookie', async () => {
+      const token = issueToken(1)
+      writeCookie(AUTH_COOKIE, token)
+      let calls = 0
+      server.use(http.get('*/api/tokenauth', () => (calls++, HttpResponse.json({ state: -1, msg: 'Внутренняя ошибка' }, { status: 500 }))))
+      const { actor } = startSession()
+      const snap = await waitFor(actor, (s) => s.matches('offline') || s.matches('signedOut'))
+      expect(snap.matches('offline')).toBe(true)
+      expect(snap.context.failure).toBe('server')
+      expect(calls).toBe(1 + SESSION_RETRY_LIMIT)
+      expect(readCookie(AUTH_COOKIE)).toBe(token)
+    })
+
+    it('index.html answered with 200 instead of the user is offline, keeping the cookie', async () => {
+      const token = issueToken(1)
+      writeCookie(AUTH_COOKIE, token)
+      server.use(http.get('*/api/tokenauth', () => HttpResponse.html('<!doctype html><html><body><div id="root"></div></body></html>')))
+      const { actor } = startSession()
+      const snap = await waitFor(actor, (s) => s.matches('offline') || s.matches('signedOut'))
+      expect(snap.matches('offline')).toBe(true)
+      expect(readCookie(AUTH_COOKIE)).toBe(token)
+    })
+
+    it('one transient 500 on the feed is retried and the user stays signed in', async () => {
+      writeCookie(AUTH_COOKIE, issueToken(1))
+      server.use(http.get('*/api/Feed', () => HttpResponse.json({ state: -1, msg: 'Сбой' }, { status: 503 }), { once: true }))
+      const { actor } = startSession()
+      const snap = await waitFor(actor, (s) => s.matches('signedIn') || s.matches('signedOut') || s.matches('offline'))
+      expect(snap.matches('signedIn')).toBe(true)
+      expect(snap.context.feed).not.toBeNull()
+    })
+
+    it('after accepted credentials, failed steps are retried and the sign-in completes', async () => {
+      const answer = await requestToken({ userName: 'author', password: DEMO_PASSWORD })
+      server.use(http.get('*/api/tokenauth', () => HttpResponse.json({ state: -1, msg: 'Сбой' }, { status: 500 }), { once: true }))
+      const { actor, visited } = startSession()
+      actor.send({ type: 'session.signIn', token: answer.data!.accessToken! })
+      const snap = await waitFor(actor, (s) => s.matches('signedIn') || s.matches('signedOut') || s.matches('offline'))
+      expect(snap.matches('signedIn')).toBe(true)
+      expect(visited).toEqual(['/'])
+    })
+
+    it('a 400 saying the token is invalid signs out and clears the cookie', async () => {
+      writeCookie(AUTH_COOKIE, issueToken(1))
+      server.use(http.get('*/api/tokenauth', () => HttpResponse.json({ state: -1, msg: 'Token is invalid' }, { status: 400 })))
+      const { actor } = startSession()
+      await waitFor(actor, (s) => s.matches('signedOut'))
+      expect(readCookie(AUTH_COOKIE)).toBeNull()
+    })
+
+    it('sessionFailureOf sorts the failures', () => {
+      expect(sessionFailureOf(new ApiError('unauthorized', 401, 'Token has expired'))).toBe('tokenRejected')
+      expect(sessionFailureOf(new ApiError('badRequest', 400, 'Token is invalid'))).toBe('tokenRejected')
+      expect(sessionFailureOf(new ApiError('server', 500, 'invalid token service'))).toBe('server')
+      expect(sessionFailureOf(new ApiError('server', 502, null))).toBe('server')
+      expect(sessionFailureOf(new ApiError('invalidResponse', 200, 'Invalid type'))).toBe('server')
+      expect(sessionFailureOf(new ApiError('network', 0, null))).toBe('network')
+      expect(sessionFailureOf(new TypeError('Failed to fetch'))).toBe('network')
+    })
   })
 })
