@@ -12,7 +12,8 @@ const src = (dir) => `./src/${dir}`
 
 // ---------------------------------------------------------------------------------------------------------------
 // Boundaries (issue 12, docs/AREAS.md «Boundaries»). Imports flow one way:
-//   lib / texts → api → machines → hooks → ui / screens → app
+//   lib / texts → api → machines → hooks → ui → kit → screens → app
+// `kit` (the resource kit's generic list, dialog and route) may import every layer below it; screens and app use it.
 // `settings` (persisted preferences) may be imported by machines, hooks, screens and app, never by lib, api or ui.
 // `mocks` may import lib, texts and api (schemas); only src/main.tsx and tests/ import mocks.
 // ---------------------------------------------------------------------------------------------------------------
@@ -24,33 +25,34 @@ const screenAreas = fs
   .map((entry) => entry.name)
 
 const boundaryZones = [
-  layer('lib', ['api', 'machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'mocks'], 'lib imports only lib and texts.'),
+  layer('lib', ['api', 'machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'mocks', 'kit'], 'lib imports only lib and texts.'),
   layer(
     'texts',
-    ['lib', 'api', 'machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'mocks'],
+    ['lib', 'api', 'machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'mocks', 'kit'],
     'texts are plain data: they import nothing from the app.',
   ),
-  layer('api', ['machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'mocks'], 'api imports only lib and texts.'),
+  layer('api', ['machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'mocks', 'kit'], 'api imports only lib and texts.'),
   layer(
     'machines',
-    ['texts', 'hooks', 'ui', 'screens', 'app', 'mocks'],
+    ['texts', 'hooks', 'ui', 'screens', 'app', 'mocks', 'kit'],
     'machines import lib, api, settings and other machines; they carry error codes, screens turn them into texts.',
   ),
   layer(
     'settings',
-    ['machines', 'hooks', 'ui', 'screens', 'app', 'mocks'],
+    ['machines', 'hooks', 'ui', 'screens', 'app', 'mocks', 'kit'],
     'settings hold persisted preferences: they import lib and texts only.',
   ),
   layer(
     'hooks',
-    ['ui', 'screens', 'app', 'mocks'],
+    ['ui', 'screens', 'app', 'mocks', 'kit'],
     'hooks (React bindings) import lib, texts, api, machines and settings.',
   ),
   layer(
     'ui',
-    ['api', 'machines', 'hooks', 'screens', 'app', 'settings', 'mocks'],
+    ['api', 'machines', 'hooks', 'screens', 'app', 'settings', 'mocks', 'kit'],
     'ui is pure: props in, events out; it imports lib, texts and other ui only.',
   ),
+  layer('kit', ['screens', 'app', 'mocks'], 'the resource kit sits below the screens: it imports lib, texts, api, machines, hooks, ui and settings.'),
   layer('screens', ['app', 'mocks'], 'screens never import the app (routes, layouts); they meet there.'),
   ...screenAreas.map((area) => ({
     target: src(`screens/${area}`),
@@ -60,7 +62,7 @@ const boundaryZones = [
   })),
   layer(
     'mocks',
-    ['machines', 'hooks', 'ui', 'screens', 'app', 'settings'],
+    ['machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'kit'],
     'the mock backend imports lib, texts and api schemas only.',
   ),
 ]

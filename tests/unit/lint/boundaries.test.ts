@@ -24,6 +24,18 @@ async function rulesFailing(filePath: string, code: string) {
 }
 
 describe('forbidden imports fail lint', { timeout: 60_000 }, () => {
+  it('the resource kit sits below the screens: ui and machines never import it, it never imports a screen', async () => {
+    expect(await rulesFailing('src/ui/probe-panel.tsx', "import { ResourceTable } from '@/kit/resource-table'\nexport const probe = ResourceTable\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ])
+    expect(await rulesFailing('src/machines/shell/probe.machine.ts', "import { useResource } from '@/kit/use-resource'\nexport const probe = useResource\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ])
+    expect(await rulesFailing('src/kit/probe-list.tsx', "import MailboxScreen from '@/screens/mail/mailbox-screen'\nexport const probe = MailboxScreen\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ])
+  })
+
   it('ui imports no machine', async () => {
     const rules = await rulesFailing(
       'src/ui/probe-panel.tsx',
@@ -167,6 +179,11 @@ describe('forbidden imports fail lint', { timeout: 60_000 }, () => {
 })
 
 describe('allowed imports pass lint', { timeout: 60_000 }, () => {
+  it('a screen embeds a resource list from the kit, and the kit drives a machine', async () => {
+    expect(await rulesFailing('src/screens/mail/probe-screen.tsx', "import { ResourceTable } from '@/kit/resource-table'\nexport const probe = ResourceTable\n")).toEqual([])
+    expect(await rulesFailing('src/kit/probe-list.tsx', "import { resourceMachine } from '@/machines/resource/resource.machine'\nexport const probe = resourceMachine\n")).toEqual([])
+  })
+
   it('each layer imports the layers below it', async () => {
     const cases: [string, string][] = [
       ['src/lib/probe.ts', "import { shellTexts } from '@/texts/ru/shell'\nexport const probe = shellTexts\n"],
