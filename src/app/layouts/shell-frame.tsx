@@ -11,6 +11,7 @@ import { qrScanMachine } from '@/machines/shell/qr-scan.machine'
 import { SCHOOL_X_DRAWER_WIDTH } from '@/machines/shell/shell.constants'
 import { commonTexts } from '@/texts/ru/common'
 import { shellTexts } from '@/texts/ru/shell'
+import { demoQuietPrompts } from '@/settings/demo-prompts'
 import { InactiveBanner } from '@/ui/inactive-banner'
 import { QrScanDialog } from '@/ui/qr-scan-dialog'
 import { cycleNewLayoutWidth, drawerChoice, drawerModeFor, newLayoutWidth, setDrawerChoice, toggledChoice, useBreakpoint } from './breakpoints'
@@ -95,7 +96,7 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
         }}
         settingsOpen={panel}
       />
-      {signedIn && <InactiveBanner />}
+      {signedIn && !demoQuietPrompts.value && <InactiveBanner />}
       {newLayout && (
         <div className="page-title-bar">
           <button type="button" className="tool-button" aria-label={shellTexts.drawerWidth(newLayoutWidth.value)} title={shellTexts.drawerWidth(newLayoutWidth.value)} onClick={cycleNewLayoutWidth}>

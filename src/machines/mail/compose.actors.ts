@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import * as api from '@/api/mail'
-import type { ComposeRequest } from '@/settings/mail-compose'
+import type { ComposeRequest } from '@/machines/mail/compose-request.machine'
 import { composeMachine, type SearchInput, type Setup } from './compose.machine'
 import { liveChunkedUploadMachine } from './chunked-upload.actors'
 import { RECIPIENT_TYPE } from './mail.constants'

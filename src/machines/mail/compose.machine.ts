@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import type { GroupsAnswer, Limits, Person } from '@/api/mail'
-import type { ComposeRequest } from '@/settings/mail-compose'
+import type { ComposeRequest } from '@/machines/mail/compose-request.machine'
 import { chunkedUploadMachine, type UploadOutput, type UploadPosition } from './chunked-upload.machine'
 import {
   addFiles,

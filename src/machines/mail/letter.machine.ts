@@ -1,7 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Letter, MailFolder, UnreadMail } from '@/api/mail'
-import { openCompose } from '@/settings/mail-compose'
-import { unreadMailCount } from '@/settings/counters'
 import { isPreviewable } from '@/lib/files'
 
 /**
@@ -43,10 +41,10 @@ export const letterMachine = setup({
   actions: {
     /** Provided by the screen: save the bytes under the file's name. */
     saveFile: (_, _params: { name: string; blob: Blob }) => {},
-    publishUnread: (_, params: { count: number }) => {
-      unreadMailCount.value = params.count
-    },
-    reply: ({ context }) => openCompose({ parentID: context.messageID }),
+    /** Supplied at mount: the session's mail poll takes the new unread count ('unread.set'). */
+    publishUnread: (_, _params: { count: number }) => {},
+    /** Supplied at mount: asks the session's compose actor to open a reply ('compose.open'). */
+    reply: (_, _params: { parentID: number }) => {},
   },
   guards: {
     unreadIncoming: ({ context }) => Boolean(context.letter && !context.letter.isRead && !context.letter.isSent),
@@ -152,5 +150,5 @@ export const letterMachine = setup({
     },
   },
   // Replying works as soon as the letter is shown, also while it is being marked read.
-  on: { REPLY: { guard: 'canReply', actions: 'reply' } },
+  on: { REPLY: { guard: 'canReply', actions: { type: 'reply', params: ({ context }) => ({ parentID: context.messageID }) } } },
 })

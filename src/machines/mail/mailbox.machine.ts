@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { LetterList, ListQuery, MailboxKind, MailFolder, UnreadMail } from '@/api/mail'
-import { unreadMailCount } from '@/settings/counters'
 import { MAIL_PAGE_SIZE } from './mail.constants'
 
 /**
@@ -44,9 +43,8 @@ export const mailboxMachine = setup({
   },
   actions: {
     applySearch: assign(({ event }) => ({ query: (event as { query: string }).query.trim(), page: 1, selected: [] })),
-    publishUnread: (_, params: { count: number }) => {
-      unreadMailCount.value = params.count
-    },
+    /** Supplied at mount: the session's mail poll takes the new unread count ('unread.set'). */
+    publishUnread: (_, _params: { count: number }) => {},
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,

@@ -1,8 +1,12 @@
-import { assign, setup } from 'xstate'
+import { assign, sendTo, setup } from 'xstate'
 import type { SessionUser } from '@/api/auth'
 import type { InitInfo } from '@/api/init'
 import type { Feed } from '@/api/feed'
+import { toIsoDate } from '@/lib/dates'
+import { realtimeDisabled } from '@/settings/theme'
+import { readDemoQuietPrompts } from '@/settings/demo-prompts'
 import { isNetworkFailure, loadInitInfoCached, loadUser, loadUserFeed, tokenStore } from './session.actors'
+import { signedInActors } from './signed-in.actors'
 
 /**
  * The session, one long-lived actor for the whole app.
@@ -12,6 +16,10 @@ import { isNetworkFailure, loadInitInfoCached, loadUser, loadUserFeed, tokenStor
  *   signedOut ─session.signIn(token)→ loading (then navigates to the remembered path or '/')
  *   signedIn ─logout.request→ confirmingLogout ─logout.confirm→ signedOut (token, user cleared → /login)
  *   signedIn ─session.expired (a 401 anywhere)→ signedOut with 'Token has expired' → /login
+ * While signed in the always-on actors run as its children (systemId = id; they stop on sign-out):
+ *   chatList, realtime (connection), mailPoll (unread mail), pendingReviews (the review dialog),
+ *   feedFlags (the feed's «new» dot), compose (requests to open the mail composer).
+ * Badge counts are selectors over them (session.selectors.ts); the hooks in src/hooks give screens the refs.
  */
 export type SessionNotice = 'tokenExpired' | 'signedIn' | 'signedOut' | null
 
@@ -38,7 +46,7 @@ export type SessionEvent =
 
 export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent },
-  actors: { loadInitInfo: loadInitInfoCached, loadUser, loadFeed: loadUserFeed },
+  actors: { loadInitInfo: loadInitInfoCached, loadUser, loadFeed: loadUserFeed, ...signedInActors },
   guards: {
     hasToken: () => tokenStore.read() !== null,
     isSigningIn: ({ context }) => context.signingIn,
@@ -135,6 +143,20 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      invoke: [
+        { id: 'chatList', systemId: 'chatList', src: 'chatList', input: ({ context }) => ({ me: context.user!.userID }) },
+        // 'disableSignalR' = 'true' turns realtime off; changing it reloads the page (theme settings).
+        { id: 'realtime', systemId: 'realtime', src: 'realtime', input: () => ({ disabled: realtimeDisabled.peek() }) },
+        { id: 'mailPoll', systemId: 'mailPoll', src: 'mailPoll' },
+        {
+          id: 'pendingReviews',
+          systemId: 'pendingReviews',
+          src: 'pendingReviews',
+          input: ({ context }) => ({ enabled: Boolean(context.init?.journalsReview), today: toIsoDate(new Date()), quiet: readDemoQuietPrompts() }),
+        },
+        { id: 'feedFlags', systemId: 'feedFlags', src: 'feedFlags', input: ({ context }) => ({ userID: context.user!.userID, items: context.feed?.feed ?? [] }) },
+        { id: 'compose', systemId: 'compose', src: 'compose' },
+      ],
       initial: 'idle',
       on: {
         'session.expired': {
@@ -161,7 +183,10 @@ export const sessionMachine = setup({
             id: 'loadFeed',
             src: 'loadFeed',
             input: ({ context }) => ({ userID: context.user!.userID }),
-            onDone: { target: 'idle', actions: assign({ feed: ({ event }) => event.output }) },
+            onDone: {
+              target: 'idle',
+              actions: [assign({ feed: ({ event }) => event.output }), sendTo('feedFlags', ({ event }) => ({ type: 'feed.loaded' as const, items: event.output.feed }))],
+            },
             onError: 'idle',
           },
         },

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type MutableRefObject } from 'react'
 import { useSelector } from '@xstate/react'
-import { useSignals } from '@preact/signals-react/runtime'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import type { ActorRefFrom } from 'xstate'
@@ -25,7 +24,7 @@ import {
   selectUsers,
 } from '@/machines/chat/chat-room.selectors'
 import { CHAT_INFO_DIALOG_WIDTH, CHAT_MESSAGE_MAX_LENGTH } from '@/machines/chat/chat.constants'
-import { realtimeStatus } from '@/settings/chat-session'
+import { useRealtimeStatus } from '@/hooks/use-realtime-status'
 import { chatTexts as t } from '@/texts/ru/chat'
 import { commonTexts } from '@/texts/ru/common'
 import { normalDate } from './chat-format'
@@ -76,8 +75,7 @@ export function ChatRoomView({ room, me, apiRef, inputRef, mobile, onBack, onPro
 }
 
 function RealtimeNotice() {
-  useSignals()
-  const state = realtimeStatus.value
+  const state = useRealtimeStatus()
   if (state !== 'reconnecting' && state !== 'off') return null
   return (
     <p className="chat-notice" role="status">

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useSignals } from '@preact/signals-react/runtime'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import type { ActorRefFrom } from 'xstate'
@@ -13,7 +12,7 @@ import type { chatListMachine } from '@/machines/chat/chat-list.machine'
 import { filterChats, selectChats, selectListStatus } from '@/machines/chat/chat-list.selectors'
 import { selectRoomStatus } from '@/machines/chat/chat-room.selectors'
 import { CHAT_MOBILE_BELOW } from '@/machines/chat/chat.constants'
-import { chatListActorRef } from '@/settings/chat-session'
+import { useSessionChild } from '@/hooks/use-session-child'
 import { notify } from '@/ui/notifier'
 import { chatTexts as t } from '@/texts/ru/chat'
 import { commonTexts } from '@/texts/ru/common'
@@ -39,8 +38,7 @@ function useMobile(): boolean {
 
 /** /Chat, /Chat/List, /communications, /communication/{type?}/{chatID?} (spec 2 §2.2). */
 export default function ChatScreen({ params }: ScreenProps) {
-  useSignals()
-  const list = chatListActorRef.value
+  const list = useSessionChild('chatList')
   const user = SessionContext.useSelector(selectUser)
   if (!list || !user) return <div className="page-loading" role="status">{commonTexts.loading}</div>
   const chatID = Number(params.chatID)

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { useLocation } from 'wouter'
-import { useSignals } from '@preact/signals-react/runtime'
 import { Toast } from 'primereact/toast'
-import { composeRequest } from '@/settings/mail-compose'
+import { useSelector } from '@xstate/react'
+import { useSessionChild } from '@/hooks/use-session-child'
+import { selectComposeRequest } from '@/machines/mail/compose-request.selectors'
 import { SessionContext } from '@/app/session-context'
 import { selectUser } from '@/machines/session/session.selectors'
 import { composeYears, recipientTypesFor, SEND_FAILED_SNACK_MS } from '@/machines/mail/mail.constants'
@@ -48,13 +49,13 @@ function useIsActiveHost(): boolean {
  * so it can outlive the dialog (3 s, the dialog closes after 2 s).
  */
 export function ComposeHost() {
-  useSignals()
   const active = useIsActiveHost()
   // Load the dialog's code while the page is idle, so it opens at once.
   useEffect(() => {
     void loadDialog()
   }, [])
-  const request = composeRequest.value
+  const compose = useSessionChild('compose')
+  const request = useSelector(compose, (s) => (s ? selectComposeRequest(s) : null))
   const user = SessionContext.useSelector(selectUser)
   const [, navigate] = useLocation()
   const snack = useRef<Toast>(null)
@@ -66,11 +67,11 @@ export function ComposeHost() {
     if (request) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
   }, [request])
   const onClosed = useCallback(() => {
-    composeRequest.value = null
+    compose?.send({ type: 'compose.close' })
     const target = opener.current
     opener.current = null
     if (target?.isConnected) requestAnimationFrame(() => target.focus())
-  }, [])
+  }, [compose])
   const actions = useMemo<ComposeActions>(
     () => ({
       notifySent: () => notify.info(t.sentTitle, t.sentText),

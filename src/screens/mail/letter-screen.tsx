@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { MailFile } from '@/api/mail'
 import type { ScreenProps } from '@/app/routes/types'
 import { liveLetterMachine } from '@/machines/mail/mail.actors'
+import { useSessionChild } from '@/hooks/use-session-child'
 import { downloadBlob, extensionOf, isPreviewable, previewMime } from '@/lib/files'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import { formatRuDateTime } from '@/lib/dates'
@@ -31,7 +32,19 @@ export default function LetterScreen({ params }: ScreenProps) {
 }
 
 function Letter({ messageID, type }: { messageID: number; type: string }) {
-  const machine = useMemo(() => liveLetterMachine.provide({ actions: { saveFile: (_: unknown, p: { name: string; blob: Blob }) => downloadBlob(p.blob, p.name) } }), [])
+  const mailPoll = useSessionChild('mailPoll')
+  const compose = useSessionChild('compose')
+  const machine = useMemo(
+    () =>
+      liveLetterMachine.provide({
+        actions: {
+          saveFile: (_: unknown, p: { name: string; blob: Blob }) => downloadBlob(p.blob, p.name),
+          publishUnread: (_: unknown, p: { count: number }) => mailPoll?.send({ type: 'unread.set', count: p.count }),
+          reply: (_: unknown, p: { parentID: number }) => compose?.send({ type: 'compose.open', request: { parentID: p.parentID } }),
+        },
+      }),
+    [mailPoll, compose],
+  )
   const actor = useActorRef(machine, { input: { messageID } })
   const letter = useSelector(actor, (s) => s.context.letter)
   const failed = useSelector(actor, (s) => s.matches('failed'))

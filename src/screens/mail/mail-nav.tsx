@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import type { MailboxKind, MailFolder } from '@/api/mail'
-import { openCompose } from '@/settings/mail-compose'
+import { useSessionChild } from '@/hooks/use-session-child'
 import { mailTexts as t } from '@/texts/ru/mail'
 
 const BOXES: { kind: MailboxKind; href: string; label: string; icon: string }[] = [
@@ -12,9 +12,10 @@ const BOXES: { kind: MailboxKind; href: string; label: string; icon: string }[] 
 
 /** The mailboxes and the user's folders; the current one is marked for assistive technology. */
 export function MailNav({ kind, folderID, folders }: { kind: MailboxKind | 'manage'; folderID?: number | null; folders: MailFolder[] }) {
+  const compose = useSessionChild('compose')
   return (
     <nav className="mail-nav" aria-label={t.mailboxes}>
-      <button type="button" className="mail-button mail-primary mail-write" onClick={() => openCompose()}>
+      <button type="button" className="mail-button mail-primary mail-write" onClick={() => compose?.send({ type: 'compose.open', request: {} })}>
         <span className="pi pi-pencil" aria-hidden /> {t.write}
       </button>
       <ul>

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { MailboxKind } from '@/api/mail'
 import type { ScreenProps } from '@/app/routes/types'
 import { liveMailboxMachine } from '@/machines/mail/mail.actors'
+import { useSessionChild } from '@/hooks/use-session-child'
 import { formatRuDateTime } from '@/lib/dates'
 import { mailTexts as t } from '@/texts/ru/mail'
 import { MailNav } from './mail-nav'
@@ -30,7 +31,12 @@ export default function MailboxScreen({ params }: ScreenProps) {
 }
 
 function Mailbox({ kind, folderID }: { kind: MailboxKind; folderID: number | null }) {
-  const actor = useActorRef(liveMailboxMachine, { input: { kind, folderID } })
+  const mailPoll = useSessionChild('mailPoll')
+  const machine = useMemo(
+    () => liveMailboxMachine.provide({ actions: { publishUnread: (_: unknown, p: { count: number }) => mailPoll?.send({ type: 'unread.set', count: p.count }) } }),
+    [mailPoll],
+  )
+  const actor = useActorRef(machine, { input: { kind, folderID } })
   const folders = useSelector(actor, (s) => s.context.folders)
   const folderName = folders.find((f) => f.folderID === folderID)?.name
   const title = kind === 'folder' ? (folderName ?? t.folders) : TITLES[kind]

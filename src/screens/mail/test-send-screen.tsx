@@ -1,6 +1,6 @@
 import { SessionContext } from '@/app/session-context'
 import { selectUser } from '@/machines/session/session.selectors'
-import { openCompose } from '@/settings/mail-compose'
+import { useSessionChild } from '@/hooks/use-session-child'
 import { hasRole, ROLES } from '@/lib/roles'
 import { mailTexts as t } from '@/texts/ru/mail'
 import './mail.css'
@@ -11,12 +11,13 @@ import './mail.css'
  */
 export default function TestSendScreen() {
   const user = SessionContext.useSelector(selectUser)
+  const compose = useSessionChild('compose')
   const self = user ? (hasRole(user.roles, ROLES.student.name) || user.userID < 0 ? -Math.abs(user.userID) : user.userID) : 0
   return (
     <div className="page mail-test">
       <h1>{t.testTitle}</h1>
       <p>{t.testIntro}</p>
-      <button type="button" className="mail-button mail-primary" disabled={!self} onClick={() => openCompose({ userToID: self })}>
+      <button type="button" className="mail-button mail-primary" disabled={!self} onClick={() => compose?.send({ type: 'compose.open', request: { userToID: self } })}>
         <span className="pi pi-send" aria-hidden /> {t.testButton}
       </button>
     </div>

@@ -8,7 +8,7 @@ import { recipientTypesFor } from '@/machines/mail/mail.constants'
 import { rolesOf } from '@/mocks/lib/auth'
 import { nationalityOf } from '@/mocks/handlers/mail.handlers'
 import { mailTexts as t } from '@/texts/ru/mail'
-import type { ComposeRequest } from '@/settings/mail-compose'
+import type { ComposeRequest } from '@/machines/mail/compose-request.machine'
 
 function openAs(userID: number, request: ComposeRequest = {}) {
   document.cookie = 'authToken=' + issueToken(userID)

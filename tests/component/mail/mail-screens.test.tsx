@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { probe, resetProbe, SessionProbe } from '../session-probe'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Router, Switch } from 'wouter'
@@ -6,8 +7,6 @@ import MailboxScreen from '@/screens/mail/mailbox-screen'
 import LetterScreen from '@/screens/mail/letter-screen'
 import FoldersScreen from '@/screens/mail/folders-screen'
 import { server, issueToken, db } from '@/mocks/node'
-import { unreadMailCount } from '@/settings/counters'
-import { composeRequest } from '@/settings/mail-compose'
 import { SessionContext } from '@/app/session-context'
 import { mailTexts as t } from '@/texts/ru/mail'
 
@@ -17,6 +16,7 @@ function openAt(path: string, userID: number) {
   window.history.replaceState(null, '', `/WebApp${path}`)
   return render(
     <SessionContext.Provider>
+    <SessionProbe />
     <Router base="/WebApp">
       <Switch>
         <Route path="/mail/:type/:id">{(p) => <LetterScreen params={p as Record<string, string | undefined>} />}</Route>
@@ -35,8 +35,7 @@ const unreadOf = (userID: number) => db.mailDelivery.findMany({ where: { userID:
 
 afterEach(() => {
   server.events.removeAllListeners()
-  unreadMailCount.value = 0
-  composeRequest.value = null
+  resetProbe()
 })
 
 describe('mail screens', () => {
@@ -50,10 +49,10 @@ describe('mail screens', () => {
     expect(within(unreadRow).getByRole('img', { name: t.unreadMark })).toBeInTheDocument()
     await user.click(within(unreadRow).getByRole('link'))
     await screen.findByRole('button', { name: t.reply }, slow)
-    await waitFor(() => expect(unreadMailCount.value).toBe(before - 1))
+    await waitFor(() => expect(probe.unreadMail).toBe(before - 1))
     expect(unreadOf(1)).toHaveLength(before - 1)
     await user.click(screen.getByRole('button', { name: t.reply }))
-    expect(composeRequest.value).toMatchObject({ parentID: expect.any(Number) })
+    expect(probe.compose).toMatchObject({ parentID: expect.any(Number) })
     // No signed-in layout here: the reader's own compose host opens the reply.
     expect(await screen.findByRole('dialog', { name: t.replyTitle }, slow)).toBeInTheDocument()
   })

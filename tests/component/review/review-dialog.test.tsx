@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server, db } from '@/mocks/node'
-import { pendingReviewCount } from '@/settings/counters'
+import { probe } from '../session-probe'
+vi.mock('@/app/shell-extensions', async (importOriginal) => (await import('../session-probe')).withProbe(importOriginal))
 import { reviewTexts as t, reviewServerTexts } from '@/texts/ru/review'
 import { openAs } from './open'
 
@@ -29,7 +30,7 @@ describe('review dialog', () => {
     expect(chips(d)).toContain('1-305')
     expect(within(d).getByText(t.pagerPosition(1, 3))).toBeInTheDocument()
     expect(screen.getByRole('button', { name: t.fabPending(3) })).toBeInTheDocument()
-    expect(pendingReviewCount.value).toBe(3)
+    expect(probe.pendingReviews).toBe(3)
 
     const submit = within(d).getByRole('button', { name: t.submit })
     expect(submit).toBeDisabled()
@@ -50,7 +51,7 @@ describe('review dialog', () => {
     await user.click(within(d).getByRole('radiogroup', { name: t.roomRating }).querySelectorAll('button')[3])
     expect(submit).toBeEnabled()
     await user.click(submit)
-    await waitFor(() => expect(pendingReviewCount.value).toBe(2), WAIT)
+    await waitFor(() => expect(probe.pendingReviews).toBe(2), WAIT)
     expect(posted).toEqual([{ journalID: 1, aud: '1-305', mark: 5, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), text: 'Понятно и интересно', markAud: 4 }])
     expect(db.lessonReview.findFirst({ where: { journalID: { equals: 1 }, studentID: { equals: 1 } } })?.text).toBe('Понятно и интересно')
     // the next one opens, cleared
@@ -70,7 +71,7 @@ describe('review dialog', () => {
     const d = await dialog()
     await user.click(within(d).getByRole('radio', { name: t.starLabel(3, 5) }))
     await user.click(within(d).getByRole('button', { name: t.submit }))
-    await waitFor(() => expect(pendingReviewCount.value).toBe(0), WAIT)
+    await waitFor(() => expect(probe.pendingReviews).toBe(0), WAIT)
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t.title })).toBeNull(), WAIT)
     expect(screen.queryByRole('button', { name: t.fabPending(1) })).toBeNull()
     await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main')), WAIT)
@@ -114,7 +115,7 @@ describe('review dialog', () => {
     expect(await within(d).findByText(t.sendFailed, {}, WAIT)).toBeInTheDocument()
     expect(within(d).getByRole('button', { name: t.submit })).toBeEnabled()
     expect(within(d).getByLabelText(t.promptLow)).toHaveValue('Текст')
-    expect(pendingReviewCount.value).toBe(3)
+    expect(probe.pendingReviews).toBe(3)
   })
 
   it('init.journalsReview off: the list is never asked for', async () => {
@@ -138,6 +139,6 @@ describe('review dialog', () => {
     await new Promise((r) => setTimeout(r, 1500))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.queryByRole('button', { name: /Отзывы о занятиях/ })).toBeNull()
-    expect(pendingReviewCount.value).toBe(0)
+    expect(probe.pendingReviews).toBe(0)
   })
 })

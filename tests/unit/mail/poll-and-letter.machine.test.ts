@@ -1,8 +1,8 @@
 import { describe, expect, it, vi, afterEach } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { mailPollMachine } from '@/machines/mail/mail-poll.machine'
-import { livePollMachine } from '@/machines/mail/mail.actors'
-import { unreadMailCount } from '@/settings/counters'
+import { selectUnreadMail } from '@/machines/mail/mail-poll.selectors'
+import { mailPollMachine as livePollMachine } from '@/machines/mail/mail-poll.machine'
 import { MAIL_POLL_MS } from '@/lib/constants'
 import { issueToken, server } from '@/mocks/node'
 import { http, HttpResponse } from 'msw'
@@ -10,7 +10,6 @@ import type { Letter, MailFolder } from '@/api/mail'
 
 afterEach(() => {
   vi.useRealTimers()
-  unreadMailCount.value = 0
 })
 
 describe('mail polling', () => {
@@ -29,6 +28,7 @@ describe('mail polling', () => {
         },
       }),
     ).start()
+    const unreadMailCount = { get value() { return selectUnreadMail(actor.getSnapshot()) } }
     await vi.advanceTimersByTimeAsync(0)
     expect(unreadMailCount.value).toBe(2)
     await vi.advanceTimersByTimeAsync(MAIL_POLL_MS - 1)
@@ -49,8 +49,8 @@ describe('mail polling', () => {
     document.cookie = 'authToken=' + issueToken(1)
     const actor = createActor(livePollMachine).start()
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('waiting'))
-    expect(unreadMailCount.value).toBeGreaterThan(0)
-    expect(actor.getSnapshot().context.messagesIDs).toHaveLength(unreadMailCount.value)
+    expect(selectUnreadMail(actor.getSnapshot())).toBeGreaterThan(0)
+    expect(actor.getSnapshot().context.messagesIDs).toHaveLength(selectUnreadMail(actor.getSnapshot()))
     actor.stop()
   })
 
@@ -66,7 +66,9 @@ describe('mail polling', () => {
 describe('letter machine', () => {
   it('reply and preview work while the letter is still being marked read; marking publishes the unread count', async () => {
     const { letterMachine } = await import('@/machines/mail/letter.machine')
-    const { composeRequest } = await import('@/settings/mail-compose')
+    // The screen supplies these two: the session's compose actor and mail poll receive them.
+    const composeRequest = { value: null as unknown }
+    const unreadMailCount = { value: 0 }
     let finishMark: (v: { count: number; messagesIDs: number[] }) => void = () => {}
     const letter: Letter = { messageID: 5, theme: 'т', htmlMessage: '', message: '', fromID: 8, fromName: 'П', fromPhoto: '', toName: '', date: '', isRead: false, isSent: false, folderID: null, parentID: null, canReply: true, files: [{ fileID: 1, name: 'схема.png', size: 3, complete: true }] }
     const actor = createActor(
@@ -75,6 +77,10 @@ describe('letter machine', () => {
           loadLetter: fromPromise(async () => ({ letter, folders: [] as MailFolder[] })),
           markRead: fromPromise(() => new Promise<{ count: number; messagesIDs: number[] }>((r) => (finishMark = r))),
           fetchFile: fromPromise(async ({ input }: { input: { fileID: number; name: string; purpose: 'download' | 'preview' } }) => ({ ...input, blob: new Blob(['png']) })),
+        },
+        actions: {
+          reply: (_: unknown, p: { parentID: number }) => void (composeRequest.value = { parentID: p.parentID }),
+          publishUnread: (_: unknown, p: { count: number }) => void (unreadMailCount.value = p.count),
         },
       }),
       { input: { messageID: 5 } },
@@ -89,6 +95,25 @@ describe('letter machine', () => {
     await vi.waitFor(() => expect(unreadMailCount.value).toBe(4))
     expect(actor.getSnapshot().context.letter?.isRead).toBe(true)
     composeRequest.value = null
+    actor.stop()
+  })
+})
+
+describe('mail poll as the session child', () => {
+  it("unread.set moves the badge at once; unread.refresh checks now instead of waiting 10 s", async () => {
+    vi.useFakeTimers()
+    let calls = 0
+    const actor = createActor(mailPollMachine.provide({ actors: { checkMail: fromPromise(async () => ({ count: 7 + calls++, messagesIDs: [] })) } })).start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(selectUnreadMail(actor.getSnapshot())).toBe(7)
+    actor.send({ type: 'unread.set', count: 2 })
+    expect(selectUnreadMail(actor.getSnapshot())).toBe(2)
+    actor.send({ type: 'unread.set', count: -1 })
+    expect(selectUnreadMail(actor.getSnapshot())).toBe(2)
+    actor.send({ type: 'unread.refresh' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toBe(2)
+    expect(selectUnreadMail(actor.getSnapshot())).toBe(8)
     actor.stop()
   })
 })
