@@ -3,7 +3,7 @@ import type { SessionUser } from '@/api/auth'
 import type { InitInfo } from '@/api/init'
 import type { Feed } from '@/api/feed'
 import { toIsoDate } from '@/lib/dates'
-import { realtimeDisabled } from '@/settings/theme'
+import { isRealtimeDisabled } from '@/settings/realtime-switch'
 import { readDemoQuietPrompts } from '@/settings/demo-prompts'
 import { isNetworkFailure, loadInitInfoCached, loadUser, loadUserFeed, tokenStore } from './session.actors'
 import { signedInActors } from './signed-in.actors'
@@ -146,7 +146,7 @@ export const sessionMachine = setup({
       invoke: [
         { id: 'chatList', systemId: 'chatList', src: 'chatList', input: ({ context }) => ({ me: context.user!.userID }) },
         // 'disableSignalR' = 'true' turns realtime off; changing it reloads the page (theme settings).
-        { id: 'realtime', systemId: 'realtime', src: 'realtime', input: () => ({ disabled: realtimeDisabled.peek() }) },
+        { id: 'realtime', systemId: 'realtime', src: 'realtime', input: () => ({ disabled: isRealtimeDisabled() }) },
         { id: 'mailPoll', systemId: 'mailPoll', src: 'mailPoll' },
         {
           id: 'pendingReviews',
