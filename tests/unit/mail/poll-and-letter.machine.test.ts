@@ -103,7 +103,7 @@ describe('mail poll as the session child', () => {
   it("unread.set moves the badge at once; unread.refresh checks now instead of waiting 10 s", async () => {
     vi.useFakeTimers()
     let calls = 0
-    const actor = createActor(mailPollMachine.provide({ actors: { checkMail: fromPromise(async () => ({ count: 7 + calls++, messagesIDs: [] })) } })).start()
+    const actor = createActor(mailPollMachine.provide({ actors: { checkMail: fromPromise(async () => ({ count: 7 + calls++, messagesIDs: [] as number[] })) } })).start()
     await vi.advanceTimersByTimeAsync(0)
     expect(selectUnreadMail(actor.getSnapshot())).toBe(7)
     actor.send({ type: 'unread.set', count: 2 })
