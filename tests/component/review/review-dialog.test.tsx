@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { navigate } from 'wouter/use-browser-location'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server, db } from '@/mocks/node'
@@ -92,6 +93,35 @@ describe('review dialog', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT)
     const fab = screen.getByRole('button', { name: t.fabPending(3) })
+    await user.click(fab)
+    expect(await dialog()).toBeInTheDocument()
+  })
+
+  it('issue 13 item 7: closed, it stays closed across in-app page changes until the button reopens it', async () => {
+    const user = userEvent.setup()
+    openAs(1)
+    await dialog()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT)
+    // in-app navigation (no reload): each route mounts its own layout and signed-in extensions
+    for (const path of ['/WebApp/Journals/ReviewsList', '/WebApp/Rasp/My', '/WebApp/']) {
+      act(() => navigate(path))
+      await screen.findByRole('heading', { level: 1 }, WAIT)
+      await new Promise((r) => setTimeout(r, 1500)) // past the 1 s check a fresh mount would run
+      expect(screen.queryByRole('dialog', { name: t.title })).toBeNull()
+    }
+    await user.click(screen.getByRole('button', { name: t.fabPending(3) }))
+    expect(await dialog()).toBeInTheDocument()
+  })
+
+  it("demo «Не открывать окна сами» (localStorage demoQuietPrompts = 'true'): no dialog by itself, the button still opens it", async () => {
+    localStorage.setItem('demoQuietPrompts', 'true')
+    const user = userEvent.setup()
+    openAs(1)
+    const fab = await screen.findByRole('button', { name: t.fabPending(3) }, WAIT)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(screen.queryByRole('dialog', { name: t.title })).toBeNull()
+    expect(probe.pendingReviews).toBe(3)
     await user.click(fab)
     expect(await dialog()).toBeInTheDocument()
   })
