@@ -145,8 +145,8 @@ describe('toolbar', () => {
     const user = userEvent.setup()
     renderSignedIn(<MainLayout>{page}</MainLayout>, { userID: 1 })
     await signedInReady('Соколова Анна Игоревна')
-    expect(screen.getByRole('link', { name: 'Почта' })).toHaveAttribute('href', '/WebApp/mail')
-    expect(screen.getByRole('link', { name: 'Чаты' })).toHaveAttribute('href', '/WebApp/Chat')
+    expect(screen.getByRole('link', { name: /^Почта/ })).toHaveAttribute('href', '/WebApp/mail')
+    expect(screen.getByRole('link', { name: /^Чаты/ })).toHaveAttribute('href', '/WebApp/Chat')
     await chatListReady()
     act(() => {
       probe.children.mailPoll!.send({ type: 'unread.set', count: 5 })
