@@ -12,6 +12,7 @@ import { NotificationHost } from '@/ui/notifier'
 import { ruLocale } from '@/ui/locale'
 import { useEffect } from 'react'
 import { getConfig } from '@/api/config'
+import { ComposeHost } from '@/screens/mail/compose-host'
 
 const DemoPanel = lazy(() => import('@/screens/demo/demo-panel').then((m) => ({ default: m.DemoPanel })))
 import { selectNotice } from '@/machines/session/session.selectors'
@@ -48,7 +49,8 @@ function SessionNotices() {
   const session = SessionContext.useActorRef()
   const notice = SessionContext.useSelector(selectNotice)
   useEffect(() => {
-    if (notice === 'signedIn') {
+    // Read the live snapshot: StrictMode runs this effect twice, and the first run has cleared it.
+    if (notice === 'signedIn' && session.getSnapshot().context.notice === 'signedIn') {
       notify.info(loginTexts.success)
       session.send({ type: 'notice.clear' })
     }
@@ -72,6 +74,8 @@ function SessionRoot() {
       <Routes />
       <NotificationHost />
       <ShellGlobals />
+      {/* The one compose host: opens the composer for the session's compose requests on every layout. */}
+      <ComposeHost />
       {getConfig().demo && (
         <Suspense fallback={null}>
           <DemoPanel />

@@ -1,20 +1,19 @@
 import { Link, useLocation } from 'wouter'
-import { useSignals } from '@preact/signals-react/runtime'
 import { SessionContext } from '@/hooks/session-context'
 import { selectUser } from '@/machines/session/session.selectors'
-import { feedHasNew, unreadChatCount } from '@/settings/counters'
+import { useFeedHasNew, useUnreadChatCount } from '@/hooks/use-badges'
 import { shellTexts } from '@/texts/ru/shell'
 import { badgeText } from './toolbar'
 import { isActiveUrl } from './menu-tree'
 
 /** Bottom navigation on small screens (spec 1 §2): Feed (new-events dot), Chats (unread count), Profile, Timetable, Menu. */
 export function BottomNav() {
-  useSignals()
   const user = SessionContext.useSelector(selectUser)
   const [location] = useLocation()
-  const chats = unreadChatCount.value
+  const chats = useUnreadChatCount()
+  const feedHasNew = useFeedHasNew()
   const items = [
-    { href: '/', icon: 'pi pi-home', text: shellTexts.feed, label: feedHasNew.value ? shellTexts.feedNew : shellTexts.feed, dot: feedHasNew.value },
+    { href: '/', icon: 'pi pi-home', text: shellTexts.feed, label: feedHasNew ? shellTexts.feedNew : shellTexts.feed, dot: feedHasNew },
     { href: '/Chat', icon: 'pi pi-comments', text: shellTexts.chats, label: shellTexts.chatsWithCount(badgeText(chats)), count: chats },
     { href: `/PersonalKab/${user?.userID ?? ''}`, icon: 'pi pi-user', text: shellTexts.profile, label: shellTexts.profile },
     { href: '/Rasp/My', icon: 'pi pi-calendar', text: shellTexts.timetable, label: shellTexts.timetable },

@@ -13,6 +13,7 @@ import { commonTexts } from '@/texts/ru/common'
 import { shellTexts } from '@/texts/ru/shell'
 import { InactiveBanner } from './inactive-banner'
 import { QrScanDialog } from './qr-scan-dialog'
+import { demoQuietPrompts } from '@/settings/demo-prompts'
 import { cycleNewLayoutWidth, drawerChoice, drawerModeFor, newLayoutWidth, setDrawerChoice, toggledChoice, useBreakpoint } from './breakpoints'
 import { Toolbar, type SettingsPanel } from './toolbar'
 import { SideDrawer } from './side-drawer'
@@ -95,7 +96,7 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
         }}
         settingsOpen={panel}
       />
-      {signedIn && <InactiveBanner />}
+      {signedIn && !demoQuietPrompts.value && <InactiveBanner />}
       {newLayout && (
         <div className="page-title-bar">
           <button type="button" className="tool-button" aria-label={shellTexts.drawerWidth(newLayoutWidth.value)} title={shellTexts.drawerWidth(newLayoutWidth.value)} onClick={cycleNewLayoutWidth}>

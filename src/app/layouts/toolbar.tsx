@@ -4,8 +4,8 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { SessionContext } from '@/hooks/session-context'
 import { selectInit, selectIsSignedIn, selectRoles, selectUser } from '@/machines/session/session.selectors'
 import { isSchoolXUser } from '@/lib/roles'
-import { unreadChatCount, unreadMailCount } from '@/settings/counters'
-import { openCompose } from '@/settings/mail-compose'
+import { useUnreadChatCount, useUnreadMailCount } from '@/hooks/use-badges'
+import { useSessionChild } from '@/hooks/use-session-child'
 import { schoolXMode } from '@/settings/layout-mode'
 import { schoolYear, schoolYears, setSchoolYear } from '@/settings/school-year'
 import { commonTexts } from '@/texts/ru/common'
@@ -76,6 +76,9 @@ export function Toolbar({ drawerId, drawerExpanded, onToggleDrawer, onOpenSettin
   const user = SessionContext.useSelector(selectUser)
   const roles = SessionContext.useSelector(selectRoles)
   const init = SessionContext.useSelector(selectInit)
+  const unreadChats = useUnreadChatCount()
+  const unreadMail = useUnreadMailCount()
+  const compose = useSessionChild('compose')
   const [fullscreen, toggleFullscreen] = useFullscreen()
   const showYear = signedIn && schoolXMode.value && isSchoolXUser(roles)
   const fullName = user ? [user.last_name, user.first_name, user.middle_name].filter(Boolean).join(' ') || user.shortFIO : ''
@@ -110,9 +113,9 @@ export function Toolbar({ drawerId, drawerExpanded, onToggleDrawer, onOpenSettin
       )}
       <span className="toolbar-actions">
         {signedIn && init?.qrScannerEnabled && onOpenQr && <ToolButton icon="pi pi-qrcode" label={shellTexts.qrScan} onClick={onOpenQr} />}
-        {signedIn && <ToolButton icon="pi pi-comments" label={shellTexts.chatsWithCount(badgeText(unreadChatCount.value))} badge={unreadChatCount.value} href="/Chat" />}
-        {signedIn && <ToolButton icon="pi pi-envelope" label={shellTexts.mailWithCount(badgeText(unreadMailCount.value))} badge={unreadMailCount.value} href="/mail" />}
-        {signedIn && <ToolButton icon="pi pi-pencil" label={shellTexts.compose} onClick={() => openCompose()} className="hide-narrow" />}
+        {signedIn && <ToolButton icon="pi pi-comments" label={shellTexts.chatsWithCount(badgeText(unreadChats))} badge={unreadChats} href="/Chat" />}
+        {signedIn && <ToolButton icon="pi pi-envelope" label={shellTexts.mailWithCount(badgeText(unreadMail))} badge={unreadMail} href="/mail" />}
+        {signedIn && <ToolButton icon="pi pi-pencil" label={shellTexts.compose} onClick={() => compose?.send({ type: 'compose.open', request: {} })} className="hide-narrow" />}
         <ToolButton
           icon="pi pi-palette"
           label={shellTexts.themeSettings}

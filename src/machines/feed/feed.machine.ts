@@ -1,5 +1,7 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate'
 import type { Feed, FeedItem } from '@/api/feed'
+import { loadFeedActor } from './feed.actors'
+import type { feedFlagsMachine } from './feed-flags.machine'
 
 /**
  * The feed (spec 2 §4 Feed; spec 1 /Feed/{userID?} and the home page).
@@ -7,8 +9,8 @@ import type { Feed, FeedItem } from '@/api/feed'
  *   (seeded) → ready      (not seeded) → loading ─done→ ready ─period.select / feed.refresh→ loading
  *   loading ─error→ failed ─feed.refresh→ loading;   ready: category.select filters (null = all).
  * Items newer than the last view time (read once, at mount) are flagged 'new'; after each load (or the
- * seed) of the user's own feed `storeLastView` records the view (supplied at mount), so the next visit
- * starts afresh. The home page seeds the feed with the copy the session loaded at sign-in rather than
+ * seed) of the user's own feed `storeLastView` tells the session's feed flags (`feed.viewed`: the view
+ * time is stored, the bottom bar's dot goes), so the next visit starts afresh. The home page seeds the feed with the copy the session loaded at sign-in rather than
  * asking the server again; its refresh button asks.
  */
 export interface FeedContext {
@@ -19,7 +21,11 @@ export interface FeedContext {
   periodDays: number
   category: number | null
   feed: Feed | null
+  /** The session's feed flags (systemId 'feedFlags'), told when the own feed has been shown. */
+  flags: FlagsRef | null
 }
+
+type FlagsRef = ActorRefFrom<typeof feedFlagsMachine>
 
 export type FeedEvent = { type: 'category.select'; categoryID: number | null } | { type: 'period.select'; days: number } | { type: 'feed.refresh' }
 
@@ -33,6 +39,8 @@ export interface FeedInput {
   periodDays?: number
   /** The same feed already loaded (the session's copy, for the home page): shown without a request. */
   seed?: Feed | null
+  /** The session's feed flags child (useSessionChild('feedFlags')). */
+  flags?: FlagsRef | null
 }
 
 /** 'new' for items newer than the last view; no last view yet = everything is new. */
@@ -62,12 +70,10 @@ export function startDateOf(today: string, days: number): string | undefined {
 
 export const feedMachine = setup({
   types: { context: {} as FeedContext, events: {} as FeedEvent, input: {} as FeedInput },
-  actors: {
-    loadFeed: fromPromise<Feed, { userID: number; startDate?: string }>(() => Promise.reject(new Error('not provided'))),
-  },
+  actors: { loadFeed: loadFeedActor },
   actions: {
-    /** Supplied at mount: remembers that the user has seen the feed now. */
-    storeLastView: (_, _params: { userID: number }) => {},
+    /** Remembers that the user has seen the feed now (the session's feed flags store it). */
+    storeLastView: ({ context }, _params: { userID: number }) => context.flags?.send({ type: 'feed.viewed' }),
   },
   guards: {
     isSeeded: ({ context }) => context.feed !== null,
@@ -83,6 +89,7 @@ export const feedMachine = setup({
     periodDays: input.periodDays ?? 0,
     category: null,
     feed: input.seed ? received(input.seed, input.own, input.lastView) : null,
+    flags: input.flags ?? null,
   }),
   initial: 'starting',
   states: {

@@ -1,30 +1,35 @@
-import { assign, fromPromise, setup } from 'xstate'
-import type { UnreadMail } from '@/api/mail'
+import { assign, setup } from 'xstate'
 import { MAIL_POLL_MS } from '@/lib/constants/app'
-import { unreadMailCount } from '@/settings/counters'
+import { checkMailActor } from './mail-poll.actors'
 
 /**
- * Mail polling (spec 1 §4): GET /api/Mail/CheckMail at once and then every 10 s; the unread count goes
- * to the toolbar badge. On failure polling is disabled (the machine stops until the next sign-in).
+ * Mail polling (spec 1 §4), spawned by the session while signed in (systemId 'mailPoll'):
+ * GET /api/Mail/CheckMail at once and then every 10 s; `unread` is the toolbar badge
+ * (selectUnreadMail). On failure polling is disabled (stopped until the next sign-in).
+ *
+ *   checking ─done→ waiting ─after MAIL_POLL / unread.refresh→ checking      checking ─error→ stopped
+ *   unread.set {count} (the mail screens after reading or listing letters): the badge follows at once.
  */
+export type MailPollEvent = { type: 'unread.set'; count: number } | { type: 'unread.refresh' }
+
+export interface MailPollContext {
+  unread: number
+  messagesIDs: number[]
+}
+
+const isCount = (n: number) => Number.isInteger(n) && n >= 0
+
 export const mailPollMachine = setup({
-  types: {
-    context: {} as { count: number; messagesIDs: number[] },
-    events: {} as { type: 'CHECK_NOW' },
-  },
-  actors: {
-    checkMail: fromPromise<UnreadMail>(() => Promise.reject(new Error('not provided'))),
-  },
-  actions: {
-    publish: (_, params: { count: number }) => {
-      unreadMailCount.value = params.count
-    },
-  },
+  types: { context: {} as MailPollContext, events: {} as MailPollEvent },
+  actors: { checkMail: checkMailActor },
   delays: { MAIL_POLL: MAIL_POLL_MS },
 }).createMachine({
   id: 'mailPoll',
-  context: { count: 0, messagesIDs: [] },
+  context: { unread: 0, messagesIDs: [] },
   initial: 'checking',
+  on: {
+    'unread.set': { guard: ({ event }) => isCount(event.count), actions: assign({ unread: ({ event }) => event.count }) },
+  },
   states: {
     checking: {
       invoke: {
@@ -32,17 +37,14 @@ export const mailPollMachine = setup({
         src: 'checkMail',
         onDone: {
           target: 'waiting',
-          actions: [
-            assign({ count: ({ event }) => event.output.count, messagesIDs: ({ event }) => event.output.messagesIDs }),
-            { type: 'publish', params: ({ event }) => ({ count: event.output.count }) },
-          ],
+          actions: assign({ unread: ({ event }) => event.output.count, messagesIDs: ({ event }) => event.output.messagesIDs }),
         },
         onError: 'stopped',
       },
     },
     waiting: {
       after: { MAIL_POLL: 'checking' },
-      on: { CHECK_NOW: 'checking' },
+      on: { 'unread.refresh': 'checking' },
     },
     stopped: {},
   },

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ReviewItem, ReviewPayload, SendAnswer } from '@/api/review'
-import { RATING_MAX, RATING_MIN, RATING_NO_COMMENT_MAX, RATING_NO_COMMENT_MIN, REVIEW_RESET_DELAY_MS } from './review.constants'
+import { sendReviewActor } from './lesson-review.actors'
+import { RATING_MAX, RATING_MIN, RATING_NO_COMMENT_MAX, RATING_NO_COMMENT_MIN, REVIEW_RESET_DELAY_MS } from '@/lib/constants/review'
 
 /**
  * The lesson review form ('Отзыв о занятии', spec 2 §4 Review form, §5).
@@ -69,9 +70,7 @@ export const lessonReviewMachine = setup({
     events: {} as LessonReviewEvent,
     input: {} as LessonReviewInput,
   },
-  actors: {
-    sendReview: fromPromise<SendAnswer, ReviewPayload>(() => Promise.reject(new Error('not provided'))),
-  },
+  actors: { sendReview: sendReviewActor },
   actions: {
     /** The form closes: supplied by the owner (the pending-reviews machine sends itself 'review.sent'). */
     closeForm: (_, _params: { journalID: number }) => {},

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { isReviewValid, type lessonReviewMachine } from './lesson-review.machine'
-import { RATING_RECOMMEND } from './review.constants'
+import { RATING_RECOMMEND } from '@/lib/constants/review'
 
 type Snapshot = SnapshotFrom<typeof lessonReviewMachine>
 

@@ -1,13 +1,17 @@
-import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate'
+import { and, assign, sendParent, sendTo, setup } from 'xstate'
 import type { ReviewItem } from '@/api/review'
 import { lessonReviewMachine } from './lesson-review.machine'
-import { REVIEW_CHECK_DELAY_MS, REVIEW_RESET_DELAY_MS } from './review.constants'
+import { loadPendingReviewsActor } from './pending-reviews.actors'
+import { REVIEW_CHECK_DELAY_MS, REVIEW_RESET_DELAY_MS } from '@/lib/constants/review'
 
 /**
- * Pending teacher reviews behind the floating button (spec 1 Shell: review dialog).
+ * Pending teacher reviews behind the floating button (spec 1 Shell: review dialog), spawned by the
+ * session while signed in (systemId 'pendingReviews'), so it lives across page changes: once the student
+ * closes the dialog it stays closed until the button reopens it or the next load.
  *
- *   disabled (signed out or init.journalsReview off)
+ *   disabled (init.journalsReview off)
  *   waiting ─after REVIEW_CHECK (1 s)→ loading ─[some]→ reviewing.open (the first one)   ─[none]→ done
+ *                                               └[some, quiet]→ reviewing.closed (demo «Не открывать окна сами»)
  *   reviewing: open ⇄ closed (dialog.close / dialog.open); pager.go moves between pending reviews
  *     open ─review.sent(journalID)→ switching: the sent one is removed at once (badge counts down),
  *       the dialog is hidden; after REVIEW_RESET the next opens, or → done (no badge) when none remain.
@@ -19,6 +23,8 @@ export interface PendingContext {
   index: number
   today: string
   enabled: boolean
+  /** Do not open the dialog by itself (the demo's quiet prompts); the button still opens it. */
+  quiet: boolean
 }
 
 export type PendingEvent =
@@ -30,6 +36,7 @@ export type PendingEvent =
 export interface PendingInput {
   enabled: boolean
   today: string
+  quiet?: boolean
 }
 
 /** The form as the pending list runs it: closing tells the parent which journal was sent. */
@@ -48,16 +55,16 @@ export const pendingReviewsMachine = setup({
     input: {} as PendingInput,
   },
   actors: {
-    loadPendingReviews: fromPromise<ReviewItem[]>(() => Promise.reject(new Error('not provided'))),
+    loadPendingReviews: loadPendingReviewsActor,
     lessonReview: reviewFormInList,
   },
   actions: {
-    /** Supplied at mount: writes the badge counter (pendingReviewCount). */
-    publishCount: (_, _params: { count: number }) => {},
     showCurrent: sendTo('lessonReview', ({ context }) => ({ type: 'journal.change' as const, review: current(context)! })),
   },
   guards: {
     isEnabled: ({ context }) => context.enabled,
+    isQuiet: ({ context }) => context.quiet,
+    hasLoadedReviews: ({ event }) => (event as unknown as { output: ReviewItem[] }).output.length > 0,
     hasReviews: ({ context }) => context.reviews.length > 0,
     isOtherPage: ({ context, event }) => event.type === 'pager.go' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.reviews.length && event.index !== context.index,
     isCurrentSent: ({ context, event }) => event.type === 'review.sent' && context.reviews.some((r) => r.journalID === event.journalID),
@@ -65,7 +72,7 @@ export const pendingReviewsMachine = setup({
   delays: { REVIEW_CHECK: REVIEW_CHECK_DELAY_MS, REVIEW_RESET: REVIEW_RESET_DELAY_MS },
 }).createMachine({
   id: 'pendingReviews',
-  context: ({ input }) => ({ reviews: [], index: 0, today: input.today, enabled: input.enabled }),
+  context: ({ input }) => ({ reviews: [], index: 0, today: input.today, enabled: input.enabled, quiet: input.quiet ?? false }),
   initial: 'starting',
   states: {
     starting: {
@@ -81,13 +88,18 @@ export const pendingReviewsMachine = setup({
         src: 'loadPendingReviews',
         onDone: [
           {
-            guard: ({ event }) => event.output.length > 0,
-            target: 'reviewing',
-            actions: [assign({ reviews: ({ event }) => event.output, index: 0 }), { type: 'publishCount', params: ({ event }) => ({ count: event.output.length }) }],
+            guard: and(['hasLoadedReviews', 'isQuiet']),
+            target: 'reviewing.closed',
+            actions: assign({ reviews: ({ event }) => event.output, index: 0 }),
           },
-          { target: 'done', actions: { type: 'publishCount', params: { count: 0 } } },
+          {
+            guard: 'hasLoadedReviews',
+            target: 'reviewing',
+            actions: assign({ reviews: ({ event }) => event.output, index: 0 }),
+          },
+          { target: 'done' },
         ],
-        onError: { target: 'done', actions: { type: 'publishCount', params: { count: 0 } } },
+        onError: { target: 'done' },
       },
     },
     reviewing: {
@@ -105,13 +117,10 @@ export const pendingReviewsMachine = setup({
             'review.sent': {
               guard: 'isCurrentSent',
               target: 'switching',
-              actions: [
-                assign(({ context, event }) => {
-                  const reviews = context.reviews.filter((r) => r.journalID !== event.journalID)
-                  return { reviews, index: Math.min(context.index, Math.max(reviews.length - 1, 0)) }
-                }),
-                { type: 'publishCount', params: ({ context }) => ({ count: context.reviews.length }) },
-              ],
+              actions: assign(({ context, event }) => {
+                const reviews = context.reviews.filter((r) => r.journalID !== event.journalID)
+                return { reviews, index: Math.min(context.index, Math.max(reviews.length - 1, 0)) }
+              }),
             },
           },
         },

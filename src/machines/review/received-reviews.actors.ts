@@ -1,10 +1,7 @@
 import { fromPromise } from 'xstate'
 import { loadReviewsList, loadTeacherReviews, type ReceivedReviews } from '@/api/review'
-import { receivedReviewsMachine } from './received-reviews.machine'
 
 /** One teacher's reviews, or the list the user may see when no teacher is given. */
 export const loadReceivedReviewsActor = fromPromise<ReceivedReviews, { teacherID: number | null }>(({ input, signal }) =>
   input.teacherID === null ? loadReviewsList({ signal }) : loadTeacherReviews(input.teacherID, { signal }),
 )
-
-export const liveReceivedReviews = receivedReviewsMachine.provide({ actors: { loadReceivedReviews: loadReceivedReviewsActor } })

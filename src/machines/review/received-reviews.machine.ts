@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ReceivedReviews } from '@/api/review'
 import { isApiError } from '@/api/errors'
+import { loadReceivedReviewsActor } from './received-reviews.actors'
 
 /**
  * Reviews a teacher received (demo pages /Journals/TeacherReviews/{teacherID} and /Journals/ReviewsList).
@@ -20,9 +21,7 @@ export const receivedReviewsMachine = setup({
     events: {} as { type: 'reviews.reload' },
     input: {} as { teacherID: number | null },
   },
-  actors: {
-    loadReceivedReviews: fromPromise<ReceivedReviews, { teacherID: number | null }>(() => Promise.reject(new Error('not provided'))),
-  },
+  actors: { loadReceivedReviews: loadReceivedReviewsActor },
 }).createMachine({
   id: 'receivedReviews',
   context: ({ input }) => ({ teacherID: input.teacherID, data: null, failure: null }),

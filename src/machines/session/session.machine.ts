@@ -1,9 +1,13 @@
-import { assign, setup } from 'xstate'
+import { assign, sendTo, setup } from 'xstate'
 import type { SessionUser } from '@/api/auth'
 import type { InitInfo } from '@/api/init'
 import type { Feed } from '@/api/feed'
 import { loadInitInfoCached, loadUser, loadUserFeed, sessionFailureOf, tokenStore, type SessionFailure } from './session.actors'
 import { SESSION_RETRY_BASE_MS, SESSION_RETRY_LIMIT } from '@/lib/constants/session'
+import { toIsoDate } from '@/lib/dates'
+import { isRealtimeDisabled } from '@/settings/realtime-switch'
+import { readDemoQuietPrompts } from '@/settings/demo-prompts'
+import { signedInActors } from './signed-in.actors'
 
 /**
  * The session, one long-lived actor for the whole app.
@@ -15,6 +19,10 @@ import { SESSION_RETRY_BASE_MS, SESSION_RETRY_LIMIT } from '@/lib/constants/sess
  *   signedOut ─session.signIn(token)→ loading (then navigates to the remembered path or '/')
  *   signedIn ─logout.request→ confirmingLogout ─logout.confirm→ signedOut (token, user cleared → /login)
  *   signedIn ─session.expired (a 401 anywhere)→ signedOut with 'Token has expired' → /login
+ * While signed in the always-on actors run as its children (systemId = id; they stop on sign-out):
+ *   chatList, realtime (connection), mailPoll (unread mail), pendingReviews (the review dialog),
+ *   feedFlags (the feed's «new» dot), compose (requests to open the mail composer).
+ * Badge counts are selectors over them (session.selectors.ts); the hooks in src/hooks give screens the refs.
  */
 export type SessionNotice = 'tokenExpired' | 'signedIn' | 'signedOut' | null
 
@@ -45,7 +53,7 @@ export type SessionEvent =
 
 export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent },
-  actors: { loadInitInfo: loadInitInfoCached, loadUser, loadFeed: loadUserFeed },
+  actors: { loadInitInfo: loadInitInfoCached, loadUser, loadFeed: loadUserFeed, ...signedInActors },
   guards: {
     hasToken: () => tokenStore.read() !== null,
     isSigningIn: ({ context }) => context.signingIn,
@@ -154,6 +162,20 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      invoke: [
+        { id: 'chatList', systemId: 'chatList', src: 'chatList', input: ({ context }) => ({ me: context.user!.userID }) },
+        // 'disableSignalR' = 'true' turns realtime off; changing it reloads the page (theme settings).
+        { id: 'realtime', systemId: 'realtime', src: 'realtime', input: () => ({ disabled: isRealtimeDisabled() }) },
+        { id: 'mailPoll', systemId: 'mailPoll', src: 'mailPoll' },
+        {
+          id: 'pendingReviews',
+          systemId: 'pendingReviews',
+          src: 'pendingReviews',
+          input: ({ context }) => ({ enabled: Boolean(context.init?.journalsReview), today: toIsoDate(new Date()), quiet: readDemoQuietPrompts() }),
+        },
+        { id: 'feedFlags', systemId: 'feedFlags', src: 'feedFlags', input: ({ context }) => ({ userID: context.user!.userID, items: context.feed?.feed ?? [] }) },
+        { id: 'compose', systemId: 'compose', src: 'compose' },
+      ],
       initial: 'idle',
       on: {
         'session.expired': {
@@ -180,7 +202,10 @@ export const sessionMachine = setup({
             id: 'loadFeed',
             src: 'loadFeed',
             input: ({ context }) => ({ userID: context.user!.userID }),
-            onDone: { target: 'idle', actions: assign({ feed: ({ event }) => event.output }) },
+            onDone: {
+              target: 'idle',
+              actions: [assign({ feed: ({ event }) => event.output }), sendTo('feedFlags', ({ event }) => ({ type: 'feed.loaded' as const, items: event.output.feed }))],
+            },
             onError: 'idle',
           },
         },

@@ -8,7 +8,7 @@ import { fullName as nameOf } from '../lib/names'
 import { reviewPayloadSchema, type ReceivedReview, type ReviewItem } from '@/api/review'
 import { toIsoDate } from '@/lib/dates'
 import { ROLES } from '@/lib/roles'
-import { REVIEW_SUPERVISOR_ROLES, REVIEW_TEXT_MAX } from '@/machines/review/review.constants'
+import { REVIEW_SUPERVISOR_ROLES, REVIEW_TEXT_MAX } from '@/lib/constants/review'
 import { reviewServerTexts as t } from '@/texts/ru/review'
 
 /** The feed category a received review is posted under for its teacher ('Учёба'). */

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useSignals } from '@preact/signals-react/runtime'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { InputNumber } from 'primereact/inputnumber'
@@ -6,10 +7,12 @@ import { Checkbox } from 'primereact/checkbox'
 import { demoBridge } from '@/lib/demo-bridge'
 import { demoTexts } from '@/texts/ru/demo'
 import { notify } from '@/ui/notifier'
+import { demoQuietPrompts, setDemoQuietPrompts } from '@/settings/demo-prompts'
 import './demo-panel.css'
 
 /** Demo hosts only: fault injection (latency, error rate, offline) and resetting the demo data. */
 export function DemoPanel() {
+  useSignals()
   const bridge = demoBridge()
   const [open, setOpen] = useState(false)
   const [faults, setFaults] = useState(() => bridge?.getFaults() ?? { latencyMs: 0, errorRate: 0, offline: false })
@@ -41,6 +44,13 @@ export function DemoPanel() {
             <Checkbox inputId="demo-offline" checked={faults.offline} onChange={(e) => setFaults({ ...faults, offline: Boolean(e.checked) })} />
             <label htmlFor="demo-offline">{demoTexts.offline}</label>
           </span>
+          <span className="demo-panel-check">
+            <Checkbox inputId="demo-quiet" checked={demoQuietPrompts.value} aria-describedby="demo-quiet-hint" onChange={(e) => setDemoQuietPrompts(Boolean(e.checked))} />
+            <label htmlFor="demo-quiet">{demoTexts.quietPrompts}</label>
+          </span>
+          <small id="demo-quiet-hint" className="muted demo-panel-note">
+            {demoTexts.quietPromptsHint}
+          </small>
         </div>
         <div className="demo-panel-actions">
           <Button

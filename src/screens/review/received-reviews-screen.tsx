@@ -4,9 +4,9 @@ import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
 import type { ScreenProps } from '@/lib/screen-props'
 import type { ReceivedReview } from '@/api/review'
-import { liveReceivedReviews } from '@/machines/review/received-reviews.actors'
+import { receivedReviewsMachine } from '@/machines/review/received-reviews.machine'
 import { selectAverage, selectFailure, selectIsLoading, selectReviews, selectShowsTeachers, selectTeacherName } from '@/machines/review/received-reviews.selectors'
-import { RATING_RED_MAX } from '@/machines/review/review.constants'
+import { RATING_RED_MAX } from '@/lib/constants/review'
 import { formatRuDateTime } from '@/lib/dates'
 import { DataTable, type TableColumn } from '@/ui/data-table'
 import type { Slots } from '@/ui/data-table/types'
@@ -68,7 +68,7 @@ function ReviewsTable({ reviews, showTeachers }: { reviews: readonly ReceivedRev
 export default function ReceivedReviewsScreen({ params }: ScreenProps) {
   const teacherID = params.teacherID !== undefined ? Number(params.teacherID) : null
   // A malformed id asks for teacher 0, which the server refuses like any unknown teacher.
-  const actor = useActorRef(liveReceivedReviews, { input: { teacherID: teacherID === null || Number.isInteger(teacherID) ? teacherID : 0 } })
+  const actor = useActorRef(receivedReviewsMachine, { input: { teacherID: teacherID === null || Number.isInteger(teacherID) ? teacherID : 0 } })
   const loading = useSelector(actor, selectIsLoading)
   const failure = useSelector(actor, selectFailure)
   const reviews = useSelector(actor, selectReviews)

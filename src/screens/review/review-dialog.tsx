@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
 import { Badge } from 'primereact/badge'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
-import type { pendingReviewsMachine } from '@/machines/review/pending-reviews.machine'
+import type { SessionChildren } from '@/machines/session/session.selectors'
 import { selectDialogVisible, selectFormRef, selectPagerIndex, selectPendingCount } from '@/machines/review/pending-reviews.selectors'
 import { selectIsSending } from '@/machines/review/lesson-review.selectors'
 import { reviewTexts as t } from '@/texts/ru/review'
 import { ReviewForm } from './review-form'
 
-type PendingRef = ActorRefFrom<typeof pendingReviewsMachine>
+type PendingRef = SessionChildren['pendingReviews']
 
 function Pager({ pending, disabled }: { pending: PendingRef; disabled: boolean }) {
   const count = useSelector(pending, selectPendingCount)

@@ -18,7 +18,7 @@ import {
   selectText,
   selectToday,
 } from '@/machines/review/lesson-review.selectors'
-import { RATING_MAX, RATING_RED_MAX, REVIEW_TEXT_MAX } from '@/machines/review/review.constants'
+import { RATING_MAX, RATING_RED_MAX, REVIEW_TEXT_MAX } from '@/lib/constants/review'
 import { DateField } from '@/ui/date-field'
 import { StarRating } from '@/ui/star-rating'
 import { reviewTexts as t } from '@/texts/ru/review'

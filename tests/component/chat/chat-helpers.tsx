@@ -5,6 +5,7 @@ import { ChatWorkspace } from '@/screens/chat/chat-screen'
 import { chatListMachine } from '@/machines/chat/chat-list.machine'
 import { issueToken } from '@/mocks/node'
 import { connect } from '@/api/realtime'
+import { SessionContext } from '@/hooks/session-context'
 
 /**
  * Renders the chat workspace for a user at a path, with the session-wide chat list actor and a live
@@ -20,13 +21,16 @@ export async function openChat(userID: number, path = '/Chat') {
   await open
   const list = createActor(chatListMachine, { input: { me: userID } })
   list.start()
+  // The realtime notice reads the session's realtime child (useRealtimeStatus): the session provider is needed.
   const view = render(
+    <SessionContext.Provider>
     <Router base="/WebApp">
       <Switch>
         <Route path="/communication/:type?/:chatID?">{(p) => <ChatWorkspace list={list} me={userID} chatID={Number(p.chatID) || null} />}</Route>
         <Route>{() => <ChatWorkspace list={list} me={userID} chatID={null} />}</Route>
       </Switch>
-    </Router>,
+    </Router>
+    </SessionContext.Provider>,
   )
   return {
     ...view,

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { probe } from '../session-probe'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { db } from '@/mocks/node'
-import { feedHasNew } from '@/settings/counters'
+vi.mock('@/app/shell-extensions', async (importOriginal) => (await import('../session-probe')).withProbe(importOriginal))
 import { feedTexts as t } from '@/texts/ru/feed'
 import { homeTexts } from '@/texts/ru/home'
 import { openAs } from './open'
@@ -25,7 +26,7 @@ describe('feed', () => {
     const shown = await items()
     expect(shown.length).toBe(8)
     expect(newBadges().length).toBe(8)
-    await waitFor(() => expect(feedHasNew.value).toBe(false), WAIT)
+    await waitFor(() => expect(probe.feedHasNew).toBe(false), WAIT)
     const filter = screen.getByRole('group', { name: t.categories })
     await user.click(within(filter).getByRole('button', { name: /^Наука/ }))
     expect(within(filter).getByRole('button', { name: /^Наука/ })).toHaveAttribute('aria-pressed', 'true')
@@ -45,7 +46,7 @@ describe('feed', () => {
     db.feedItem.create({ feedID: 9001, userID: 8, categoryID: 2, title: 'Новый отзыв о занятии', text: '«Базы данных» (лекция): оценка 5 из 5', fullDate: new Date().toISOString(), href: '/Journals/TeacherReviews/8' })
     const view = openAs(8, '/Journals/ReviewsList')
     await screen.findByRole('heading', { level: 1 }, WAIT)
-    await waitFor(() => expect(feedHasNew.value).toBe(true), WAIT)
+    await waitFor(() => expect(probe.feedHasNew).toBe(true), WAIT)
     view.unmount()
     openAs(8, '/Feed')
     await screen.findByRole('heading', { level: 1, name: t.title }, WAIT)
@@ -53,7 +54,7 @@ describe('feed', () => {
     expect(newBadges()).toHaveLength(1)
     expect(screen.getByText(t.newCount(1))).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Новый отзыв о занятии/ })).toHaveAttribute('href', '/WebApp/Journals/TeacherReviews/8')
-    await waitFor(() => expect(feedHasNew.value).toBe(false), WAIT)
+    await waitFor(() => expect(probe.feedHasNew).toBe(false), WAIT)
     // period: last 7 days asks with a startDate; older news disappear
     const before = document.querySelectorAll('.feed-item').length
     await userEvent.setup().selectOptions(screen.getByLabelText(t.period), String(7))

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { navigate } from 'wouter/use-browser-location'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server, db } from '@/mocks/node'
-import { pendingReviewCount } from '@/settings/counters'
+import { probe } from '../session-probe'
+vi.mock('@/app/shell-extensions', async (importOriginal) => (await import('../session-probe')).withProbe(importOriginal))
 import { reviewTexts as t, reviewServerTexts } from '@/texts/ru/review'
 import { openAs } from './open'
 
@@ -29,7 +31,7 @@ describe('review dialog', () => {
     expect(chips(d)).toContain('1-305')
     expect(within(d).getByText(t.pagerPosition(1, 3))).toBeInTheDocument()
     expect(screen.getByRole('button', { name: t.fabPending(3) })).toBeInTheDocument()
-    expect(pendingReviewCount.value).toBe(3)
+    expect(probe.pendingReviews).toBe(3)
 
     const submit = within(d).getByRole('button', { name: t.submit })
     expect(submit).toBeDisabled()
@@ -50,7 +52,7 @@ describe('review dialog', () => {
     await user.click(within(d).getByRole('radiogroup', { name: t.roomRating }).querySelectorAll('button')[3])
     expect(submit).toBeEnabled()
     await user.click(submit)
-    await waitFor(() => expect(pendingReviewCount.value).toBe(2), WAIT)
+    await waitFor(() => expect(probe.pendingReviews).toBe(2), WAIT)
     expect(posted).toEqual([{ journalID: 1, aud: '1-305', mark: 5, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), text: 'Понятно и интересно', markAud: 4 }])
     expect(db.lessonReview.findFirst({ where: { journalID: { equals: 1 }, studentID: { equals: 1 } } })?.text).toBe('Понятно и интересно')
     // the next one opens, cleared
@@ -70,7 +72,7 @@ describe('review dialog', () => {
     const d = await dialog()
     await user.click(within(d).getByRole('radio', { name: t.starLabel(3, 5) }))
     await user.click(within(d).getByRole('button', { name: t.submit }))
-    await waitFor(() => expect(pendingReviewCount.value).toBe(0), WAIT)
+    await waitFor(() => expect(probe.pendingReviews).toBe(0), WAIT)
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t.title })).toBeNull(), WAIT)
     expect(screen.queryByRole('button', { name: t.fabPending(1) })).toBeNull()
     await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main')), WAIT)
@@ -95,6 +97,35 @@ describe('review dialog', () => {
     expect(await dialog()).toBeInTheDocument()
   })
 
+  it('issue 13 item 7: closed, it stays closed across in-app page changes until the button reopens it', async () => {
+    const user = userEvent.setup()
+    openAs(1)
+    await dialog()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT)
+    // in-app navigation (no reload): each route mounts its own layout and signed-in extensions
+    for (const path of ['/WebApp/Journals/ReviewsList', '/WebApp/Rasp/My', '/WebApp/']) {
+      act(() => navigate(path))
+      await screen.findByRole('heading', { level: 1 }, WAIT)
+      await new Promise((r) => setTimeout(r, 1500)) // past the 1 s check a fresh mount would run
+      expect(screen.queryByRole('dialog', { name: t.title })).toBeNull()
+    }
+    await user.click(screen.getByRole('button', { name: t.fabPending(3) }))
+    expect(await dialog()).toBeInTheDocument()
+  })
+
+  it("demo «Не открывать окна сами» (localStorage demoQuietPrompts = 'true'): no dialog by itself, the button still opens it", async () => {
+    localStorage.setItem('demoQuietPrompts', 'true')
+    const user = userEvent.setup()
+    openAs(1)
+    const fab = await screen.findByRole('button', { name: t.fabPending(3) }, WAIT)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(screen.queryByRole('dialog', { name: t.title })).toBeNull()
+    expect(probe.pendingReviews).toBe(3)
+    await user.click(fab)
+    expect(await dialog()).toBeInTheDocument()
+  })
+
   it('a refusal shows the server message and keeps the text; a server failure re-enables the button', async () => {
     const user = userEvent.setup()
     openAs(1)
@@ -114,7 +145,7 @@ describe('review dialog', () => {
     expect(await within(d).findByText(t.sendFailed, {}, WAIT)).toBeInTheDocument()
     expect(within(d).getByRole('button', { name: t.submit })).toBeEnabled()
     expect(within(d).getByLabelText(t.promptLow)).toHaveValue('Текст')
-    expect(pendingReviewCount.value).toBe(3)
+    expect(probe.pendingReviews).toBe(3)
   })
 
   it('init.journalsReview off: the list is never asked for', async () => {
@@ -138,6 +169,6 @@ describe('review dialog', () => {
     await new Promise((r) => setTimeout(r, 1500))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.queryByRole('button', { name: /Отзывы о занятиях/ })).toBeNull()
-    expect(pendingReviewCount.value).toBe(0)
+    expect(probe.pendingReviews).toBe(0)
   })
 })

@@ -4,8 +4,28 @@ import userEvent from '@testing-library/user-event'
 import { Route, Switch } from 'wouter'
 import { MainLayout } from '@/app/layouts/main-layout'
 import { LayoutFor } from '@/app/layouts/layout-for'
-import { feedHasNew, unreadChatCount, unreadMailCount } from '@/settings/counters'
-import { composeRequest } from '@/settings/mail-compose'
+import { probe } from '../session-probe'
+import type { FeedItem } from '@/api/feed'
+import { selectListStatus } from '@/machines/chat/chat-list.selectors'
+
+const feedItem = (time: number): FeedItem => ({ feedID: 9001, categoryID: 1, title: 'Событие', text: '', fullDate: new Date(time).toISOString(), href: null, isNew: false })
+
+/** The session's chat list, loaded: every chat read, then `n` messages from someone else arrive in the first. */
+async function chatListReady() {
+  await waitFor(() => expect(probe.children.chatList && selectListStatus(probe.children.chatList.getSnapshot())).toBe('ready'), { timeout: 10_000 })
+}
+function receiveChatMessages(n: number) {
+  const list = probe.children.chatList!
+  const chats = list.getSnapshot().context.chats
+  for (const chat of chats) list.send({ type: 'room.opened', chatID: chat.chatID })
+  list.send({ type: 'room.closed' })
+  const first = chats[0]
+  const last = first.lastMessage?.messageID ?? 0
+  for (let i = 1; i <= n; i++) {
+    const message = { messageID: last + i, chatID: first.chatID, text: 'Привет', userID: 999_999, citationID: 0, citationCount: 0, date: new Date().toISOString() }
+    list.send({ type: 'realtime.message', payload: { chatID: first.chatID, message } })
+  }
+}
 import { drawerChoice } from '@/app/layouts/breakpoints'
 import { schoolXMode } from '@/settings/layout-mode'
 import { renderSignedIn, setViewport, signedInReady } from './harness'
@@ -15,7 +35,7 @@ vi.mock('@/app/menu/use-visible-menu', async () => {
   return { useVisibleMenu: () => FAKE_TREE }
 })
 // The frame alone: other areas' always-mounted pieces (mail polling, chat, …) have their own tests.
-vi.mock('@/app/shell-extensions', () => ({ signedInExtensions: [] }))
+vi.mock('@/app/shell-extensions', async () => ({ signedInExtensions: [(await import('../session-probe')).SessionProbe] }))
 vi.mock('@/screens/settings/snake-screen', () => ({ default: () => <h1>Змейка</h1>, SnakeScreen: () => <h1>Змейка</h1> }))
 
 const page = (
@@ -34,10 +54,6 @@ beforeEach(() => {
   drawerChoice.value = null
 })
 afterEach(() => {
-  unreadChatCount.value = 0
-  unreadMailCount.value = 0
-  feedHasNew.value = false
-  composeRequest.value = null
   schoolXMode.value = false
 })
 
@@ -109,9 +125,10 @@ describe('side drawer with a menu tree', () => {
     expect(screen.queryByRole('navigation', { name: 'Главное меню' })).toBeNull()
     const bottom = screen.getByRole('navigation', { name: 'Быстрая навигация' })
     expect(within(bottom).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/WebApp/', '/WebApp/Chat', '/WebApp/PersonalKab/1', '/WebApp/Rasp/My', '/WebApp/Menu'])
+    await chatListReady()
     act(() => {
-      feedHasNew.value = true
-      unreadChatCount.value = 3
+      probe.children.feedFlags!.send({ type: 'feed.loaded', items: [feedItem(Date.now() + 60_000)] })
+      receiveChatMessages(3)
     })
     expect(within(bottom).getByRole('link', { name: 'Лента, есть новые события' })).toBeInTheDocument()
     expect(within(bottom).getByRole('link', { name: 'Чаты, непрочитанных: 3' }).querySelector('.tool-badge')).toHaveAttribute('data-count', '3')
@@ -128,16 +145,17 @@ describe('toolbar', () => {
     const user = userEvent.setup()
     renderSignedIn(<MainLayout>{page}</MainLayout>, { userID: 1 })
     await signedInReady('Соколова Анна Игоревна')
-    expect(screen.getByRole('link', { name: 'Почта' })).toHaveAttribute('href', '/WebApp/mail')
-    expect(screen.getByRole('link', { name: 'Чаты' })).toHaveAttribute('href', '/WebApp/Chat')
+    expect(screen.getByRole('link', { name: /^Почта/ })).toHaveAttribute('href', '/WebApp/mail')
+    expect(screen.getByRole('link', { name: /^Чаты/ })).toHaveAttribute('href', '/WebApp/Chat')
+    await chatListReady()
     act(() => {
-      unreadMailCount.value = 5
-      unreadChatCount.value = 120
+      probe.children.mailPoll!.send({ type: 'unread.set', count: 5 })
+      receiveChatMessages(120)
     })
     expect(screen.getByRole('link', { name: 'Почта, непрочитанных писем: 5' }).querySelector('.tool-badge')).toHaveAttribute('data-count', '5')
     expect(screen.getByRole('link', { name: 'Чаты, непрочитанных: 99+' }).querySelector('.tool-badge')).toHaveAttribute('data-count', '99+')
     await user.click(screen.getByRole('button', { name: 'Написать письмо' }))
-    expect(composeRequest.value).toEqual({})
+    await waitFor(() => expect(probe.compose).toEqual({}))
     expect(screen.getByRole('link', { name: /Личный кабинет/ })).toHaveAttribute('href', '/WebApp/')
   })
 

@@ -6,7 +6,6 @@ import { describePath, modelPaths, replayPath, type ReplayOptions } from '../rep
 
 const item = (journalID: number): ReviewItem => ({ journalID, num: 1, aud: 'a', dis: 'd', type: 't', time: '08:30', teacher: 'T' })
 const THREE = [item(1), item(2), item(3)]
-const published: number[] = []
 
 type Snap = Parameters<NonNullable<ReplayOptions<typeof pendingReviewsMachine>['assertState']>>[0]
 const sub = (s: Snap) => (s.value as { reviewing?: string }).reviewing
@@ -34,7 +33,6 @@ const options: ReplayOptions<typeof pendingReviewsMachine> = {
     return events as never
   },
   outcomes: { loadPendingReviews: { outputs: [THREE, []], error: new Error('offline') }, lessonReview: {} },
-  actions: { publishCount: ((_: unknown, p: { count: number }) => void published.push(p.count)) as never },
   traversalLimit: 5000,
   assertState: (s) => {
     expect(selectDialogVisible(s)).toBe(sub(s) === 'open')
@@ -49,9 +47,9 @@ const options: ReplayOptions<typeof pendingReviewsMachine> = {
     if (event.type === 'xstate.after.REVIEW_CHECK.pendingReviews.waiting') expect(after.value).toBe('loading')
     if (event.type === 'xstate.done.actor.loadPendingReviews') {
       const list = event.output as ReviewItem[]
-      expect(published.at(-1)).toBe(list.length)
+      expect(selectPendingCount(after)).toBe(list.length)
       if (list.length) {
-        expect(after.value).toEqual({ reviewing: 'open' })
+        expect(after.value).toEqual({ reviewing: b.quiet ? 'closed' : 'open' })
         expect(a.index).toBe(0)
       } else expect(after.value).toBe('done')
     }
@@ -61,7 +59,7 @@ const options: ReplayOptions<typeof pendingReviewsMachine> = {
       const id = (event as unknown as { journalID: number }).journalID
       if (b.reviews.some((r) => r.journalID === id)) {
         expect(a.reviews.map((r) => r.journalID)).toEqual(b.reviews.filter((r) => r.journalID !== id).map((r) => r.journalID))
-        expect(published.at(-1)).toBe(a.reviews.length)
+        expect(selectPendingCount(after)).toBe(a.reviews.length)
         expect(sub(after)).toBe('switching')
       } else expect(a).toEqual(b)
     }
@@ -92,5 +90,20 @@ describe('pending reviews, journalsReview off', () => {
   const paths = modelPaths(off)
   it('stays disabled', () => {
     expect(paths.every((p) => p.state.value === 'disabled')).toBe(true)
+  })
+})
+
+describe('pending reviews, quiet (demo «Не открывать окна сами»)', () => {
+  const quiet = { ...options, input: { enabled: true, today: '2026-11-23', quiet: true } }
+  const paths = modelPaths(quiet)
+  it('never opens the dialog by itself: every open follows the button', () => {
+    for (const p of paths) {
+      const opened = p.steps.findIndex((s) => (s.state.value as { reviewing?: string }).reviewing === 'open')
+      if (opened >= 0) expect(p.steps.slice(0, opened + 1).some((s) => s.event.type === 'dialog.open')).toBe(true)
+    }
+    expect(paths.some((p) => p.steps.some((s) => s.event.type === 'dialog.open'))).toBe(true)
+  })
+  it.each(paths.slice(0, 12).map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
+    await replayPath(quiet, path)
   })
 })

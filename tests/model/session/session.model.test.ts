@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createMachine, fromCallback } from 'xstate'
 import { sessionMachine } from '@/machines/session/session.machine'
 import * as sel from '@/machines/session/session.selectors'
 import { ApiError } from '@/api/errors'
@@ -23,11 +24,29 @@ const MODEL_RETRY_LIMIT = 1
 const effects: string[] = []
 const track = (name: string) => ((_: unknown, params?: { to?: string }) => effects.push(params?.to ? `${name}:${params.to}` : name)) as never
 
+/**
+ * @xstate/graph walks the chart on ONE mock actor system, where entering `signedIn` a second time would
+ * register the always-on children's systemIds again (a real actor unregisters them on exit). The model
+ * walks a copy of the chart without the systemIds, with inert always-on children; the unit test checks
+ * the systemIds on a real actor.
+ */
+type Invoke = { systemId?: string }
+const config = sessionMachine.config as { states: Record<string, { invoke?: Invoke[] }> }
+const walkable = createMachine({
+  ...config,
+  states: { ...config.states, signedIn: { ...config.states.signedIn, invoke: config.states.signedIn.invoke!.map(({ systemId: _, ...rest }) => rest) } },
+} as never).provide(sessionMachine.implementations as never) as unknown as typeof sessionMachine
+const inert = fromCallback(() => () => {})
+const alwaysOn = { chatList: inert, realtime: inert, mailPoll: inert, pendingReviews: inert, feedFlags: inert, compose: inert }
+
 function optionsFor(hasCookie: boolean): ReplayOptions<typeof sessionMachine> {
   return {
     // One retry per step in the model (the real limit, SESSION_RETRY_LIMIT, multiplies the paths, not
     // the transitions; the unit tests count the real retries).
-    machine: sessionMachine.provide({ guards: { hasToken: () => hasCookie, canRetry: ({ context }) => context.attempt < MODEL_RETRY_LIMIT } }),
+    machine: walkable.provide({
+      guards: { hasToken: () => hasCookie, canRetry: ({ context }) => context.attempt < MODEL_RETRY_LIMIT },
+      actors: alwaysOn as never,
+    }),
     events: (s) => {
       const events: { type: string; [k: string]: unknown }[] = []
       if (s.matches('signedOut')) events.push({ type: 'session.signIn', token: 't1' }, { type: 'session.check' }, { type: 'returnPath.remember', path: '/mail' })

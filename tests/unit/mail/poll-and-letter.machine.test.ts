@@ -1,8 +1,7 @@
 import { describe, expect, it, vi, afterEach } from 'vitest'
 import { createActor, fromPromise, setup } from 'xstate'
 import { mailPollMachine } from '@/machines/mail/mail-poll.machine'
-import { livePollMachine } from '@/machines/mail/mail.actors'
-import { unreadMailCount } from '@/settings/counters'
+import { selectUnreadMail } from '@/machines/mail/mail-poll.selectors'
 import { MAIL_POLL_MS } from '@/lib/constants/app'
 import { issueToken, server } from '@/mocks/node'
 import { http, HttpResponse } from 'msw'
@@ -10,7 +9,6 @@ import type { Letter, MailFolder } from '@/api/mail'
 
 afterEach(() => {
   vi.useRealTimers()
-  unreadMailCount.value = 0
 })
 
 describe('mail polling', () => {
@@ -29,6 +27,7 @@ describe('mail polling', () => {
         },
       }),
     ).start()
+    const unreadMailCount = { get value() { return selectUnreadMail(actor.getSnapshot()) } }
     await vi.advanceTimersByTimeAsync(0)
     expect(unreadMailCount.value).toBe(2)
     await vi.advanceTimersByTimeAsync(MAIL_POLL_MS - 1)
@@ -47,17 +46,17 @@ describe('mail polling', () => {
 
   it('live: GET /api/Mail/CheckMail gives the seeded unread count of the student', async () => {
     document.cookie = 'authToken=' + issueToken(1)
-    const actor = createActor(livePollMachine).start()
+    const actor = createActor(mailPollMachine).start()
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('waiting'))
-    expect(unreadMailCount.value).toBeGreaterThan(0)
-    expect(actor.getSnapshot().context.messagesIDs).toHaveLength(unreadMailCount.value)
+    expect(selectUnreadMail(actor.getSnapshot())).toBeGreaterThan(0)
+    expect(actor.getSnapshot().context.messagesIDs).toHaveLength(selectUnreadMail(actor.getSnapshot()))
     actor.stop()
   })
 
   it('live: a failed check stops polling', async () => {
     document.cookie = 'authToken=' + issueToken(1)
     server.use(http.get('*/api/Mail/CheckMail', () => HttpResponse.json({ msg: 'сбой' }, { status: 500 })))
-    const actor = createActor(livePollMachine).start()
+    const actor = createActor(mailPollMachine).start()
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('stopped'))
     actor.stop()
   })
@@ -117,6 +116,25 @@ describe('letter machine', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { read: 'done' } })).toBe(true))
     actor.send({ type: 'letter.reply' })
     expect(actor.getSnapshot().status).toBe('active')
+    actor.stop()
+  })
+})
+
+describe('mail poll as the session child', () => {
+  it("unread.set moves the badge at once; unread.refresh checks now instead of waiting 10 s", async () => {
+    vi.useFakeTimers()
+    let calls = 0
+    const actor = createActor(mailPollMachine.provide({ actors: { checkMail: fromPromise(async () => ({ count: 7 + calls++, messagesIDs: [] as number[] })) } })).start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(selectUnreadMail(actor.getSnapshot())).toBe(7)
+    actor.send({ type: 'unread.set', count: 2 })
+    expect(selectUnreadMail(actor.getSnapshot())).toBe(2)
+    actor.send({ type: 'unread.set', count: -1 })
+    expect(selectUnreadMail(actor.getSnapshot())).toBe(2)
+    actor.send({ type: 'unread.refresh' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toBe(2)
+    expect(selectUnreadMail(actor.getSnapshot())).toBe(8)
     actor.stop()
   })
 })

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ReviewItem, ReviewPayload, SendAnswer } from '@/api/review'
 import { isReviewValid, lessonReviewMachine, payloadOf } from '@/machines/review/lesson-review.machine'
 import { selectCanSubmit, selectCommentMissing, selectPrompt } from '@/machines/review/lesson-review.selectors'
-import { REVIEW_RESET_DELAY_MS } from '@/machines/review/review.constants'
+import { REVIEW_RESET_DELAY_MS } from '@/lib/constants/review'
 
 const L1: ReviewItem = { journalID: 1, num: 2, aud: '1-305', dis: 'Базы данных', type: 'Лекция', time: '10:15–11:50', teacher: 'Павлова Мария Александровна' }
 const L2: ReviewItem = { ...L1, journalID: 2, aud: '8-412', type: 'Лабораторная работа' }

@@ -3,12 +3,12 @@ import { createActor, fromPromise } from 'xstate'
 import type { ReviewItem, ReviewPayload, SendAnswer } from '@/api/review'
 import { pendingReviewsMachine, reviewFormInList } from '@/machines/review/pending-reviews.machine'
 import { selectCurrentReview, selectDialogVisible, selectFormRef, selectPendingCount } from '@/machines/review/pending-reviews.selectors'
-import { REVIEW_CHECK_DELAY_MS, REVIEW_RESET_DELAY_MS } from '@/machines/review/review.constants'
+import { REVIEW_CHECK_DELAY_MS, REVIEW_RESET_DELAY_MS } from '@/lib/constants/review'
 
 const item = (journalID: number): ReviewItem => ({ journalID, num: 1, aud: `a-${journalID}`, dis: `Д${journalID}`, type: 'Лекция', time: '08:30–10:05', teacher: 'Т' })
 const THREE = [item(1), item(2), item(3)]
 
-function start(list: () => Promise<ReviewItem[]>, enabled = true) {
+function start(list: () => Promise<ReviewItem[]>, enabled = true, quiet?: boolean) {
   const counts: number[] = []
   const sent: ReviewPayload[] = []
   const actor = createActor(
@@ -17,10 +17,16 @@ function start(list: () => Promise<ReviewItem[]>, enabled = true) {
         loadPendingReviews: fromPromise(list),
         lessonReview: reviewFormInList.provide({ actors: { sendReview: fromPromise<SendAnswer, ReviewPayload>(async ({ input }) => (sent.push(input), { ok: true })) } }),
       },
-      actions: { publishCount: (_: unknown, p: { count: number }) => void counts.push(p.count) },
     }),
-    { input: { enabled, today: '2026-11-23' } },
-  ).start()
+    { input: { enabled, today: '2026-11-23', quiet } },
+  )
+  // The badge is a selector now: record each count the selector gives once the check has answered.
+  actor.subscribe((s) => {
+    if (s.matches('starting') || s.matches('waiting') || s.matches('loading')) return
+    const count = selectPendingCount(s)
+    if (counts.at(-1) !== count) counts.push(count)
+  })
+  actor.start()
   return { actor, counts, sent }
 }
 
@@ -48,6 +54,20 @@ describe('pending reviews machine', () => {
     expect(selectPendingCount(s)).toBe(3)
     expect(counts).toEqual([3])
     expect(selectFormRef(s)!.getSnapshot().context.review).toEqual(item(1))
+  })
+
+  it('quiet (demo «Не открывать окна сами»): the check runs and the badge shows, but the dialog waits for the button', async () => {
+    vi.useFakeTimers()
+    const list = vi.fn(async () => THREE)
+    const { actor, counts } = start(list, true, true)
+    await vi.advanceTimersByTimeAsync(REVIEW_CHECK_DELAY_MS)
+    expect(list).toHaveBeenCalledTimes(1)
+    expect(selectDialogVisible(actor.getSnapshot())).toBe(false)
+    expect(selectPendingCount(actor.getSnapshot())).toBe(3)
+    expect(counts).toEqual([3])
+    actor.send({ type: 'dialog.open' })
+    expect(selectDialogVisible(actor.getSnapshot())).toBe(true)
+    expect(selectFormRef(actor.getSnapshot())!.getSnapshot().context.review).toEqual(item(1))
   })
 
   it('disabled (journalsReview off): never asks', async () => {

@@ -173,3 +173,36 @@ describe('session machine against the mock backend', () => {
     })
   })
 })
+
+describe('always-on actors under the session', () => {
+  const IDS = ['chatList', 'realtime', 'mailPoll', 'pendingReviews', 'feedFlags', 'compose'] as const
+
+  it('run while signed in, each under its systemId, and stop on sign-out; the badges are selectors over them', async () => {
+    const { selectChild } = await import('@/machines/session/session.selectors')
+    const { selectUnreadMail } = await import('@/machines/mail/mail-poll.selectors')
+    writeCookie(AUTH_COOKIE, issueToken(1))
+    const { actor } = startSession()
+    expect(IDS.map((id) => actor.system.get(id))).toEqual(IDS.map(() => undefined))
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    for (const id of IDS) {
+      expect(actor.system.get(id), id).toBeDefined()
+      expect(selectChild(id)(actor.getSnapshot()), id).toBe(actor.system.get(id))
+    }
+    const mailPoll = selectChild('mailPoll')(actor.getSnapshot())!
+    await waitFor(mailPoll, (s) => s.matches('waiting'))
+    expect(selectUnreadMail(mailPoll.getSnapshot())).toBeGreaterThan(0)
+    // a feed reload keeps the same children (no restart)
+    actor.send({ type: 'feed.reload' })
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }))
+    expect(selectChild('mailPoll')(actor.getSnapshot())).toBe(mailPoll)
+    actor.send({ type: 'logout.request' })
+    actor.send({ type: 'logout.confirm' })
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true)
+    for (const id of IDS) {
+      expect(actor.system.get(id), id).toBeUndefined()
+      expect(selectChild(id)(actor.getSnapshot()), id).toBeUndefined()
+    }
+    expect(mailPoll.getSnapshot().status).toBe('stopped')
+    actor.stop()
+  })
+})

@@ -1,0 +1,5 @@
+import { fromPromise } from 'xstate'
+import { checkMail, type UnreadMail } from '@/api/mail'
+
+/** GET /api/Mail/CheckMail (spec 1 §4), cancelled when the poll leaves `checking`. */
+export const checkMailActor = fromPromise<UnreadMail>(({ signal }) => checkMail({ signal }))
