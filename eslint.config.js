@@ -25,13 +25,21 @@ const screenAreas = fs
   .map((entry) => entry.name)
 
 const boundaryZones = [
-  layer('lib', ['api', 'machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'mocks', 'kit'], 'lib imports only lib and texts.'),
+  layer(
+    'lib',
+    ['api', 'machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'mocks', 'kit'],
+    'lib imports only lib and texts.',
+  ),
   layer(
     'texts',
     ['lib', 'api', 'machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'mocks', 'kit'],
     'texts are plain data: they import nothing from the app.',
   ),
-  layer('api', ['machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'mocks', 'kit'], 'api imports only lib and texts.'),
+  layer(
+    'api',
+    ['machines', 'hooks', 'ui', 'screens', 'app', 'settings', 'mocks', 'kit'],
+    'api imports only lib and texts.',
+  ),
   layer(
     'machines',
     ['texts', 'hooks', 'ui', 'screens', 'app', 'mocks', 'kit'],
@@ -52,7 +60,11 @@ const boundaryZones = [
     ['api', 'machines', 'hooks', 'screens', 'app', 'settings', 'mocks', 'kit'],
     'ui is pure: props in, events out; it imports lib, texts and other ui only.',
   ),
-  layer('kit', ['screens', 'app', 'mocks'], 'the resource kit sits below the screens: it imports lib, texts, api, machines, hooks, ui and settings.'),
+  layer(
+    'kit',
+    ['screens', 'app', 'mocks'],
+    'the resource kit sits below the screens: it imports lib, texts, api, machines, hooks, ui and settings.',
+  ),
   layer('screens', ['app', 'mocks'], 'screens never import the app (routes, layouts); they meet there.'),
   ...screenAreas.map((area) => ({
     target: src(`screens/${area}`),
@@ -105,7 +117,10 @@ function onlyTypes(typeKeyword, clause) {
   if (typeKeyword) return true
   const braces = clause.match(/^\{([^}]*)\}$/)
   if (!braces) return false
-  const names = braces[1].split(',').map((part) => part.trim()).filter(Boolean)
+  const names = braces[1]
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   return names.length > 0 && names.every((part) => part.startsWith('type '))
 }
 
@@ -172,7 +187,12 @@ const noTypeCycle = {
       // A cycle through value imports only is import-x/no-cycle's to report.
       if (!typeOnly && pathBack(target, filename, true)) return
       const route = pathBack(target, filename, false)
-      if (route) context.report({ node, messageId: 'cycle', data: { route: [filename, ...route, filename].map(relative).join(' → ') } })
+      if (route)
+        context.report({
+          node,
+          messageId: 'cycle',
+          data: { route: [filename, ...route, filename].map(relative).join(' → ') },
+        })
     }
     const importTypeOnly = (node) =>
       node.importKind === 'type' ||
@@ -249,5 +269,8 @@ export default tseslint.config(
   // Bench scripts also hold code that runs inside the page (page.evaluate).
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   // The service worker's source: filled in by scripts/service-worker-plugin.ts at build time.
-  { files: ['scripts/service-worker.template.js'], languageOptions: { globals: { ...globals.serviceworker, __VERSION__: 'readonly', __PRECACHE__: 'readonly' } } },
+  {
+    files: ['scripts/service-worker.template.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __VERSION__: 'readonly', __PRECACHE__: 'readonly' } },
+  },
 )

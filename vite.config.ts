@@ -13,7 +13,9 @@ function buildStamp(): string {
   const yymmdd = now.toISOString().slice(2, 10).replaceAll('-', '')
   let sha = 'dev'
   try {
-    sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+    sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
   } catch {
     /* not a git checkout */
   }
@@ -25,21 +27,39 @@ export default defineConfig({
   plugins: [
     react(),
     demoRelayPlugin(),
-    serviceWorkerPlugin(['manifest.webmanifest', 'img/icons/svg/logo.svg', 'img/icons/png/icon-192.png', 'img/icons/png/icon-512.png', 'img/icons/png/apple-touch-icon.png']),
+    serviceWorkerPlugin([
+      'manifest.webmanifest',
+      'img/icons/svg/logo.svg',
+      'img/icons/png/icon-192.png',
+      'img/icons/png/icon-512.png',
+      'img/icons/png/apple-touch-icon.png',
+    ]),
     precompressPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __BUILD__: buildStamp() },
   // node_modules may be a symlink to a shared install (git worktrees): allow serving its real path
   // too, else `?url` imports (the theme CSS) are denied outside the project root.
-  server: { port: 5173, strictPort: false, fs: { allow: [fileURLToPath(new URL('.', import.meta.url)), realpathSync(fileURLToPath(new URL('./node_modules', import.meta.url)))] } },
+  server: {
+    port: 5173,
+    strictPort: false,
+    fs: {
+      allow: [
+        fileURLToPath(new URL('.', import.meta.url)),
+        realpathSync(fileURLToPath(new URL('./node_modules', import.meta.url))),
+      ],
+    },
+  },
   preview: { port: 4173 },
   build: {
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       output: {
         // The demo backend's entry gets a name of its own: tests and the bench tell it from app chunks.
-        chunkFileNames: (chunk) => (chunk.facadeModuleId?.endsWith('/src/mocks/browser.ts') ? 'assets/demo-backend-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/mocks/browser.ts')
+            ? 'assets/demo-backend-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },

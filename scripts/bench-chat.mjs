@@ -14,19 +14,34 @@ import { chromium } from '@playwright/test'
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const PORT = 4198
 const DIST = 'dist-bench-chat'
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 const BASE = `http://localhost:${PORT}/WebApp/`
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 console.log('building the demo for the chat bench…')
-if (spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--logLevel', 'error'], { stdio: 'inherit' }).status !== 0) process.exit(1)
-const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], { stdio: 'ignore' })
+if (spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--logLevel', 'error'], { stdio: 'inherit' }).status !== 0)
+  process.exit(1)
+const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], {
+  stdio: 'ignore',
+})
 await new Promise((r) => setTimeout(r, 2500))
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
 
 async function token(page, login) {
   return page.evaluate(async (userName) => {
-    const r = await fetch('/WebApp/api/tokenauth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: 'demo2024' }) })
+    const r = await fetch('/WebApp/api/tokenauth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName, password: 'demo2024' }),
+    })
     return (await r.json()).data.accessToken
   }, login)
 }
@@ -97,7 +112,16 @@ try {
         const start = performance.now()
         const sends = []
         for (let i = 0; i < 100; i++) {
-          sends.push(fetch('/WebApp/api/notifications/invoke', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ method: 'chatSendMessage', args: { text: `Пакет ${i + 1} из 100`, chatID: 1, citationID: null } }) }))
+          sends.push(
+            fetch('/WebApp/api/notifications/invoke', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+              body: JSON.stringify({
+                method: 'chatSendMessage',
+                args: { text: `Пакет ${i + 1} из 100`, chatID: 1, citationID: null },
+              }),
+            }),
+          )
         }
         await Promise.all(sends)
         const at = await eval(visible)('.msg-bubble', 'Пакет 100 из 100')

@@ -15,12 +15,21 @@ const RUNS = Number(process.env.BENCH_MAIL_RUNS ?? 3)
 const PORT = Number(process.env.BENCH_MAIL_PORT ?? 4196)
 const DIST = process.env.BENCH_DIST ?? 'dist-bench'
 const SIZE = 19 * 1024 * 1024
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 if (!existsSync(`${DIST}/index.html`)) {
   console.log('building…')
-  if (spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--logLevel', 'error'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+  if (spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--logLevel', 'error'], { stdio: 'inherit' }).status !== 0)
+    process.exit(1)
 }
 
 const payload = Buffer.alloc(SIZE)
@@ -30,7 +39,10 @@ for (let i = 0, x = 17; i < SIZE; i++) {
 }
 
 // Its own process group, so stopping it also stops the vite process npx starts.
-const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true })
+const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], {
+  stdio: 'ignore',
+  detached: true,
+})
 const base = `http://localhost:${PORT}/WebApp/`
 for (let i = 0; i < 60; i++) {
   try {
@@ -56,18 +68,24 @@ async function run() {
     document.addEventListener(
       'click',
       (event) => {
-        if (event.target instanceof Element && event.target.closest('.mail-compose button[type=submit]')) w.__sendAt = performance.now()
+        if (event.target instanceof Element && event.target.closest('.mail-compose button[type=submit]'))
+          w.__sendAt = performance.now()
       },
       true,
     )
     new MutationObserver(() => {
-      if (w.__sendAt !== null && w.__lastChunkAt === null && document.body.textContent.includes('Завершение отправки…')) w.__lastChunkAt = performance.now()
+      if (w.__sendAt !== null && w.__lastChunkAt === null && document.body.textContent.includes('Завершение отправки…'))
+        w.__lastChunkAt = performance.now()
     }).observe(document, { subtree: true, childList: true, characterData: true })
   })
   await page.goto('login')
   await page.getByRole('button', { name: 'Войти', exact: true }).waitFor()
   const token = await page.evaluate(async () => {
-    const response = await fetch('/WebApp/api/tokenauth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'author', password: 'demo2024' }) })
+    const response = await fetch('/WebApp/api/tokenauth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'author', password: 'demo2024' }),
+    })
     return (await response.json()).data.accessToken
   })
   await page.evaluate((t) => (document.cookie = `authToken=${encodeURIComponent(t)}; path=/; SameSite=Lax`), token)
@@ -79,7 +97,9 @@ async function run() {
   await dialog.getByLabel('ФИО*').fill('Павлова')
   await dialog.getByRole('button', { name: /Павлова Мария Александровна/ }).click()
   await dialog.getByLabel('Тема*').fill('Большое вложение')
-  await dialog.getByLabel('Прикрепить файлы').setInputFiles([{ name: 'архив.zip', mimeType: 'application/zip', buffer: payload }])
+  await dialog
+    .getByLabel('Прикрепить файлы')
+    .setInputFiles([{ name: 'архив.zip', mimeType: 'application/zip', buffer: payload }])
   await dialog.getByRole('button', { name: 'Отправить' }).click()
   await page.waitForFunction(() => window.__lastChunkAt !== null, null, { timeout: 180_000, polling: 100 })
   const result = await page.evaluate(() => {
@@ -101,11 +121,19 @@ try {
   const results = []
   for (let i = 0; i < RUNS; i++) results.push(await run())
   const mbps = results.map((r) => SIZE / 1024 / 1024 / (r.ms / 1000))
-  console.log(`mail upload of a 19 MB attachment (7 chunks of 3,096,576 bytes) through the demo mock backend, ${RUNS} runs:`)
-  console.log(`  time to the last chunk: median ${Math.round(median(results.map((r) => r.ms)))} ms  (${results.map((r) => Math.round(r.ms)).join(', ')})`)
+  console.log(
+    `mail upload of a 19 MB attachment (7 chunks of 3,096,576 bytes) through the demo mock backend, ${RUNS} runs:`,
+  )
+  console.log(
+    `  time to the last chunk: median ${Math.round(median(results.map((r) => r.ms)))} ms  (${results.map((r) => Math.round(r.ms)).join(', ')})`,
+  )
   console.log(`  throughput: median ${median(mbps).toFixed(1)} MB/s`)
-  console.log(`  longest main-thread task during upload: median ${Math.round(median(results.map((r) => r.longest)))} ms (max ${Math.round(Math.max(...results.map((r) => r.longest)))} ms)`)
-  console.log(`  total blocking time during upload: median ${Math.round(median(results.map((r) => r.blocking)))} ms over ${median(results.map((r) => r.count))} long tasks`)
+  console.log(
+    `  longest main-thread task during upload: median ${Math.round(median(results.map((r) => r.longest)))} ms (max ${Math.round(Math.max(...results.map((r) => r.longest)))} ms)`,
+  )
+  console.log(
+    `  total blocking time during upload: median ${Math.round(median(results.map((r) => r.blocking)))} ms over ${median(results.map((r) => r.count))} long tasks`,
+  )
 } finally {
   await browser.close()
   process.kill(-server.pid, 'SIGTERM')

@@ -10,7 +10,10 @@ import { chromium } from '@playwright/test'
 const svg = readFileSync('public/img/icons/svg/logo.svg', 'utf8')
 const out = 'public/img/icons/png'
 mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 const page = await browser.newPage()
 const icons = [
   { file: 'icon-192.png', size: 192, padding: 0, background: 'transparent' },

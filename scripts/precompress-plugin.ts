@@ -24,9 +24,15 @@ export function precompressDirectory(dir: string): number {
     if (raw.length < MIN_BYTES) continue
     const gzip = gzipSync(raw, { level: 9 })
     const brotli = brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
     })
-    for (const [extension, bytes] of [['gz', gzip], ['br', brotli]] as const) {
+    for (const [extension, bytes] of [
+      ['gz', gzip],
+      ['br', brotli],
+    ] as const) {
       if (bytes.length >= raw.length) continue
       writeFileSync(`${path}.${extension}`, bytes)
       written += 1

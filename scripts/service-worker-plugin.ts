@@ -51,7 +51,9 @@ export function serviceWorkerPlugin(extra: readonly string[]): Plugin {
       const dir = options.dir ?? ''
       const shell = appShellFiles(bundle, extra).filter((file) => existsSync(join(dir, file)))
       const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12)
-      const source = template.replace('__VERSION__', () => JSON.stringify(version)).replace('__PRECACHE__', () => JSON.stringify(shell))
+      const source = template
+        .replace('__VERSION__', () => JSON.stringify(version))
+        .replace('__PRECACHE__', () => JSON.stringify(shell))
       writeFileSync(join(dir, 'sw.js'), source)
     },
   }

@@ -31,14 +31,21 @@ function countCheck(ok) {
 }
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'))
-const kindOf = (file) => (/tests\/model\//.test(file) ? 'model paths' : /tests\/component\//.test(file) ? 'component' : 'unit')
+const kindOf = (file) =>
+  /tests\/model\//.test(file) ? 'model paths' : /tests\/component\//.test(file) ? 'component' : 'unit'
 
 countCheck(run('lint', 'npx', ['eslint', '.', '--max-warnings=0']))
 countCheck(run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']))
 
 rmSync('test-results/vitest.json', { force: true })
 rmSync('test-results/model-coverage', { recursive: true, force: true })
-const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'])
+const vitestOk = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+])
 if (existsSync('test-results/vitest.json')) {
   const report = readJson('test-results/vitest.json')
   totals.passed += report.numPassedTests
@@ -81,16 +88,29 @@ if (buildOk) {
 }
 
 console.log('\n── time per phase')
-for (const p of phases) console.log(`${p.label.padEnd(10)} ${p.seconds.toFixed(1).padStart(7)} s${p.ok ? '' : '  (failed)'}`)
-console.log(`${'total'.padEnd(10)} ${phases.reduce((s, p) => s + p.seconds, 0).toFixed(1).padStart(7)} s`)
+for (const p of phases)
+  console.log(`${p.label.padEnd(10)} ${p.seconds.toFixed(1).padStart(7)} s${p.ok ? '' : '  (failed)'}`)
+console.log(
+  `${'total'.padEnd(10)} ${phases
+    .reduce((s, p) => s + p.seconds, 0)
+    .toFixed(1)
+    .padStart(7)} s`,
+)
 console.log('\n── slowest five test files (vitest: file time; e2e: sum of its tests over the workers)')
-for (const f of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 5)) console.log(`${f.seconds.toFixed(1).padStart(7)} s  ${f.name}`)
-console.log('\n── tests by kind (passed / failed; model paths = replayed model paths and the model files’ other checks)')
-for (const [kind, [passed, failed]] of Object.entries(kinds)) console.log(`${kind.padEnd(12)} ${String(passed).padStart(5)} / ${failed}`)
-console.log(`checks       ${String(phases.filter((p) => p.label !== 'vitest' && p.label !== 'e2e' && p.ok).length).padStart(5)} / ${phases.filter((p) => p.label !== 'vitest' && p.label !== 'e2e' && !p.ok).length}  (lint, typecheck, build)`)
+for (const f of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 5))
+  console.log(`${f.seconds.toFixed(1).padStart(7)} s  ${f.name}`)
+console.log(
+  '\n── tests by kind (passed / failed; model paths = replayed model paths and the model files’ other checks)',
+)
+for (const [kind, [passed, failed]] of Object.entries(kinds))
+  console.log(`${kind.padEnd(12)} ${String(passed).padStart(5)} / ${failed}`)
+console.log(
+  `checks       ${String(phases.filter((p) => p.label !== 'vitest' && p.label !== 'e2e' && p.ok).length).padStart(5)} / ${phases.filter((p) => p.label !== 'vitest' && p.label !== 'e2e' && !p.ok).length}  (lint, typecheck, build)`,
+)
 if (existsSync('test-results/model-coverage')) {
   console.log('\n── model coverage (each model: reachable states and transitions its paths took)')
-  for (const file of readdirSync('test-results/model-coverage').sort()) console.log(readJson(`test-results/model-coverage/${file}`).line)
+  for (const file of readdirSync('test-results/model-coverage').sort())
+    console.log(readJson(`test-results/model-coverage/${file}`).line)
 }
 
 const line = `${totals.passed} passed, ${totals.failed} failed`

@@ -5,17 +5,63 @@
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { DataTable, type TableColumn } from '@/ui/data-table'
-import { ensureSearchIndex, filterOptions, pageOf, prepare, viewIndices, type ViewQuery } from '@/ui/data-table/pipeline'
+import {
+  ensureSearchIndex,
+  filterOptions,
+  pageOf,
+  prepare,
+  viewIndices,
+  type ViewQuery,
+} from '@/ui/data-table/pipeline'
 import { tableReducer, initialTableState } from '@/ui/data-table/table-state'
 import '@/styles/global.css'
 
-type Row = { id: number; date: string; user: string; action: string; object: string; faculty: number; status: string; amount: number; ok: boolean }
-const SURNAMES = ['Иванов', 'Петров', 'Сидоров', 'Кузнецов', 'Смирнов', 'Попов', 'Васильев', 'Соколов', 'Михайлов', 'Новиков', 'Фёдоров', 'Морозов', 'Волков', 'Алексеев', 'Лебедев']
+type Row = {
+  id: number
+  date: string
+  user: string
+  action: string
+  object: string
+  faculty: number
+  status: string
+  amount: number
+  ok: boolean
+}
+const SURNAMES = [
+  'Иванов',
+  'Петров',
+  'Сидоров',
+  'Кузнецов',
+  'Смирнов',
+  'Попов',
+  'Васильев',
+  'Соколов',
+  'Михайлов',
+  'Новиков',
+  'Фёдоров',
+  'Морозов',
+  'Волков',
+  'Алексеев',
+  'Лебедев',
+]
 const INITIALS = ['А. И.', 'Б. В.', 'Г. Д.', 'Е. Ж.', 'И. К.', 'Л. М.', 'Н. О.', 'П. Р.']
 const ACTIONS = ['Вход', 'Выход', 'Создание', 'Изменение', 'Удаление', 'Просмотр', 'Экспорт', 'Загрузка файла']
-const OBJECTS = ['Публикация', 'Типы документов', 'Эксперт', 'Область науки', 'Подтип', 'Атрибут', 'Список', 'Баллы', 'Пользователь', 'Письмо']
+const OBJECTS = [
+  'Публикация',
+  'Типы документов',
+  'Эксперт',
+  'Область науки',
+  'Подтип',
+  'Атрибут',
+  'Список',
+  'Баллы',
+  'Пользователь',
+  'Письмо',
+]
 const STATUSES = ['Успешно', 'Отказано', 'Ошибка']
-export const lists = { faculties: [1, 2, 3, 4, 5].map((id) => ({ id, name: ['ИиВТ', 'ЭиУ', 'МС', 'ЭН', 'ЮФ'][id - 1] })) }
+export const lists = {
+  faculties: [1, 2, 3, 4, 5].map((id) => ({ id, name: ['ИиВТ', 'ЭиУ', 'МС', 'ЭН', 'ЮФ'][id - 1] })),
+}
 export const columns: TableColumn<Row>[] = [
   { value: 'id', text: '№', align: 'right' },
   { value: 'date', text: 'Дата', type: 'date' },
@@ -23,7 +69,12 @@ export const columns: TableColumn<Row>[] = [
   { value: 'action', text: 'Действие', filteredData: true },
   { value: 'object', text: 'Объект' },
   { value: 'faculty', text: 'Факультет', listName: 'faculties', filteredData: true },
-  { value: 'status', text: 'Результат', filteredData: true, stringColorItem: { Успешно: 'success', Отказано: 'warning', Ошибка: 'danger' } },
+  {
+    value: 'status',
+    text: 'Результат',
+    filteredData: true,
+    stringColorItem: { Успешно: 'success', Отказано: 'warning', Ошибка: 'danger' },
+  },
   { value: 'amount', text: 'Сумма', align: 'right' },
   { value: 'ok', text: 'Проверено', type: 'boolean' },
 ]
@@ -67,7 +118,17 @@ const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.len
 /** Pipeline operations on n rows: medians of `runs` runs, ms. */
 function operations(n: number, runs: number) {
   const rows = generate(n)
-  const out: Record<string, number[]> = { prepare: [], searchIndex: [], filterOptions: [], sortFirst: [], sortToggle: [], filter: [], search: [], searchLayout: [], pageChange: [] }
+  const out: Record<string, number[]> = {
+    prepare: [],
+    searchIndex: [],
+    filterOptions: [],
+    sortFirst: [],
+    sortToggle: [],
+    filter: [],
+    search: [],
+    searchLayout: [],
+    pageChange: [],
+  }
   for (let r = 0; r < runs; r++) {
     let p = prepare(rows, columns, lists)
     out.prepare.push(time(() => (p = prepare(rows, columns, lists))))
@@ -79,7 +140,16 @@ function operations(n: number, runs: number) {
     let idx = viewIndices(p, q)
     out.sortFirst.push(time(() => (idx = viewIndices(p, { ...q, sortBy: 'user' }))))
     out.sortToggle.push(time(() => (idx = viewIndices(p, { ...q, sortBy: 'user', descending: true }))))
-    out.filter.push(time(() => (idx = viewIndices(p, { ...q, sortBy: 'user', filters: { action: ['Удаление', 'Экспорт'], faculty: ['ЭН'] } }))))
+    out.filter.push(
+      time(
+        () =>
+          (idx = viewIndices(p, {
+            ...q,
+            sortBy: 'user',
+            filters: { action: ['Удаление', 'Экспорт'], faculty: ['ЭН'] },
+          })),
+      ),
+    )
     out.search.push(time(() => (idx = viewIndices(p, { ...q, sortBy: 'user', query: 'кузнецов' }))))
     // 'repytwjd' is 'кузнецов' typed in the Latin layout: found through the layout swap.
     out.searchLayout.push(time(() => (idx = viewIndices(p, { ...q, sortBy: 'user', query: 'repytwjd' }))))
@@ -102,7 +172,21 @@ async function renderAndScroll(n: number) {
   host.style.cssText = 'width:1280px;height:800px;overflow:auto'
   const root = createRoot(host)
   const t0 = performance.now()
-  flushSync(() => root.render(<DataTable title="Журнал" dataSource={rows} headers={columns} itemKey="id" lists={lists} filters search pagination={{ rowsPerPage: 200, sortBy: 'date', descending: true }} exportFileName="log" />))
+  flushSync(() =>
+    root.render(
+      <DataTable
+        title="Журнал"
+        dataSource={rows}
+        headers={columns}
+        itemKey="id"
+        lists={lists}
+        filters
+        search
+        pagination={{ rowsPerPage: 200, sortBy: 'date', descending: true }}
+        exportFileName="log"
+      />,
+    ),
+  )
   void host.offsetHeight
   const firstRender = performance.now() - t0
   const frames: number[] = []
@@ -121,7 +205,12 @@ async function renderAndScroll(n: number) {
   })
   const sorted = frames.slice(1).sort((a, b) => a - b)
   root.unmount()
-  return { firstRender: Math.round(firstRender), scrollFrameMedian: Math.round(median(sorted) * 10) / 10, scrollFrameP95: Math.round(sorted[Math.floor(sorted.length * 0.95)] * 10) / 10, domRows: 200 }
+  return {
+    firstRender: Math.round(firstRender),
+    scrollFrameMedian: Math.round(median(sorted) * 10) / 10,
+    scrollFrameP95: Math.round(sorted[Math.floor(sorted.length * 0.95)] * 10) / 10,
+    domRows: 200,
+  }
 }
 
 Object.assign(window, { tableBench: { operations, renderAndScroll } })

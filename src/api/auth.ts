@@ -40,7 +40,11 @@ export type SessionUser = v.InferOutput<typeof sessionUserSchema>
  * messages are empty on purpose: an empty field shows its error state without text (spec 1 Login).
  */
 export const credentialsSchema = v.object({
-  userName: v.pipe(v.string(), v.trim(), v.check((s: string) => hasVisibleText(s), '')),
+  userName: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s: string) => hasVisibleText(s), ''),
+  ),
   password: v.pipe(v.string(), v.minLength(1, '')),
 })
 export type Credentials = v.InferOutput<typeof credentialsSchema>
@@ -64,7 +68,10 @@ export async function requestToken(credentials: Credentials, options: RequestOpt
 }
 
 export async function loadSessionUser(options: RequestOptions = {}): Promise<SessionUser> {
-  const answer = parseAnswer(v.object({ data: v.object({ user: sessionUserSchema }) }), await http.get('/tokenauth', undefined, { silent: true, ...options }))
+  const answer = parseAnswer(
+    v.object({ data: v.object({ user: sessionUserSchema }) }),
+    await http.get('/tokenauth', undefined, { silent: true, ...options }),
+  )
   return answer.data.user
 }
 
@@ -84,11 +91,20 @@ export async function exchangeOAuthCode(body: OAuthExchange, options: RequestOpt
 }
 
 /** Demo hosts only: the users behind the login chips and the role list. */
-export const demoUserSchema = v.object({ login: v.string(), shortFIO: v.string(), chip: v.string(), note: v.string(), roles: v.array(v.string()) })
+export const demoUserSchema = v.object({
+  login: v.string(),
+  shortFIO: v.string(),
+  chip: v.string(),
+  note: v.string(),
+  roles: v.array(v.string()),
+})
 export type DemoUserInfo = v.InferOutput<typeof demoUserSchema>
 
 export async function loadDemoUsers(options: RequestOptions = {}): Promise<DemoUserInfo[]> {
-  return parseAnswer(v.object({ data: v.array(demoUserSchema) }), await http.get('/demo/users', undefined, { silent: true, ...options })).data
+  return parseAnswer(
+    v.object({ data: v.array(demoUserSchema) }),
+    await http.get('/demo/users', undefined, { silent: true, ...options }),
+  ).data
 }
 
 /** The demo OAuth provider's consent page: the accounts it knows for a service. */
@@ -96,7 +112,10 @@ export const demoAccountSchema = v.object({ code: v.string(), name: v.nullable(v
 export type DemoAccount = v.InferOutput<typeof demoAccountSchema>
 
 export async function loadDemoAccounts(service: string, options: RequestOptions = {}): Promise<DemoAccount[]> {
-  return parseAnswer(v.object({ data: v.array(demoAccountSchema) }), await http.get('/demo/oauth/accounts', { service }, { silent: true, ...options })).data
+  return parseAnswer(
+    v.object({ data: v.array(demoAccountSchema) }),
+    await http.get('/demo/oauth/accounts', { service }, { silent: true, ...options }),
+  ).data
 }
 
 /**

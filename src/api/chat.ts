@@ -6,9 +6,18 @@ import { visibleText } from '@/lib/validation'
 import { chatTexts } from '@/texts/ru/chat'
 
 /** Chats (spec 2 §3 Chat, Chat message, create payload; §7 Chats; spec 1 §7). */
-const str = v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => s ?? ''))
-const int = v.pipe(v.optional(v.nullable(v.number()), 0), v.transform((n) => n ?? 0))
-const bool = v.pipe(v.optional(v.nullable(v.boolean()), false), v.transform((b) => b ?? false))
+const str = v.pipe(
+  v.optional(v.nullable(v.string()), ''),
+  v.transform((s) => s ?? ''),
+)
+const int = v.pipe(
+  v.optional(v.nullable(v.number()), 0),
+  v.transform((n) => n ?? 0),
+)
+const bool = v.pipe(
+  v.optional(v.nullable(v.boolean()), false),
+  v.transform((b) => b ?? false),
+)
 
 export const chatUserSchema = v.object({
   userID: v.number(),
@@ -26,7 +35,10 @@ export const chatSchema = v.object({
   description: str,
   isDelete: bool,
   unreadMessagesCount: int,
-  lastMessage: v.optional(v.nullable(v.object({ message: str, userID: int, messageID: v.optional(v.number(), 0) })), null),
+  lastMessage: v.optional(
+    v.nullable(v.object({ message: str, userID: int, messageID: v.optional(v.number(), 0) })),
+    null,
+  ),
   isChannel: bool,
   allowWrite: bool,
   isAdmin: bool,
@@ -56,10 +68,18 @@ const chatNameSchema = v.pipe(
   v.trim(),
   v.maxLength(CHAT_NAME_MAX_LENGTH, chatTexts.nameTooLong(CHAT_NAME_MAX_LENGTH)),
 )
-const chatDescriptionSchema = v.pipe(v.string(), v.trim(), v.maxLength(CHAT_DESCRIPTION_MAX_LENGTH, chatTexts.descriptionTooLong(CHAT_DESCRIPTION_MAX_LENGTH)))
+const chatDescriptionSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(CHAT_DESCRIPTION_MAX_LENGTH, chatTexts.descriptionTooLong(CHAT_DESCRIPTION_MAX_LENGTH)),
+)
 
 /** The create dialog's form (react-hook-form): name required, description optional, type 'Чат' (false) or 'Канал' (true). */
-export const createChatFormSchema = v.object({ name: chatNameSchema, description: chatDescriptionSchema, channel: v.boolean() })
+export const createChatFormSchema = v.object({
+  name: chatNameSchema,
+  description: chatDescriptionSchema,
+  channel: v.boolean(),
+})
 
 /** Create payload: channel is true for 'Канал', false for 'Чат'; description optional and trimmed. */
 export const createChatSchema = v.object({
@@ -72,7 +92,11 @@ export type CreateChatPayload = v.InferOutput<typeof createChatSchema>
 
 /** chatSendMessage arguments over the realtime channel. */
 export const sendMessageSchema = v.object({
-  text: v.pipe(v.string(), v.check((t) => t.trim().length > 0), v.maxLength(CHAT_MESSAGE_MAX_LENGTH)),
+  text: v.pipe(
+    v.string(),
+    v.check((t) => t.trim().length > 0),
+    v.maxLength(CHAT_MESSAGE_MAX_LENGTH),
+  ),
   chatID: v.number(),
   citationID: v.nullable(v.number()),
 })
@@ -84,17 +108,27 @@ export const authorSchema = v.object({ fio: v.string(), idUser: v.number() })
 export type FoundAuthor = v.InferOutput<typeof authorSchema>
 
 /** Realtime payloads (server → client). */
-export const newMessageEventSchema = v.object({ chatID: v.number(), message: messageSchema, chat: v.optional(chatSchema) })
+export const newMessageEventSchema = v.object({
+  chatID: v.number(),
+  message: messageSchema,
+  chat: v.optional(chatSchema),
+})
 export type NewMessageEvent = v.InferOutput<typeof newMessageEventSchema>
 export const readMessageEventSchema = v.object({ chatID: v.number(), userID: v.number(), messageID: v.number() })
 export type ReadMessageEvent = v.InferOutput<typeof readMessageEventSchema>
 
 export async function checkAvailable(options: RequestOptions = {}): Promise<boolean> {
-  return parseAnswer(stateEnvelope(v.object({ available: v.boolean() })), await http.get('/Chats/CheckAvailable', undefined, options)).data.available
+  return parseAnswer(
+    stateEnvelope(v.object({ available: v.boolean() })),
+    await http.get('/Chats/CheckAvailable', undefined, options),
+  ).data.available
 }
 
 export async function listChats(options: RequestOptions = {}): Promise<Chat[]> {
-  return parseAnswer(stateEnvelope(v.object({ userChats: v.array(chatSchema) })), await http.get('/Chats/ListChats', undefined, options)).data.userChats
+  return parseAnswer(
+    stateEnvelope(v.object({ userChats: v.array(chatSchema) })),
+    await http.get('/Chats/ListChats', undefined, options),
+  ).data.userChats
 }
 
 /** One chat with its messages, as GET /chats/chat answers it. */
@@ -108,11 +142,18 @@ export type CreateValues = Omit<CreateChatPayload, 'chatUsers'>
 
 export async function getChat(chatID: number, options: RequestOptions = {}): Promise<LoadedChat> {
   const answer = await http.get('/chats/chat', { chatID, includingAnswers: true }, options)
-  return parseAnswer(stateEnvelope(v.object({ chatInfo: chatSchema, chatMessages: v.array(messageSchema) })), answer).data
+  return parseAnswer(stateEnvelope(v.object({ chatInfo: chatSchema, chatMessages: v.array(messageSchema) })), answer)
+    .data
 }
 
-export async function getUsersChat(chatID: number, options: RequestOptions = {}): Promise<{ users: ChatUser[]; chat: Chat; isAdmin: boolean }> {
-  return parseAnswer(stateEnvelope(v.object({ users: v.array(chatUserSchema), chat: chatSchema, isAdmin: v.boolean() })), await http.get('/Chats/GetUsersChat', { chatID }, options)).data
+export async function getUsersChat(
+  chatID: number,
+  options: RequestOptions = {},
+): Promise<{ users: ChatUser[]; chat: Chat; isAdmin: boolean }> {
+  return parseAnswer(
+    stateEnvelope(v.object({ users: v.array(chatUserSchema), chat: chatSchema, isAdmin: v.boolean() })),
+    await http.get('/Chats/GetUsersChat', { chatID }, options),
+  ).data
 }
 
 export async function deleteChat(chatID: number, options: RequestOptions = {}): Promise<void> {
@@ -124,13 +165,19 @@ export async function createChat(payload: CreateChatPayload, options: RequestOpt
 }
 
 export async function usersOnline(options: RequestOptions = {}): Promise<OnlineUser[]> {
-  return parseAnswer(stateEnvelope(v.object({ users: v.array(onlineUserSchema) })), await http.get('/UserInfo/UsersOnline', undefined, options)).data.users
+  return parseAnswer(
+    stateEnvelope(v.object({ users: v.array(onlineUserSchema) })),
+    await http.get('/UserInfo/UsersOnline', undefined, options),
+  ).data.users
 }
 
 /** Person search: empty text answers an empty list without calling the server (spec 2 §5 Search). */
 export async function findAuthors(findStr: string, options: RequestOptions = {}): Promise<FoundAuthor[]> {
   if (!findStr.trim()) return []
-  return parseAnswer(stateEnvelope(v.object({ finded: v.array(authorSchema) })), await http.get('/Portfolio/FindAuthors', { findStr: findStr.trim() }, options)).data.finded
+  return parseAnswer(
+    stateEnvelope(v.object({ finded: v.array(authorSchema) })),
+    await http.get('/Portfolio/FindAuthors', { findStr: findStr.trim() }, options),
+  ).data.finded
 }
 
 /** Sending goes over the realtime connection (chatSendMessage with text, chatID, citationID). */

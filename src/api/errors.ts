@@ -16,7 +16,12 @@ export class ApiError extends Error {
   readonly serverMessage: string | null
   readonly fieldErrors: Record<string, string>
 
-  constructor(code: ApiErrorCode, status: number, serverMessage: string | null, fieldErrors: Record<string, string> = {}) {
+  constructor(
+    code: ApiErrorCode,
+    status: number,
+    serverMessage: string | null,
+    fieldErrors: Record<string, string> = {},
+  ) {
     super(serverMessage ?? code)
     this.name = 'ApiError'
     this.code = code

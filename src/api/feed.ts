@@ -18,6 +18,9 @@ export type FeedCategory = v.InferOutput<typeof feedCategorySchema>
 export const feedSchema = v.object({ feed: v.array(feedItemSchema), categories: v.array(feedCategorySchema) })
 export type Feed = v.InferOutput<typeof feedSchema>
 
-export async function loadFeed(query: { userID?: number; startDate?: string } = {}, options: RequestOptions = {}): Promise<Feed> {
+export async function loadFeed(
+  query: { userID?: number; startDate?: string } = {},
+  options: RequestOptions = {},
+): Promise<Feed> {
   return parseAnswer(feedSchema, await http.get('/Feed', query, options))
 }

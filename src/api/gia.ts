@@ -19,8 +19,14 @@ export const FORMS = ['o', 'oz', 'z'] as const
 export type CountField = `${(typeof FORMS)[number]}${CountKey}`
 export const COUNT_FIELDS = FORMS.flatMap((f) => COUNT_KEYS.map((k) => `${f}${k}` as CountField))
 
-const num = v.pipe(v.optional(v.nullable(v.number()), 0), v.transform((n) => n ?? 0))
-const str = v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => s ?? ''))
+const num = v.pipe(
+  v.optional(v.nullable(v.number()), 0),
+  v.transform((n) => n ?? 0),
+)
+const str = v.pipe(
+  v.optional(v.nullable(v.string()), ''),
+  v.transform((s) => s ?? ''),
+)
 
 export const orderSchema = v.object({ serialNumber: v.number(), theme: str, dateVeryfied: str, number: str })
 export type GiaOrder = v.InferOutput<typeof orderSchema>
@@ -63,7 +69,10 @@ export type GiaProtocol = v.InferOutput<typeof protocolSchema>
  * blocks saving, so the issues carry an empty message and the save itself parses with `protocolSchema`
  * (which the mock handler checks too). «Required» text means at least one visible character (issue 13 item 6).
  */
-const requiredText = v.pipe(v.optional(v.nullable(v.string()), ''), v.check((s) => hasVisibleText(s), ''))
+const requiredText = v.pipe(
+  v.optional(v.nullable(v.string()), ''),
+  v.check((s) => hasVisibleText(s), ''),
+)
 export const REQUIRED_FIELDS = [
   'ugsnid',
   'directionСipher',
@@ -74,11 +83,17 @@ export const REQUIRED_FIELDS = [
 ] as const
 export const reportFormSchema = v.object({
   ...protocolSchema.entries,
-  ugsnid: v.pipe(v.optional(v.nullable(v.number()), null), v.check((n) => n !== null && n > 0, '')),
+  ugsnid: v.pipe(
+    v.optional(v.nullable(v.number()), null),
+    v.check((n) => n !== null && n > 0, ''),
+  ),
   directionСipher: requiredText,
   nameOOP: requiredText,
   numberApprovedForTheScienceMethodOfAdviceOnUGSN: requiredText,
-  averageOriginality: v.pipe(num, v.check((n) => n > 0, '')),
+  averageOriginality: v.pipe(
+    num,
+    v.check((n) => n > 0, ''),
+  ),
   demonstrationPart: requiredText,
   orders: v.optional(v.array(v.object({ ...orderSchema.entries, theme: requiredText, number: requiredText })), []),
 })
@@ -87,7 +102,12 @@ export const ugsnSchema = v.object({ id: v.number(), name: v.string() })
 export type Ugsn = v.InferOutput<typeof ugsnSchema>
 export const directionSchema = v.object({ full: v.string() })
 export type Direction = v.InferOutput<typeof directionSchema>
-export const chairmanSchema = v.object({ userID: v.number(), chairmanID: v.number(), userFullName: v.string(), photoPath: v.string() })
+export const chairmanSchema = v.object({
+  userID: v.number(),
+  chairmanID: v.number(),
+  userFullName: v.string(),
+  photoPath: v.string(),
+})
 export type Chairman = v.InferOutput<typeof chairmanSchema>
 export const studentSchema = v.object({
   studentID: v.number(),
@@ -101,7 +121,12 @@ export const studentSchema = v.object({
   selected: v.boolean(),
 })
 export type Student = v.InferOutput<typeof studentSchema>
-export const competenceSchema = v.object({ id: v.number(), chiperCompetencies: v.string(), name: v.string(), selected: v.boolean() })
+export const competenceSchema = v.object({
+  id: v.number(),
+  chiperCompetencies: v.string(),
+  name: v.string(),
+  selected: v.boolean(),
+})
 export type Competence = v.InferOutput<typeof competenceSchema>
 export const programmeSchema = v.object({ specialtyName: v.string() })
 export const documentSchema = v.object({
@@ -133,43 +158,73 @@ export function emptyProtocol(): GiaProtocol {
   return v.parse(protocolSchema, {
     orders: [
       { serialNumber: 1, theme: 'Приказ об утверждении тем ВКР и руководителей', dateVeryfied: '', number: '' },
-      { serialNumber: 2, theme: 'Приказ о допуске к государственной итоговой аттестации', dateVeryfied: '', number: '' },
+      {
+        serialNumber: 2,
+        theme: 'Приказ о допуске к государственной итоговой аттестации',
+        dateVeryfied: '',
+        number: '',
+      },
     ],
   })
 }
 
 export async function getReport(protocolID: number, options: RequestOptions = {}) {
-  const answer = parseAnswer(stateEnvelope(v.object({ allowConfirm: v.boolean(), protocol: protocolSchema })), await http.get(`${BASE}/GiaReportController`, { protocolID }, options))
+  const answer = parseAnswer(
+    stateEnvelope(v.object({ allowConfirm: v.boolean(), protocol: protocolSchema })),
+    await http.get(`${BASE}/GiaReportController`, { protocolID }, options),
+  )
   return answer.data
 }
 export async function saveReport(body: GiaProtocol, options: RequestOptions = {}) {
-  const answer = parseAnswer(stateEnvelope(v.object({ saveProtocol: v.object({ reportID: v.number() }) })), await http.post(`${BASE}/GiaReportController`, body, options))
+  const answer = parseAnswer(
+    stateEnvelope(v.object({ saveProtocol: v.object({ reportID: v.number() }) })),
+    await http.post(`${BASE}/GiaReportController`, body, options),
+  )
   return answer.data.saveProtocol
 }
 export async function confirmStudents(list: { protocolID: number; greatJob: number }[], options: RequestOptions = {}) {
   return parseAnswer(stateEnvelope(v.unknown()), await http.post(`${BASE}/AllStudentByReports`, list, options)).data
 }
 export async function getUgsn(options: RequestOptions = {}) {
-  return parseAnswer(stateEnvelope(v.array(ugsnSchema)), await http.get(`${BASE}/GetUGSNBySecretar`, undefined, options)).data
+  return parseAnswer(
+    stateEnvelope(v.array(ugsnSchema)),
+    await http.get(`${BASE}/GetUGSNBySecretar`, undefined, options),
+  ).data
 }
 export async function getDirections(ugsnID: number, options: RequestOptions = {}) {
-  return parseAnswer(stateEnvelope(v.array(directionSchema)), await http.get(`${BASE}/GetDirectionOfTraining`, { FirstLitterUGSN: ugsnID }, options)).data
+  return parseAnswer(
+    stateEnvelope(v.array(directionSchema)),
+    await http.get(`${BASE}/GetDirectionOfTraining`, { FirstLitterUGSN: ugsnID }, options),
+  ).data
 }
 /** Programme names as strings (spec: 'the result is converted to a string and added to the list'). */
 export async function getProgrammes(directionFull: string, options: RequestOptions = {}) {
-  const list = parseAnswer(stateEnvelope(v.array(programmeSchema)), await http.get(`${BASE}/GetOPOPBySecretar`, { CipgSpe: cipherOf(directionFull) }, options)).data
+  const list = parseAnswer(
+    stateEnvelope(v.array(programmeSchema)),
+    await http.get(`${BASE}/GetOPOPBySecretar`, { CipgSpe: cipherOf(directionFull) }, options),
+  ).data
   return list.map((p) => String(p.specialtyName))
 }
 export async function getChairmen(cipher: string, options: RequestOptions = {}) {
-  return parseAnswer(stateEnvelope(v.array(chairmanSchema)), await http.get(`${BASE}/GetChairmanList`, { chiper: cipher }, options)).data
+  return parseAnswer(
+    stateEnvelope(v.array(chairmanSchema)),
+    await http.get(`${BASE}/GetChairmanList`, { chiper: cipher }, options),
+  ).data
 }
 export async function getStudents(userID: number, level: number, options: RequestOptions = {}) {
-  return parseAnswer(stateEnvelope(v.array(studentSchema)), await http.get(`${BASE}/AllStudentByReports`, { userID, level }, options)).data
+  return parseAnswer(
+    stateEnvelope(v.array(studentSchema)),
+    await http.get(`${BASE}/AllStudentByReports`, { userID, level }, options),
+  ).data
 }
 export async function getCompetences(cipher: string, options: RequestOptions = {}) {
-  return parseAnswer(stateEnvelope(v.array(competenceSchema)), await http.get(`${BASE}/Competencies`, { chiper: cipher }, options)).data
+  return parseAnswer(
+    stateEnvelope(v.array(competenceSchema)),
+    await http.get(`${BASE}/Competencies`, { chiper: cipher }, options),
+  ).data
 }
 /** Demo listing (not in the spec): the secretary's reports, or the chairman's reports to confirm. */
 export async function getDocuments(options: RequestOptions = {}) {
-  return parseAnswer(stateEnvelope(v.array(documentSchema)), await http.get(`${BASE}/Documents`, undefined, options)).data
+  return parseAnswer(stateEnvelope(v.array(documentSchema)), await http.get(`${BASE}/Documents`, undefined, options))
+    .data
 }

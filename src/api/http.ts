@@ -79,7 +79,12 @@ function cleanQuery(query?: Query): Record<string, string> | undefined {
   return out
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions, init: Partial<FetchOptions<'json'>>): Promise<T | null> {
+async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  init: Partial<FetchOptions<'json'>>,
+): Promise<T | null> {
   try {
     const body = await ofetch<T>(path, {
       ...init,

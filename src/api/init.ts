@@ -55,5 +55,8 @@ export const initInfoSchema = v.object({
 export type InitInfo = v.InferOutput<typeof initInfoSchema>
 
 export async function loadInitInfo(options: RequestOptions = {}): Promise<InitInfo> {
-  return parseAnswer(initInfoSchema, await http.get('/InitializationApplication', undefined, { silent: true, ...options }))
+  return parseAnswer(
+    initInfoSchema,
+    await http.get('/InitializationApplication', undefined, { silent: true, ...options }),
+  )
 }

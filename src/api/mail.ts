@@ -7,7 +7,10 @@ import { BODY_COLUMN, BODY_MAX_DEFAULT, SUBJECT_COLUMN, SUBJECT_MAX_DEFAULT } fr
  * calls; the folder, list, read, move and download calls are designed in the same {state, data} style
  * (documented in docs/readme/mail.md).
  */
-const str = v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((s) => s ?? ''))
+const str = v.pipe(
+  v.optional(v.nullable(v.string()), ''),
+  v.transform((s) => s ?? ''),
+)
 
 /** The mail object POSTed to /api/Mail/InboxMail (spec 2 §3). */
 export interface MailBody {
@@ -34,7 +37,13 @@ export type UnreadMail = v.InferOutput<typeof unreadSchema>
 
 const named = v.object({ id: v.number(), name: v.string() })
 export type Named = v.InferOutput<typeof named>
-export const groupSchema = v.object({ groupID: v.number(), name: v.string(), facultyID: v.number(), course: v.number(), formStudy: v.number() })
+export const groupSchema = v.object({
+  groupID: v.number(),
+  name: v.string(),
+  facultyID: v.number(),
+  course: v.number(),
+  formStudy: v.number(),
+})
 export type StudyGroup = v.InferOutput<typeof groupSchema>
 export const groupsSchema = v.object({
   groups: v.array(groupSchema),
@@ -46,7 +55,13 @@ export const groupsSchema = v.object({
 })
 export type GroupsAnswer = v.InferOutput<typeof groupsSchema>
 
-export const personSchema = v.object({ id: v.number(), fio: v.string(), info: str, photo: str, isStudent: v.optional(v.boolean(), false) })
+export const personSchema = v.object({
+  id: v.number(),
+  fio: v.string(),
+  info: str,
+  photo: str,
+  isStudent: v.optional(v.boolean(), false),
+})
 export type Person = v.InferOutput<typeof personSchema>
 
 export const folderSchema = v.object({ folderID: v.number(), name: v.string(), count: v.number(), unread: v.number() })
@@ -97,12 +112,18 @@ export interface Limits {
 
 /** GET /api/Mail/CheckMail → count, messagesIDs (polled every 10 s). */
 export async function checkMail(options: RequestOptions = {}) {
-  return parseAnswer(stateEnvelope(unreadSchema), await http.get('/Mail/CheckMail', undefined, { silent: true, ...options })).data
+  return parseAnswer(
+    stateEnvelope(unreadSchema),
+    await http.get('/Mail/CheckMail', undefined, { silent: true, ...options }),
+  ).data
 }
 
 /** GET api/Files/Formats → formats (extensions without a dot, lower case). */
 export async function getFormats(options: RequestOptions = {}) {
-  const data = parseAnswer(stateEnvelope(v.object({ formats: v.array(v.string()) })), await http.get('/Files/Formats', undefined, options)).data
+  const data = parseAnswer(
+    stateEnvelope(v.object({ formats: v.array(v.string()) })),
+    await http.get('/Files/Formats', undefined, options),
+  ).data
   return data.formats.map((f) => f.replace(/^\./, '').toLowerCase())
 }
 
@@ -114,8 +135,12 @@ export async function getGroups(year: string, options: RequestOptions = {}) {
 /** GET /api/Mail/Schema → column sizes; the defaults 200/2000 when the call fails or omits a column. */
 export async function getLimits(options: RequestOptions = {}): Promise<Limits> {
   try {
-    const columns = parseAnswer(stateEnvelope(v.array(v.object({ column: v.string(), maxLength: v.number() }))), await http.get('/Mail/Schema', undefined, { silent: true, ...options })).data
-    const of = (name: string, fallback: number) => columns.find((c) => c.column === name && c.maxLength > 0)?.maxLength ?? fallback
+    const columns = parseAnswer(
+      stateEnvelope(v.array(v.object({ column: v.string(), maxLength: v.number() }))),
+      await http.get('/Mail/Schema', undefined, { silent: true, ...options }),
+    ).data
+    const of = (name: string, fallback: number) =>
+      columns.find((c) => c.column === name && c.maxLength > 0)?.maxLength ?? fallback
     return { subject: of(SUBJECT_COLUMN, SUBJECT_MAX_DEFAULT), body: of(BODY_COLUMN, BODY_MAX_DEFAULT) }
   } catch (error) {
     if (options.signal?.aborted) throw error
@@ -124,13 +149,25 @@ export async function getLimits(options: RequestOptions = {}): Promise<Limits> {
 }
 
 export async function findPrepods(fio: string, options: RequestOptions = {}) {
-  return parseAnswer(stateEnvelope(v.object({ arrPrep: v.array(personSchema) })), await http.get('/Mail/Find/Prepods', { fio }, options)).data.arrPrep
+  return parseAnswer(
+    stateEnvelope(v.object({ arrPrep: v.array(personSchema) })),
+    await http.get('/Mail/Find/Prepods', { fio }, options),
+  ).data.arrPrep
 }
 export async function findStudents(fio: string, kafID = 0, groupID = 0, options: RequestOptions = {}) {
-  return parseAnswer(stateEnvelope(v.object({ arrStud: v.array(personSchema) })), await http.get('/Mail/Find/Students', { fio, kafID, groupID }, options)).data.arrStud
+  return parseAnswer(
+    stateEnvelope(v.object({ arrStud: v.array(personSchema) })),
+    await http.get('/Mail/Find/Students', { fio, kafID, groupID }, options),
+  ).data.arrStud
 }
-export async function findUsersAll(query: { page: number; rowsPerPage: number; searchQuery: string }, options: RequestOptions = {}) {
-  return parseAnswer(stateEnvelope(v.object({ arrUsersAll: v.array(personSchema), total: v.number() })), await http.get('/Mail/Find/UsersAll', query, options)).data
+export async function findUsersAll(
+  query: { page: number; rowsPerPage: number; searchQuery: string },
+  options: RequestOptions = {},
+) {
+  return parseAnswer(
+    stateEnvelope(v.object({ arrUsersAll: v.array(personSchema), total: v.number() })),
+    await http.get('/Mail/Find/UsersAll', query, options),
+  ).data
 }
 
 /** GET /api/Mail/Find/User {userID} → one person (the recipient named by /newMessage/{userToID} or a reply). */
@@ -139,9 +176,16 @@ export async function findUser(userID: number, options: RequestOptions = {}) {
 }
 
 /** POST /api/Mail/InboxMail → state and data.messageID; state -2 is a refusal the dialog reports. */
-export async function sendMail(body: MailBody, options: RequestOptions = {}): Promise<{ state: number; messageID: number | null }> {
+export async function sendMail(
+  body: MailBody,
+  options: RequestOptions = {},
+): Promise<{ state: number; messageID: number | null }> {
   const answer = parseAnswer(
-    v.object({ state: v.number(), msg: v.optional(v.nullable(v.string())), data: v.optional(v.nullable(v.object({ messageID: v.number() }))) }),
+    v.object({
+      state: v.number(),
+      msg: v.optional(v.nullable(v.string())),
+      data: v.optional(v.nullable(v.object({ messageID: v.number() }))),
+    }),
     await http.post('/Mail/InboxMail', body, options),
   )
   return { state: answer.state, messageID: answer.data?.messageID ?? null }
@@ -164,7 +208,10 @@ export async function saveChunk(part: ChunkPart, options: RequestOptions = {}) {
   form.append('isFirstChunk', String(part.isFirstChunk))
   form.append('isLastChunk', String(part.isLastChunk))
   form.append('chunkNumber', String(part.chunkNumber))
-  const answer = parseAnswer(v.object({ state: v.number(), msg: v.optional(v.nullable(v.string())) }), await http.post('/Mail/FileChunkSave', form, { silent: true, ...options }))
+  const answer = parseAnswer(
+    v.object({ state: v.number(), msg: v.optional(v.nullable(v.string())) }),
+    await http.post('/Mail/FileChunkSave', form, { silent: true, ...options }),
+  )
   if (answer.state !== 1) throw new Error(answer.msg ?? 'chunk refused')
   return answer.state
 }
@@ -181,7 +228,10 @@ export interface ListQuery {
 
 /** GET /api/Mail/List {mailType, folderID, page, rowsPerPage, searchQuery} → items, total. */
 export async function getLetters(query: ListQuery, options: RequestOptions = {}) {
-  return parseAnswer(stateEnvelope(listSchema), await http.get('/Mail/List', { ...query, folderID: query.folderID ?? undefined }, options)).data
+  return parseAnswer(
+    stateEnvelope(listSchema),
+    await http.get('/Mail/List', { ...query, folderID: query.folderID ?? undefined }, options),
+  ).data
 }
 /** GET /api/Mail/Message/{messageID} → the letter with its files. */
 export async function getLetter(messageID: number, options: RequestOptions = {}) {
@@ -205,7 +255,8 @@ export async function renameFolder(folderID: number, name: string, options: Requ
   return parseAnswer(stateEnvelope(folderSchema), await http.put(`/Mail/Folders/${folderID}`, { name }, options)).data
 }
 export async function deleteFolder(folderID: number, options: RequestOptions = {}) {
-  return parseAnswer(stateEnvelope(v.unknown()), await http.delete(`/Mail/Folders/${folderID}`, undefined, options)).data
+  return parseAnswer(stateEnvelope(v.unknown()), await http.delete(`/Mail/Folders/${folderID}`, undefined, options))
+    .data
 }
 /** GET /api/Mail/Files/{fileID} → the attachment's bytes (application/octet-stream). */
 export async function downloadFile(fileID: number, options: RequestOptions = {}): Promise<Blob> {

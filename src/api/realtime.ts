@@ -74,6 +74,9 @@ export function connect(handlers: ConnectHandlers): () => void {
 
 /** Client → server call (chatSendMessage, chatReadMessage, …); resolves when the server accepted it. */
 export async function invoke(method: string, args: unknown, options: RequestOptions = {}): Promise<void> {
-  const answer = parseAnswer(v.object({ state: v.number(), msg: v.optional(v.nullable(v.string())) }), await http.post('/notifications/invoke', { method, args }, options))
+  const answer = parseAnswer(
+    v.object({ state: v.number(), msg: v.optional(v.nullable(v.string())) }),
+    await http.post('/notifications/invoke', { method, args }, options),
+  )
   if (answer.state !== 1) throw new ApiError('server', 200, answer.msg ?? method)
 }

@@ -46,22 +46,64 @@ export const attrColumns: TableColumn[] = [
   { value: 'isRequired', text: t.colRequired, type: 'boolean', filteredData: true, align: 'center' },
   { value: 'npp', text: t.colOrder, isNumber: true, maxLength: 4, align: 'right' },
 ]
-export const listColumns: TableColumn[] = [idColumn, { value: 'listNumber', text: t.chooseList, listName: 'listNumbers', required: true, filteredData: true }, name]
+export const listColumns: TableColumn[] = [
+  idColumn,
+  { value: 'listNumber', text: t.chooseList, listName: 'listNumbers', required: true, filteredData: true },
+  name,
+]
 /** Scores take effect from the first day of a month. */
 export const ballColumns: TableColumn[] = [
   idColumn,
-  { value: 'podTipID', text: t.chooseSubtype, listName: 'podTips', required: true, filteredData: true, editReadonly: true },
-  { value: 'levelID', text: t.colLevel, listName: 'levelsIndexing', listID: 'systemID', required: true, filteredData: true },
+  {
+    value: 'podTipID',
+    text: t.chooseSubtype,
+    listName: 'podTips',
+    required: true,
+    filteredData: true,
+    editReadonly: true,
+  },
+  {
+    value: 'levelID',
+    text: t.colLevel,
+    listName: 'levelsIndexing',
+    listID: 'systemID',
+    required: true,
+    filteredData: true,
+  },
   { value: 'ball', text: t.colBall, isNumber: true, required: true, maxLength: 4, align: 'right' },
   { value: 'dateStart', text: t.colDateStart, type: 'date', required: true, allowedDates: (d) => d.getDate() === 1 },
 ]
-export const scienceColumns: TableColumn[] = [idColumn, { value: 'code', text: t.colCode, required: true, maxLength: 20, width: '7rem' }, name]
-export const statusColumns: TableColumn[] = [idColumn, { value: 'name', text: t.colName }, { value: 'typeID', text: t.colType, listName: 'typesWithGeneral', filteredData: true }]
+export const scienceColumns: TableColumn[] = [
+  idColumn,
+  { value: 'code', text: t.colCode, required: true, maxLength: 20, width: '7rem' },
+  name,
+]
+export const statusColumns: TableColumn[] = [
+  idColumn,
+  { value: 'name', text: t.colName },
+  { value: 'typeID', text: t.colType, listName: 'typesWithGeneral', filteredData: true },
+]
 export const expertColumns: TableColumn[] = [
   idColumn,
-  { value: 'userID', text: t.colExpert, listName: 'teachers', listID: 'userID', accessIsName: 'fio', required: true, editReadonly: true, filteredData: true },
+  {
+    value: 'userID',
+    text: t.colExpert,
+    listName: 'teachers',
+    listID: 'userID',
+    accessIsName: 'fio',
+    required: true,
+    editReadonly: true,
+    filteredData: true,
+  },
   { value: 'docType', text: t.colDocType, listName: 'docTypes', required: true, filteredData: true },
-  { value: 'facultyIDs', text: t.colFaculties, listName: 'faculties', multiple: true, required: true, filteredData: true },
+  {
+    value: 'facultyIDs',
+    text: t.colFaculties,
+    listName: 'faculties',
+    multiple: true,
+    required: true,
+    filteredData: true,
+  },
   { value: 'note', text: t.colNote, maxLength: 500 },
   { value: 'isActive', text: t.colActive, type: 'boolean', filteredData: true, align: 'center' },
 ]
@@ -82,7 +124,11 @@ export const userColumns: TableColumn[] = [
   { value: 'department', text: t.colDepartment, filteredData: true },
   { value: 'position', text: t.colPosition, filteredData: true },
 ]
-export const facultyColumns: TableColumn[] = [idColumn, { value: 'name', text: t.colName }, { value: 'shortName', text: t.colCode }]
+export const facultyColumns: TableColumn[] = [
+  idColumn,
+  { value: 'name', text: t.colName },
+  { value: 'shortName', text: t.colCode },
+]
 export const namedColumns: TableColumn[] = [idColumn, { value: 'name', text: t.colName }]
 export const levelIndexingColumns: TableColumn[] = [
   { value: 'npp', text: t.colOrder, width: '5rem', align: 'right' },
@@ -91,7 +137,10 @@ export const levelIndexingColumns: TableColumn[] = [
 ]
 
 const num = (x: unknown) => Number(x)
-const branch = { defaultParams: { branchID: REFERENCE_BRANCH_ID }, fromParams: (p: Record<string, unknown>) => ({ branchID: num(p.branchID) }) }
+const branch = {
+  defaultParams: { branchID: REFERENCE_BRANCH_ID },
+  fromParams: (p: Record<string, unknown>) => ({ branchID: num(p.branchID) }),
+}
 
 export const pubTypeResource = defineResource({
   name: 'pub-types',
@@ -99,7 +148,11 @@ export const pubTypeResource = defineResource({
   row: pubTypeSchema,
   columns: pubTypeColumns,
   /** The spec has no DELETE for publication types. */
-  endpoints: { list: '/Publication/Get/ListTypes?branchID={branchID}', create: '/Publication/Get/ListTypes', update: '/Publication/Get/ListTypes/{key}' },
+  endpoints: {
+    list: '/Publication/Get/ListTypes?branchID={branchID}',
+    create: '/Publication/Get/ListTypes',
+    update: '/Publication/Get/ListTypes/{key}',
+  },
   access: anyoneReads,
   sortBy: 'name',
   ...branch,
@@ -109,7 +162,12 @@ export const podTipResource = defineResource({
   key: 'id',
   row: podTipSchema,
   columns: podTipColumns,
-  endpoints: { list: '/Publication/Admin/PodTips/{typeID}/{branchID}', create: '/Publication/Admin/PodTips', update: '/Publication/Admin/PodTips/{key}', remove: '/Publication/Admin/PodTips/{key}' },
+  endpoints: {
+    list: '/Publication/Admin/PodTips/{typeID}/{branchID}',
+    create: '/Publication/Admin/PodTips',
+    update: '/Publication/Admin/PodTips/{key}',
+    remove: '/Publication/Admin/PodTips/{key}',
+  },
   access: admin,
   defaultParams: { branchID: REFERENCE_BRANCH_ID },
   fromParams: (p) => ({ typeID: num(p.typeID), branchID: num(p.branchID) }),
@@ -119,7 +177,12 @@ export const attrResource = defineResource({
   key: 'id',
   row: attrSchema,
   columns: attrColumns,
-  endpoints: { list: '/Publication/Admin/Attr/{typeID}', create: '/Publication/Admin/Attr', update: '/Publication/Admin/Attr/{key}', remove: '/Publication/Admin/Attr/{key}' },
+  endpoints: {
+    list: '/Publication/Admin/Attr/{typeID}',
+    create: '/Publication/Admin/Attr',
+    update: '/Publication/Admin/Attr/{key}',
+    remove: '/Publication/Admin/Attr/{key}',
+  },
   access: admin,
   fromParams: (p) => ({ typeID: num(p.typeID) }),
   sortBy: 'npp',
@@ -129,7 +192,12 @@ export const listResource = defineResource({
   key: 'id',
   row: listItemSchema,
   columns: listColumns,
-  endpoints: { list: '/Publication/Admin/List/{typeID}/{listNumber?}', create: '/Publication/Admin/List', update: '/Publication/Admin/List/{key}', remove: '/Publication/Admin/List/{key}' },
+  endpoints: {
+    list: '/Publication/Admin/List/{typeID}/{listNumber?}',
+    create: '/Publication/Admin/List',
+    update: '/Publication/Admin/List/{key}',
+    remove: '/Publication/Admin/List/{key}',
+  },
   access: admin,
   fromParams: (p) => ({ typeID: num(p.typeID), ...(p.listNumber ? { listNumber: num(p.listNumber) } : {}) }),
 })
@@ -139,7 +207,12 @@ export const ballResource = defineResource({
   row: ballSchema,
   columns: ballColumns,
   /** podTipID 0: every sub-type of the type. */
-  endpoints: { list: '/Publication/Admin/balls/{typeID}/{podTipID}', create: '/Publication/Admin/balls', update: '/Publication/Admin/balls/{key}', remove: '/Publication/Admin/balls/{key}' },
+  endpoints: {
+    list: '/Publication/Admin/balls/{typeID}/{podTipID}',
+    create: '/Publication/Admin/balls',
+    update: '/Publication/Admin/balls/{key}',
+    remove: '/Publication/Admin/balls/{key}',
+  },
   access: admin,
   defaultParams: { podTipID: 0 },
   fromParams: (p) => ({ typeID: num(p.typeID), ...(p.podTipID ? { podTipID: num(p.podTipID) } : {}) }),
@@ -199,15 +272,41 @@ export const userResource = defineResource({
   key: 'userID',
   row: userRowSchema,
   columns: userColumns,
-  endpoints: { list: '/Admin/UserList?loadAll={loadAll}&roleID={roleID?}', detail: '/UserInfo/UserRoles?userID={userID}' },
+  endpoints: {
+    list: '/Admin/UserList?loadAll={loadAll}&roleID={roleID?}',
+    detail: '/UserInfo/UserRoles?userID={userID}',
+  },
   detail: v.array(roleSchema),
   defaultParams: { loadAll: false },
   access: { read: ADMIN },
   sortBy: 'fio',
 })
-export const facultyResource = defineResource({ name: 'faculties', key: 'id', row: facultySchema, columns: facultyColumns, endpoints: { list: '/faculties' }, access: { read: [] } })
-export const formStudyResource = defineResource({ name: 'forms-of-study', key: 'id', row: namedSchema, columns: namedColumns, endpoints: { list: '/ListFormStudy' }, rowsField: 'listFormStudy', access: { read: [] } })
-export const levelResource = defineResource({ name: 'levels', key: 'id', row: namedSchema, columns: namedColumns, endpoints: { list: '/ListLevels' }, rowsField: 'listLevel', access: { read: [] } })
+export const facultyResource = defineResource({
+  name: 'faculties',
+  key: 'id',
+  row: facultySchema,
+  columns: facultyColumns,
+  endpoints: { list: '/faculties' },
+  access: { read: [] },
+})
+export const formStudyResource = defineResource({
+  name: 'forms-of-study',
+  key: 'id',
+  row: namedSchema,
+  columns: namedColumns,
+  endpoints: { list: '/ListFormStudy' },
+  rowsField: 'listFormStudy',
+  access: { read: [] },
+})
+export const levelResource = defineResource({
+  name: 'levels',
+  key: 'id',
+  row: namedSchema,
+  columns: namedColumns,
+  endpoints: { list: '/ListLevels' },
+  rowsField: 'listLevel',
+  access: { read: [] },
+})
 export const levelIndexingResource = defineResource({
   name: 'indexing-levels',
   key: 'systemID',

@@ -38,7 +38,12 @@ export interface SaveInput {
 
 export function resourceApi(resource: ResourceDeclaration) {
   const rowSchema = resource.row as v.GenericSchema<unknown, Row>
-  const rowsSchema = resource.rowsField ? v.pipe(v.object({ [resource.rowsField]: v.array(rowSchema) }), v.transform((d) => d[resource.rowsField!] as Row[])) : v.array(rowSchema)
+  const rowsSchema = resource.rowsField
+    ? v.pipe(
+        v.object({ [resource.rowsField]: v.array(rowSchema) }),
+        v.transform((d) => d[resource.rowsField!] as Row[]),
+      )
+    : v.array(rowSchema)
   const keyOf = (row: Row) => ({ ...row, key: row[resource.key] })
   const { endpoints } = resource
 
@@ -64,7 +69,10 @@ export function resourceApi(resource: ResourceDeclaration) {
     if (!template) throw new ApiError('forbidden', 0, null)
     const [path, query] = target(template, input.row ? keyOf(input.row) : params)
     const send = input.mode === 'create' ? http.post : http.put
-    return dataOf(rowSchema, await send(query ? `${path}?${new URLSearchParams(query as Record<string, string>)}` : path, body, o)) as Row
+    return dataOf(
+      rowSchema,
+      await send(query ? `${path}?${new URLSearchParams(query as Record<string, string>)}` : path, body, o),
+    ) as Row
   }
 
   const remove = async (row: Row, o: RequestOptions = {}): Promise<unknown> => {

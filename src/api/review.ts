@@ -29,7 +29,10 @@ const pendingSchema = stateEnvelope(v.object({ journalReviews: v.array(reviewIte
 
 /** GET /api/Journals/JournalsReviewsList → journalReviews (spec 1 §7). */
 export async function loadPendingReviews(options: RequestOptions = {}): Promise<ReviewItem[]> {
-  return parseAnswer(pendingSchema, await http.get('/Journals/JournalsReviewsList', undefined, { silent: true, ...options })).data.journalReviews
+  return parseAnswer(
+    pendingSchema,
+    await http.get('/Journals/JournalsReviewsList', undefined, { silent: true, ...options }),
+  ).data.journalReviews
 }
 
 const sendAnswerSchema = v.object({ state: v.number(), msg: v.optional(v.nullable(v.string())) })
@@ -41,7 +44,10 @@ export type SendAnswer = { ok: true } | { ok: false; message: string | null }
  */
 export async function sendReview(payload: ReviewPayload, options: RequestOptions = {}): Promise<SendAnswer> {
   try {
-    const answer = parseAnswer(sendAnswerSchema, await http.post('/Journals/JournalReviews', payload, { silent: true, ...options }))
+    const answer = parseAnswer(
+      sendAnswerSchema,
+      await http.post('/Journals/JournalReviews', payload, { silent: true, ...options }),
+    )
     return answer.state === 1 ? { ok: true } : { ok: false, message: answer.msg ?? null }
   } catch (error) {
     if (error instanceof ApiError && error.code === 'badRequest') return { ok: false, message: error.serverMessage }
@@ -67,7 +73,13 @@ export const receivedReviewSchema = v.object({
 })
 export type ReceivedReview = v.InferOutput<typeof receivedReviewSchema>
 
-const receivedSchema = stateEnvelope(v.object({ teacherID: v.nullable(v.number()), teacher: v.nullable(v.string()), reviews: v.array(receivedReviewSchema) }))
+const receivedSchema = stateEnvelope(
+  v.object({
+    teacherID: v.nullable(v.number()),
+    teacher: v.nullable(v.string()),
+    reviews: v.array(receivedReviewSchema),
+  }),
+)
 export type ReceivedReviews = v.InferOutput<typeof receivedSchema>['data']
 
 /** GET /api/Journals/TeacherReviews?teacherID — one teacher's reviews (the teacher, or a dean / journals admin / head). */

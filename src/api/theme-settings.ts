@@ -8,7 +8,10 @@ export type SiteParameter = v.InferOutput<typeof parameterSchema>
 
 const answerSchema = stateEnvelope(parameterSchema)
 
-export async function saveSiteParameter(parameter: SiteParameter, options: RequestOptions = {}): Promise<SiteParameter> {
+export async function saveSiteParameter(
+  parameter: SiteParameter,
+  options: RequestOptions = {},
+): Promise<SiteParameter> {
   const answer = parseAnswer(answerSchema, await http.post('/Admin/Parameters', parameter, options))
   if (answer.state !== 1) throw new ApiError('badRequest', 200, answer.msg ?? null)
   return answer.data

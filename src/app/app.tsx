@@ -63,7 +63,8 @@ function SessionRoot() {
   const navigateRef = useRef(navigate)
   navigateRef.current = navigate
   const logic = useMemo(
-    () => sessionMachine.provide({ actions: { navigate: (_, params: { to: string }) => navigateRef.current(params.to) } }),
+    () =>
+      sessionMachine.provide({ actions: { navigate: (_, params: { to: string }) => navigateRef.current(params.to) } }),
     [],
   )
   return (

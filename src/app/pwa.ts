@@ -5,7 +5,9 @@ const WORKER = 'sw.js'
 const UPDATE_MESSAGE = 'kabinet.update'
 
 const isPortalWorker = (registration: ServiceWorkerRegistration) =>
-  [registration.active, registration.waiting, registration.installing].some((worker) => worker?.scriptURL.endsWith(`/${WORKER}`))
+  [registration.active, registration.waiting, registration.installing].some((worker) =>
+    worker?.scriptURL.endsWith(`/${WORKER}`),
+  )
 
 const supported = () => 'serviceWorker' in navigator && import.meta.env.PROD
 
@@ -30,7 +32,12 @@ export function registerPortalWorker(base: string): void {
     const registration = await navigator.serviceWorker.register(`${base}${WORKER}`, { scope: base }).catch(() => null)
     if (!registration) return
     const offerUpdate = (waiting: ServiceWorker) =>
-      notify.message({ id: 'portal-update', title: t.updateTitle, text: t.updateText, onOpen: () => waiting.postMessage(UPDATE_MESSAGE) })
+      notify.message({
+        id: 'portal-update',
+        title: t.updateTitle,
+        text: t.updateText,
+        onOpen: () => waiting.postMessage(UPDATE_MESSAGE),
+      })
     if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting)
     registration.addEventListener('updatefound', () => {
       const installing = registration.installing

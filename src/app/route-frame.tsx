@@ -43,7 +43,8 @@ export class ScreenBoundary extends Component<{ page: string; children: ReactNod
     return { error }
   }
   render() {
-    if (this.state.error) return <ScreenLoadFailure page={this.props.page} reason={describeLoadError(this.state.error)} />
+    if (this.state.error)
+      return <ScreenLoadFailure page={this.props.page} reason={describeLoadError(this.state.error)} />
     return this.props.children
   }
 }
@@ -55,7 +56,13 @@ export function ScreenLoading({ page, children }: { page: string; children: Reac
     const timer = setTimeout(() => setLate(true), CHUNK_LOAD_TIMEOUT_MS)
     return () => clearTimeout(timer)
   }, [])
-  if (late) return <ScreenLoadFailure page={page} reason={shellPageTexts.chunkTimeout.replace('{seconds}', String(CHUNK_LOAD_TIMEOUT_MS / 1000))} />
+  if (late)
+    return (
+      <ScreenLoadFailure
+        page={page}
+        reason={shellPageTexts.chunkTimeout.replace('{seconds}', String(CHUNK_LOAD_TIMEOUT_MS / 1000))}
+      />
+    )
   return <>{children}</>
 }
 
@@ -94,7 +101,8 @@ export function RouteFrame({ record, params }: { record: RouteRecord; params: Re
 
   const needsRedirectToLogin = !resolving && !offline && record.access === 'signedIn' && !signedIn
   useEffect(() => {
-    if (needsRedirectToLogin) session.send({ type: 'returnPath.remember', path: search ? `${location}?${search}` : location })
+    if (needsRedirectToLogin)
+      session.send({ type: 'returnPath.remember', path: search ? `${location}?${search}` : location })
   }, [needsRedirectToLogin, location, search, session])
 
   if (resolving) return <PageLoading />
@@ -107,11 +115,17 @@ export function RouteFrame({ record, params }: { record: RouteRecord; params: Re
   const forbidden = signedIn && !allowedFor(roles, required)
   const Screen = record.screen
   const page = record.name ?? record.title ?? browserTitleFor(record.path)
-  const fallback = <ScreenLoading page={page}>{showsNavigationProgress(location) ? <NavigationProgress label={shellPageTexts.navigationLoading} /> : null}</ScreenLoading>
+  const fallback = (
+    <ScreenLoading page={page}>
+      {showsNavigationProgress(location) ? <NavigationProgress label={shellPageTexts.navigationLoading} /> : null}
+    </ScreenLoading>
+  )
   return (
     <LayoutFor layout={record.layout} title={record.name ?? record.title}>
       <ScreenBoundary key={location} page={page}>
-        <Suspense fallback={fallback}>{forbidden ? <ForbiddenScreen roles={required} /> : <Screen params={params} />}</Suspense>
+        <Suspense fallback={fallback}>
+          {forbidden ? <ForbiddenScreen roles={required} /> : <Screen params={params} />}
+        </Suspense>
       </ScreenBoundary>
     </LayoutFor>
   )

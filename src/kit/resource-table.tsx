@@ -78,9 +78,31 @@ export function ResourceTable(props: ResourceTableProps) {
   const columns = useMemo(() => {
     const actions = [
       ...(may.edit ? [{ type: 'icon' as const, text: t.edit, icon: 'pi pi-pencil', typeAction: 'edit' }] : []),
-      ...(may.remove ? [{ type: 'icon' as const, text: t.remove, icon: 'pi pi-trash', color: 'danger' as const, typeAction: 'delete' }] : []),
+      ...(may.remove
+        ? [
+            {
+              type: 'icon' as const,
+              text: t.remove,
+              icon: 'pi pi-trash',
+              color: 'danger' as const,
+              typeAction: 'delete',
+            },
+          ]
+        : []),
     ]
-    return actions.length ? [...baseColumns, { value: '__actions', text: t.colActions, type: 'action-buttons' as const, actions, align: 'right' as const, width: '7rem' }] : [...baseColumns]
+    return actions.length
+      ? [
+          ...baseColumns,
+          {
+            value: '__actions',
+            text: t.colActions,
+            type: 'action-buttons' as const,
+            actions,
+            align: 'right' as const,
+            width: '7rem',
+          },
+        ]
+      : [...baseColumns]
   }, [baseColumns, may.edit, may.remove])
 
   const nameOf = (row: Row) => String(row.name ?? row.fio ?? row[keyField])
@@ -98,14 +120,29 @@ export function ResourceTable(props: ResourceTableProps) {
         <div className={`rk-notice rk-notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           <i className={`pi ${notice.kind === 'error' ? 'pi-times-circle' : 'pi-check'}`} aria-hidden />
           <span className="rk-notice-text">{notice.text}</span>
-          <Button type="button" icon="pi pi-times" text rounded size="small" aria-label={t.dismiss} onClick={() => actor.send({ type: 'notice.dismiss' })} />
+          <Button
+            type="button"
+            icon="pi pi-times"
+            text
+            rounded
+            size="small"
+            aria-label={t.dismiss}
+            onClick={() => actor.send({ type: 'notice.dismiss' })}
+          />
         </div>
       )}
       {loadError ? (
         <div className="rk-load-error rk-notice-error" role="alert">
           <i className="pi pi-times-circle" aria-hidden />
           <span className="rk-notice-text">{`${t.loadFailed}: ${failureText(loadError)}`}</span>
-          <Button type="button" label={t.retry} icon="pi pi-refresh" outlined size="small" onClick={() => actor.send({ type: 'list.reload' })} />
+          <Button
+            type="button"
+            label={t.retry}
+            icon="pi pi-refresh"
+            outlined
+            size="small"
+            onClick={() => actor.send({ type: 'list.reload' })}
+          />
         </div>
       ) : (
         <DataTable

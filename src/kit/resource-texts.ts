@@ -18,4 +18,5 @@ export function noticeView(notice: ResourceNotice | null): { kind: 'success' | '
 }
 
 /** The dialog's failure line. */
-export const dialogErrorText = (failure: ResourceFailure | null) => (failure ? t.saveFailed(failureText(failure)) : null)
+export const dialogErrorText = (failure: ResourceFailure | null) =>
+  failure ? t.saveFailed(failureText(failure)) : null

@@ -8,7 +8,12 @@ export function toIsoDate(value: string | Date): string {
 }
 
 const ruDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })
-const ruDateTime = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })
+const ruDateTime = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+})
 
 export function formatRuDate(iso: string): string {
   return ruDate.format(new Date(iso))

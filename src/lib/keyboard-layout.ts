@@ -3,7 +3,7 @@
  * forgot to switch: 'ghbdtn' ↔ 'привет'. Keys are the same physical keys; characters without a
  * counterpart are kept as they are.
  */
-const LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`QWERTYUIOP{}ASDFGHJKL:\"ZXCVBNM<>~"
+const LATIN = 'qwertyuiop[]asdfghjkl;\'zxcvbnm,.`QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>~'
 const CYRILLIC = 'йцукенгшщзхъфывапролджэячсмитьбюёЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮЁ'
 
 const toCyrillic = new Map<string, string>()

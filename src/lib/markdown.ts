@@ -57,7 +57,13 @@ export function markdownToText(markdown: string): string {
   return markdown
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((l) => l.replace(/^#{1,5}\s+/, '').replace(/^\s*[-*]\s+/, '• ').replace(/\*\*([^*]+)\*\*/g, '$1').replace(/(^|[^*])\*([^*]+)\*/g, '$1$2'))
+    .map((l) =>
+      l
+        .replace(/^#{1,5}\s+/, '')
+        .replace(/^\s*[-*]\s+/, '• ')
+        .replace(/\*\*([^*]+)\*\*/g, '$1')
+        .replace(/(^|[^*])\*([^*]+)\*/g, '$1$2'),
+    )
     .join('\n')
     .trim()
 }

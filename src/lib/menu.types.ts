@@ -24,7 +24,17 @@ export interface MenuNode {
 }
 
 /** Modules named in the initialization info (spec 1 §3), plus lesson reviews (init.journalsReview). */
-export type MenuModule = 'Rasp' | 'Course' | 'Science' | 'Journals' | 'Questionary' | 'Cert' | 'Rating' | 'RatingTeachers' | 'Competency' | 'journalsReview'
+export type MenuModule =
+  | 'Rasp'
+  | 'Course'
+  | 'Science'
+  | 'Journals'
+  | 'Questionary'
+  | 'Cert'
+  | 'Rating'
+  | 'RatingTeachers'
+  | 'Competency'
+  | 'journalsReview'
 
 /**
  * A client menu item (spec 1 §3 "Menu item (client definition)"): id, text, role list, icon, url,

@@ -6,7 +6,27 @@ import DOMPurify from 'dompurify'
  * tel, relative or data images. Links open in a new tab without an opener. Sanitising is repeated to
  * a fixed point, so sanitising the output again changes nothing (idempotent).
  */
-const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math', 'template', 'link', 'meta', 'base', 'noscript']
+const FORBID_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'template',
+  'link',
+  'meta',
+  'base',
+  'noscript',
+]
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'background', 'poster', 'cite', 'srcset']
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*$/i
@@ -22,7 +42,8 @@ function ensureHooks(): void {
       // eslint-disable-next-line no-control-regex -- control characters are exactly what must be stripped
       const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
       const dataImage = node.nodeName === 'IMG' && name === 'src' && SAFE_DATA_IMAGE.test(compact)
-      if (!dataImage && (!SAFE_URL.test(compact) || /^(?:javascript|vbscript|data)/i.test(compact))) node.removeAttribute(name)
+      if (!dataImage && (!SAFE_URL.test(compact) || /^(?:javascript|vbscript|data)/i.test(compact)))
+        node.removeAttribute(name)
     }
     if (node.nodeName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank')

@@ -13,4 +13,5 @@ export function hasVisibleText(value: unknown): boolean {
 }
 
 /** A required text for valibot schemas (forms and mock handlers alike): a string with a visible character. */
-export const visibleText = (message: string) => v.pipe(v.string(message), v.check<string, string>(hasVisibleText, message))
+export const visibleText = (message: string) =>
+  v.pipe(v.string(message), v.check<string, string>(hasVisibleText, message))

@@ -3,7 +3,8 @@
  * tab, line feed, carriage return, U+0020–U+D7FF, U+E000–U+FFFD and U+10000–U+10FFFF as surrogate pairs.
  * Everything else (C0 controls such as U+0001 and the vertical tab, U+FFFE/U+FFFF, lone surrogates) is dropped.
  */
-const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\uD800-\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const NOT_XML =
+  /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\uD800-\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 export function xmlSafe(text: string): string {
   return text.replace(NOT_XML, '')

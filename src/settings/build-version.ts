@@ -3,7 +3,8 @@ import { STORAGE_KEYS } from '@/lib/constants/shell'
 declare const __BUILD__: { version: string; build: string; date: string }
 
 /** The build stamp from vite.config.ts: version YYMMDD, build (commit), date yyyy-mm-dd. */
-export const BUILD = typeof __BUILD__ === 'undefined' ? { version: '000000', build: 'test', date: '1970-01-01' } : __BUILD__
+export const BUILD =
+  typeof __BUILD__ === 'undefined' ? { version: '000000', build: 'test', date: '1970-01-01' } : __BUILD__
 
 /** 'v' + YYMMDD, as the footer shows it. */
 export const versionLabel = (version = BUILD.version) => `v${version}`

@@ -17,7 +17,11 @@ export const newLayoutMode = signal(stored(NEW_LAYOUT_KEY, 'true'))
 export const betaMode = signal(stored(BETA_KEY, '1'))
 
 /** Stores a switch and reloads the page, as the spec says both switches do. */
-export function switchModeAndReload(key: typeof SCHOOL_X_MODE_KEY | typeof NEW_LAYOUT_KEY, on: boolean, reload: () => void = () => location.reload()): void {
+export function switchModeAndReload(
+  key: typeof SCHOOL_X_MODE_KEY | typeof NEW_LAYOUT_KEY,
+  on: boolean,
+  reload: () => void = () => location.reload(),
+): void {
   localStorage.setItem(key, String(on))
   reload()
 }

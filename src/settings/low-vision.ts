@@ -65,13 +65,17 @@ export function normalizeLowVision(raw: unknown): LowVision {
   return {
     fontSize: clamp(Math.round(num(value.fontSize, DEFAULT_FONT_SIZE)), MIN_FONT_SIZE, MAX_FONT_SIZE),
     font: (LOW_VISION_FONTS as readonly unknown[]).includes(value.font) ? (value.font as LowVisionFont) : null,
-    background: (TEXT_BACKGROUNDS as readonly unknown[]).includes(value.background) ? (value.background as TextBackground) : null,
+    background: (TEXT_BACKGROUNDS as readonly unknown[]).includes(value.background)
+      ? (value.background as TextBackground)
+      : null,
     letterSpacing: round1(clamp(num(value.letterSpacing, 0), 0, MAX_LETTER_SPACING)),
     lineSpacing: round1(clamp(num(value.lineSpacing, DEFAULT_LINE_SPACING), DEFAULT_LINE_SPACING, MAX_LINE_SPACING)),
   }
 }
 
-export function readLowVision(store: Storage | null = typeof localStorage === 'undefined' ? null : localStorage): LowVision {
+export function readLowVision(
+  store: Storage | null = typeof localStorage === 'undefined' ? null : localStorage,
+): LowVision {
   try {
     const raw = store?.getItem(STORAGE_KEYS.lowVision)
     return normalizeLowVision(raw ? JSON.parse(raw) : null)
@@ -95,7 +99,13 @@ export function lowVisionVariables(value: LowVision): Record<string, string> {
   if (value.font) vars['--app-font-family'] = FONT_STACKS[value.font]
   if (value.background) {
     const colors = BACKGROUND_COLORS[value.background]
-    Object.assign(vars, { '--app-text-bg': colors.bg, '--app-bg': colors.bg, '--app-surface': colors.bg, '--app-text': colors.text, '--app-muted': colors.muted })
+    Object.assign(vars, {
+      '--app-text-bg': colors.bg,
+      '--app-bg': colors.bg,
+      '--app-surface': colors.bg,
+      '--app-text': colors.text,
+      '--app-muted': colors.muted,
+    })
   }
   return vars
 }
@@ -103,7 +113,17 @@ export function lowVisionVariables(value: LowVision): Record<string, string> {
 /** From this panel size on, compact widgets (the bottom navigation) drop their captions instead of clipping them. */
 export const LARGE_FONT_SIZE = 18
 
-const ALL_VARIABLES = ['--app-font-size', '--app-letter-spacing', '--app-line-height', '--app-font-family', '--app-text-bg', '--app-bg', '--app-surface', '--app-text', '--app-muted']
+const ALL_VARIABLES = [
+  '--app-font-size',
+  '--app-letter-spacing',
+  '--app-line-height',
+  '--app-font-family',
+  '--app-text-bg',
+  '--app-bg',
+  '--app-surface',
+  '--app-text',
+  '--app-muted',
+]
 
 export function applyLowVision(value: LowVision = lowVision.value): void {
   if (typeof document === 'undefined') return
@@ -126,8 +146,10 @@ export function updateLowVision(patch: Partial<LowVision>): LowVision {
 
 export const lowVisionSteps = {
   fontSize: (delta: 1 | -1) => updateLowVision({ fontSize: lowVision.value.fontSize + delta * FONT_SIZE_STEP }),
-  letterSpacing: (delta: 1 | -1) => updateLowVision({ letterSpacing: lowVision.value.letterSpacing + delta * LETTER_SPACING_STEP }),
-  lineSpacing: (delta: 1 | -1) => updateLowVision({ lineSpacing: lowVision.value.lineSpacing + delta * LINE_SPACING_STEP }),
+  letterSpacing: (delta: 1 | -1) =>
+    updateLowVision({ letterSpacing: lowVision.value.letterSpacing + delta * LETTER_SPACING_STEP }),
+  lineSpacing: (delta: 1 | -1) =>
+    updateLowVision({ lineSpacing: lowVision.value.lineSpacing + delta * LINE_SPACING_STEP }),
 }
 
 /** Reset: forget the settings and reload the page (spec 2 §2.5). */

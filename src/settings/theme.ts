@@ -108,7 +108,10 @@ function applyAccent(): void {
   const root = document.documentElement
   root.dataset.accent = accent.value
   for (const mode of ['light', 'dark'] as const) {
-    root.style.setProperty(`--app-accent-${mode}`, accentColor(mode, effectiveAccent(mode, ownAccent.value, siteDefaultAccent.value)))
+    root.style.setProperty(
+      `--app-accent-${mode}`,
+      accentColor(mode, effectiveAccent(mode, ownAccent.value, siteDefaultAccent.value)),
+    )
   }
 }
 
@@ -146,7 +149,10 @@ export function setSiteDefaultAccent(value: string | null): void {
   applyAccent()
 }
 
-type FlagKey = typeof STORAGE_KEYS.disableAnimations | typeof STORAGE_KEYS.disableSignalR | typeof STORAGE_KEYS.disableSnow
+type FlagKey =
+  | typeof STORAGE_KEYS.disableAnimations
+  | typeof STORAGE_KEYS.disableSignalR
+  | typeof STORAGE_KEYS.disableSnow
 const FLAG_SIGNALS = {
   [STORAGE_KEYS.disableAnimations]: animationsDisabled,
   [STORAGE_KEYS.disableSignalR]: realtimeDisabled,

@@ -12,7 +12,8 @@ export type DateParse = { ok: true; iso: string } | { ok: false; reason: 'empty'
 export function parseMaskedDate(text: string, min?: string | null, max?: string | null): DateParse {
   const trimmed = text.replace(/[_\s]/g, '')
   if (trimmed === '' || trimmed === '..') return { ok: false, reason: 'empty' }
-  if (text.length !== DATE_TEXT_LENGTH || trimmed.length !== DATE_TEXT_LENGTH) return { ok: false, reason: 'incomplete' }
+  if (text.length !== DATE_TEXT_LENGTH || trimmed.length !== DATE_TEXT_LENGTH)
+    return { ok: false, reason: 'incomplete' }
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text)
   if (!match) return { ok: false, reason: 'invalid' }
   const [, dd, mm, yyyy] = match
@@ -20,7 +21,8 @@ export function parseMaskedDate(text: string, min?: string | null, max?: string 
   const month = Number(mm)
   const year = Number(yyyy)
   const date = new Date(year, month - 1, day)
-  if (year < 1000 || date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return { ok: false, reason: 'invalid' }
+  if (year < 1000 || date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day)
+    return { ok: false, reason: 'invalid' }
   const iso = `${yyyy}-${mm}-${dd}`
   if ((min && iso < min) || (max && iso > max)) return { ok: false, reason: 'range' }
   return { ok: true, iso }
@@ -41,7 +43,11 @@ export function applyDateMask(raw: string, caret: number): { text: string; caret
     if (i + 1 === digitsBeforeCaret) nextCaret = text.length
   }
   // A dot typed right after a complete day or month is kept, so «17.» shows as typed.
-  if ((digits.length === 2 || digits.length === 4) && /\.$/.test(raw.slice(0, caret)) && digitsBeforeCaret === digits.length) {
+  if (
+    (digits.length === 2 || digits.length === 4) &&
+    /\.$/.test(raw.slice(0, caret)) &&
+    digitsBeforeCaret === digits.length
+  ) {
     text += '.'
     nextCaret = text.length
   }

@@ -4,7 +4,15 @@ import { Button } from 'primereact/button'
 import { Calendar } from 'primereact/calendar'
 import { OverlayPanel } from 'primereact/overlaypanel'
 import { ruLocale } from './locale'
-import { CALENDAR_WIDTH_PX, DATE_TEXT_LENGTH, applyDateMask, dateToIso, formatMaskedDate, isoToDate, parseMaskedDate } from './date-field-parse'
+import {
+  CALENDAR_WIDTH_PX,
+  DATE_TEXT_LENGTH,
+  applyDateMask,
+  dateToIso,
+  formatMaskedDate,
+  isoToDate,
+  parseMaskedDate,
+} from './date-field-parse'
 import { dateFieldTexts } from '@/texts/ru/date-field'
 import './date-field.css'
 
@@ -31,7 +39,18 @@ export interface DateFieldProps {
  * clears the value when the field is left), a Russian Monday-first calendar (290 px) behind a button,
  * optional min/max, and 'required' making an empty value invalid.
  */
-export function DateField({ id, label, value, onChange, min, max, required = false, disabled = false, className, error }: DateFieldProps) {
+export function DateField({
+  id,
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  required = false,
+  disabled = false,
+  className,
+  error,
+}: DateFieldProps) {
   const autoId = useId()
   const inputId = id ?? `date-${autoId}`
   const errorId = `${inputId}-error`
@@ -90,7 +109,12 @@ export function DateField({ id, label, value, onChange, min, max, required = fal
   }
 
   const missing = required && value === null && touched && problem === null
-  const message = problem === 'range' ? dateFieldTexts.outOfRange : problem === 'invalid' ? dateFieldTexts.invalid : (error ?? (missing ? dateFieldTexts.required : null))
+  const message =
+    problem === 'range'
+      ? dateFieldTexts.outOfRange
+      : problem === 'invalid'
+        ? dateFieldTexts.invalid
+        : (error ?? (missing ? dateFieldTexts.required : null))
 
   return (
     <div className={`date-field field ${className ?? ''}`}>
@@ -129,7 +153,14 @@ export function DateField({ id, label, value, onChange, min, max, required = fal
           {message}
         </small>
       )}
-      <OverlayPanel ref={panel} closeOnEscape onHide={() => document.getElementById(inputId)?.focus()} aria-label={dateFieldTexts.calendar} className="date-field-panel" style={{ width: CALENDAR_WIDTH_PX }}>
+      <OverlayPanel
+        ref={panel}
+        closeOnEscape
+        onHide={() => document.getElementById(inputId)?.focus()}
+        aria-label={dateFieldTexts.calendar}
+        className="date-field-panel"
+        style={{ width: CALENDAR_WIDTH_PX }}
+      >
         <Calendar
           inline
           locale={ruLocale}

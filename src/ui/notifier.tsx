@@ -53,8 +53,10 @@ export function NotificationHost() {
       messageRef.current?.remove(toast)
     }
     sink = {
-      info: (title, text) => infoRef.current?.show({ severity: 'info', summary: title, detail: text, life: NOTIFY_INFO_MS }),
-      error: (title, text) => errorRef.current?.show({ severity: 'error', summary: title, detail: text, life: NOTIFY_ERROR_MS }),
+      info: (title, text) =>
+        infoRef.current?.show({ severity: 'info', summary: title, detail: text, life: NOTIFY_INFO_MS }),
+      error: (title, text) =>
+        errorRef.current?.show({ severity: 'error', summary: title, detail: text, life: NOTIFY_ERROR_MS }),
       message: (message) => {
         const toast: ToastMessage = { severity: 'secondary', sticky: true, id: message.id }
         toast.content = (
@@ -67,13 +69,22 @@ export function NotificationHost() {
                 message.onOpen?.()
               }}
             >
-              {message.photo ? <img src={message.photo} alt="" width={36} height={36} /> : <span className="pi pi-envelope" aria-hidden />}
+              {message.photo ? (
+                <img src={message.photo} alt="" width={36} height={36} />
+              ) : (
+                <span className="pi pi-envelope" aria-hidden />
+              )}
               <span>
                 <strong>{message.title}</strong>
                 <span>{message.text}</span>
               </span>
             </button>
-            <button type="button" className="notification-close" aria-label={commonTexts.close} onClick={() => removeMessage(toast)}>
+            <button
+              type="button"
+              className="notification-close"
+              aria-label={commonTexts.close}
+              onClick={() => removeMessage(toast)}
+            >
               <span className="pi pi-times" aria-hidden />
             </button>
           </div>

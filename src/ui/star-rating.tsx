@@ -22,7 +22,17 @@ export interface StarRatingProps {
  * Home/End jump, Space/Enter select the focused star. Filled stars are red for low values and orange
  * otherwise.
  */
-export function StarRating({ value, onChange, label, starLabel, max = 5, redMax = 2, disabled = false, invalid = false, id }: StarRatingProps) {
+export function StarRating({
+  value,
+  onChange,
+  label,
+  starLabel,
+  max = 5,
+  redMax = 2,
+  disabled = false,
+  invalid = false,
+  id,
+}: StarRatingProps) {
   const [hover, setHover] = useState<number | null>(null)
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const shown = hover ?? value ?? 0
@@ -35,7 +45,14 @@ export function StarRating({ value, onChange, label, starLabel, max = 5, redMax 
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, n: number) => {
-    const moves: Record<string, number> = { ArrowRight: n + 1, ArrowUp: n + 1, ArrowLeft: n - 1, ArrowDown: n - 1, Home: 1, End: max }
+    const moves: Record<string, number> = {
+      ArrowRight: n + 1,
+      ArrowUp: n + 1,
+      ArrowLeft: n - 1,
+      ArrowDown: n - 1,
+      Home: 1,
+      End: max,
+    }
     if (event.key in moves) {
       event.preventDefault()
       select(moves[event.key] > max ? 1 : moves[event.key] < 1 ? max : moves[event.key], true)

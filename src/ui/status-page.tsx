@@ -4,7 +4,21 @@ import { shellPageTexts as t } from '@/texts/ru/shell-pages'
 import './status-page.css'
 
 /** A service page: a code, a title, a text and the ways on (home, back, or what the caller adds). */
-export function StatusPage({ code, title, text, children, home = true, back = false }: { code?: string; title: string; text: ReactNode; children?: ReactNode; home?: boolean; back?: boolean }) {
+export function StatusPage({
+  code,
+  title,
+  text,
+  children,
+  home = true,
+  back = false,
+}: {
+  code?: string
+  title: string
+  text: ReactNode
+  children?: ReactNode
+  home?: boolean
+  back?: boolean
+}) {
   return (
     <section className="status-page" aria-labelledby="status-title">
       {code && (

@@ -4,5 +4,15 @@
  * interactive controls, so the shell uses this one.
  */
 export function Switch({ id, checked, onChange }: { id: string; checked: boolean; onChange: (on: boolean) => void }) {
-  return <input id={id} type="checkbox" role="switch" className="app-switch" checked={checked} aria-checked={checked} onChange={(e) => onChange(e.target.checked)} />
+  return (
+    <input
+      id={id}
+      type="checkbox"
+      role="switch"
+      className="app-switch"
+      checked={checked}
+      aria-checked={checked}
+      onChange={(e) => onChange(e.target.checked)}
+    />
+  )
 }

@@ -2,7 +2,12 @@ import { useRef } from 'react'
 import { CLICK_SERIES_MS, EASTER_EGG_CLICKS } from '@/lib/constants/shell'
 
 /** Counts clicks that follow each other within CLICK_SERIES_MS; the Nth runs `onSeries`. */
-export function clickSeries(onSeries: () => void, count = EASTER_EGG_CLICKS, windowMs = CLICK_SERIES_MS, now: () => number = () => Date.now()) {
+export function clickSeries(
+  onSeries: () => void,
+  count = EASTER_EGG_CLICKS,
+  windowMs = CLICK_SERIES_MS,
+  now: () => number = () => Date.now(),
+) {
   let clicks = 0
   let last = -Infinity
   return () => {

@@ -21,7 +21,14 @@ export const probe = {
 }
 
 export function resetProbe() {
-  Object.assign(probe, { unreadMail: 0, unreadChats: 0, pendingReviews: 0, feedHasNew: false, compose: null, children: {} })
+  Object.assign(probe, {
+    unreadMail: 0,
+    unreadChats: 0,
+    pendingReviews: 0,
+    feedHasNew: false,
+    compose: null,
+    children: {},
+  })
 }
 
 afterEach(resetProbe)

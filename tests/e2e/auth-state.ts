@@ -2,7 +2,18 @@
 export const DEMO_PASSWORD = 'demo2024'
 
 /** Every demo user a spec signs in as: one sign-in each per run, in the global setup. */
-export const E2E_USERS = ['student', 'teacher', 'admin', 'author', 'secretary', 'chairman', 'dean', 'mailer', 'schoolx-admin', 'schoolx-student'] as const
+export const E2E_USERS = [
+  'student',
+  'teacher',
+  'admin',
+  'author',
+  'secretary',
+  'chairman',
+  'dean',
+  'mailer',
+  'schoolx-admin',
+  'schoolx-student',
+] as const
 
 /** The demo's own setting: the lesson-review panel and the inactivity banner do not open by themselves. */
 export const QUIET_PROMPTS_KEY = 'demoQuietPrompts'

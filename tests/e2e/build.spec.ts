@@ -1,17 +1,25 @@
 import { test, expect } from './fixtures'
 
-test('with demo:false the first screen never requests the mock backend chunk nor its service worker', async ({ page }) => {
+test('with demo:false the first screen never requests the mock backend chunk nor its service worker', async ({
+  page,
+}) => {
   const requested: string[] = []
   page.on('request', (r) => requested.push(r.url()))
-  await page.route('**/WebApp/config.json', (route) => route.fulfill({ json: { api_address: '/WebApp/api', metrics_id: '', demo: false } }))
+  await page.route('**/WebApp/config.json', (route) =>
+    route.fulfill({ json: { api_address: '/WebApp/api', metrics_id: '', demo: false } }),
+  )
   await page.route('**/WebApp/api/**', (route) => route.fulfill({ status: 503, body: '' }))
   await page.goto('login')
   await expect(page.getByLabel('Логин')).toBeVisible()
   await page.waitForLoadState('networkidle') // everything the first screen asks for has been asked
-  expect(requested.filter((u) => /\/assets\/demo-backend-[^/]+\.js$/.test(u) || u.endsWith('mockServiceWorker.js'))).toEqual([])
+  expect(
+    requested.filter((u) => /\/assets\/demo-backend-[^/]+\.js$/.test(u) || u.endsWith('mockServiceWorker.js')),
+  ).toEqual([])
   // The only worker is the installable portal's own (sw.js), never the mock's.
   const workers = await page.evaluate(() =>
-    navigator.serviceWorker.getRegistrations().then((all) => all.map((r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? '')),
+    navigator.serviceWorker
+      .getRegistrations()
+      .then((all) => all.map((r) => (r.active ?? r.waiting ?? r.installing)?.scriptURL ?? '')),
   )
   expect(workers.filter((url) => !url.endsWith('/WebApp/sw.js'))).toEqual([])
   await expect(page.getByText('Демо-вход')).toHaveCount(0)

@@ -18,7 +18,8 @@ const box = async (l: Locator): Promise<Box> => {
   if (!b) throw new Error('no bounding box')
   return b
 }
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 async function expectInView(page: Page, l: Locator) {
   const b = await box(l)
@@ -30,9 +31,14 @@ async function expectInView(page: Page, l: Locator) {
 }
 
 for (const size of sizes) {
-  test(`${size.name} ${size.width} px: input and send button above the bottom bar and clear of the review button; title bar in view`, async ({ browser }) => {
+  test(`${size.name} ${size.width} px: input and send button above the bottom bar and clear of the review button; title bar in view`, async ({
+    browser,
+  }) => {
     test.setTimeout(90_000)
-    const page = await signedInPage(browser, 'student', `communication/chat/${BIG}`, { width: size.width, height: size.height })
+    const page = await signedInPage(browser, 'student', `communication/chat/${BIG}`, {
+      width: size.width,
+      height: size.height,
+    })
     const input = messageInput(page)
     const send = page.getByRole('button', { name: 'Отправить' })
     // The 20,000-message history takes a while to generate on a busy machine.
@@ -42,7 +48,9 @@ for (const size of sizes) {
     const fab = page.locator('.review-fab')
     await expect(fab).toBeVisible()
     // Let the initial scroll passes (250 ms, 500 ms) settle before measuring.
-    await expect.poll(() => page.locator('.msg-scroll').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(5)
+    await expect
+      .poll(() => page.locator('.msg-scroll').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
+      .toBeLessThan(5)
 
     for (const target of [input, send]) {
       await expectInView(page, target)

@@ -2,8 +2,18 @@ import type { Browser, Page } from '@playwright/test'
 import { seriousA11yViolations, signInAs } from './fixtures'
 
 /** A fresh browser context (its own profile, its own in-page mock backend) signed in at a path. */
-export async function signedInPage(browser: Browser, login: string, path: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'ru-RU', timezoneId: 'Europe/Moscow', baseURL: test_baseURL() })
+export async function signedInPage(
+  browser: Browser,
+  login: string,
+  path: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    baseURL: test_baseURL(),
+  })
   const page = await context.newPage()
   await signInAs(page, login, path)
   return page
@@ -18,7 +28,8 @@ export const lastBubble = (page: Page) => page.locator('.msg-bubble').last()
 export const bubbleWithText = (page: Page, text: string) => page.locator('.msg-bubble', { hasText: text })
 
 /** Distance from the bottom of the message list, in pixels. */
-export const distanceFromBottom = (page: Page) => page.locator('.msg-scroll').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)
+export const distanceFromBottom = (page: Page) =>
+  page.locator('.msg-scroll').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)
 
 /**
  * Serious and critical axe violations inside the chat screen and its dialogs (the shell around it is

@@ -1,5 +1,12 @@
 import { test, expect, animationsSettled, signInAs } from './fixtures'
-import { bubbleWithText, chatA11yViolations, distanceFromBottom, lastBubble, messageInput, signedInPage } from './chat.helpers'
+import {
+  bubbleWithText,
+  chatA11yViolations,
+  distanceFromBottom,
+  lastBubble,
+  messageInput,
+  signedInPage,
+} from './chat.helpers'
 
 /**
  * Chats in the built demo: two browser contexts (two profiles, two in-page mock backends joined by
@@ -35,7 +42,9 @@ test('two signed-in contexts chat live with quotes', async ({ browser }) => {
   await expect(reply).toContainText('Отлично, посмотрю вечером')
   await expect(reply.getByRole('button', { name: /Перейти к цитируемому сообщению/ })).toContainText('глава 2 готова')
   // the student's own message is read by the author: its unread mark goes
-  await expect(bubbleWithText(student, 'глава 2 готова').first().getByRole('img', { name: 'Не прочитано' })).toHaveCount(0)
+  await expect(
+    bubbleWithText(student, 'глава 2 готова').first().getByRole('img', { name: 'Не прочитано' }),
+  ).toHaveCount(0)
   await reply.getByRole('button', { name: /Перейти к цитируемому сообщению/ }).click()
   await expect(student.locator('.msg-highlight')).toContainText('глава 2 готова')
   await expect(student.locator('.msg-highlight')).toHaveCount(0, { timeout: 4_000 })
@@ -76,7 +85,9 @@ test('scroll rules on the 20,000-message history; a quote 10,000 messages up', a
   await expect.poll(() => distanceFromBottom(student)).toBeLessThan(5)
 
   // the seeded newest message quotes one 10,000 messages up: jump and highlight for 2 s
-  await bubbleWithText(student, 'Возвращаюсь к этому сообщению').getByRole('button', { name: /Перейти к цитируемому/ }).click()
+  await bubbleWithText(student, 'Возвращаюсь к этому сообщению')
+    .getByRole('button', { name: /Перейти к цитируемому/ })
+    .click()
   const highlighted = student.locator('.msg-highlight')
   await expect(highlighted).toBeVisible()
   const index = await highlighted.evaluate((el) => Number(el.closest('[data-index]')!.getAttribute('data-index')))
@@ -127,7 +138,9 @@ test('a member cannot delete: no button, and the server answers 403', async ({ p
   await expect(info.getByRole('button', { name: 'Удалить беседу' })).toHaveCount(0)
   const status = await page.evaluate(async () => {
     const token = decodeURIComponent(/authToken=([^;]+)/.exec(document.cookie)![1])
-    return (await fetch('/WebApp/api/Chats/Chat/5', { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })).status
+    return (
+      await fetch('/WebApp/api/Chats/Chat/5', { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })
+    ).status
   })
   expect(status).toBe(403)
 })
@@ -149,7 +162,13 @@ test('phone layout: one pane at a time with a back button', async ({ page }) => 
 
 test('hostile text renders as text and executes nothing', async ({ page, consoleErrors }) => {
   await signInAs(page, 'student', `communication/chat/${COURSEWORK}`)
-  const hostile = ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=2</script>', '"><svg onload=window.__xss=3>', 'javascript:window.__xss=4', '<a href="javascript:window.__xss=5">ссылка</a>']
+  const hostile = [
+    '<img src=x onerror="window.__xss=1">',
+    '<script>window.__xss=2</script>',
+    '"><svg onload=window.__xss=3>',
+    'javascript:window.__xss=4',
+    '<a href="javascript:window.__xss=5">ссылка</a>',
+  ]
   for (const text of hostile) {
     await messageInput(page).fill(text)
     await messageInput(page).press('Enter')
@@ -159,7 +178,11 @@ test('hostile text renders as text and executes nothing', async ({ page, console
   await lastBubble(page).click({ button: 'right' })
   await expect(page.getByRole('button', { name: /^Цитата:/ })).toContainText(hostile.at(-1)!)
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
-  expect(await page.locator('.msg-scroll img:not(.msg-avatar img), .msg-scroll svg, .msg-scroll script, .msg-scroll a').count()).toBe(0)
+  expect(
+    await page
+      .locator('.msg-scroll img:not(.msg-avatar img), .msg-scroll svg, .msg-scroll script, .msg-scroll a')
+      .count(),
+  ).toBe(0)
   expect(consoleErrors).toEqual([])
 })
 

@@ -52,7 +52,9 @@ test.beforeAll(async () => {
       `http { include /etc/nginx/mime.types; access_log off; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')} include ${join(work, 'site.conf')}; }`,
     ].join('\n'),
   )
-  const check = spawnSync(NGINX, ['-t', '-c', join(work, 'nginx.conf'), '-e', join(work, 'error.log')], { encoding: 'utf8' })
+  const check = spawnSync(NGINX, ['-t', '-c', join(work, 'nginx.conf'), '-e', join(work, 'error.log')], {
+    encoding: 'utf8',
+  })
   expect(check.status, check.stderr).toBe(0)
 
   // A stand-in API server: echoes the path it was asked for.
@@ -72,7 +74,9 @@ test.afterAll(async () => {
 })
 
 function firstAsset(extension: string): string {
-  const name = readdirSync(join(DIST, 'assets')).find((file) => file.endsWith(extension) && existsSync(join(DIST, 'assets', `${file}.br`)))
+  const name = readdirSync(join(DIST, 'assets')).find(
+    (file) => file.endsWith(extension) && existsSync(join(DIST, 'assets', `${file}.br`)),
+  )
   if (!name) throw new Error(`no precompressed ${extension} asset in ${DIST}/assets`)
   return `/WebApp/assets/${name}`
 }
@@ -99,7 +103,9 @@ test('hashed assets are cached for a year and sent precompressed', async () => {
   expect(Buffer.from(await brotli.arrayBuffer()).equals(raw)).toBe(true)
   const gzip = await fetch(base + script, { headers: { 'accept-encoding': 'gzip' } })
   expect(gzip.headers.get('content-encoding')).toBe('gzip')
-  expect(Number(gzip.headers.get('content-length'))).toBe(readFileSync(join(DIST, `${script.replace('/WebApp/', '')}.gz`)).length)
+  expect(Number(gzip.headers.get('content-length'))).toBe(
+    readFileSync(join(DIST, `${script.replace('/WebApp/', '')}.gz`)).length,
+  )
   expect((await fetch(`${base}/WebApp/assets/missing-0000.js`)).status).toBe(404)
 })
 
@@ -116,7 +122,9 @@ test('the installed portal opens offline and offers a new version when one is de
     await navigator.serviceWorker.ready
   })
   await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/WebApp\/sw\.js$/)
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toMatch(/\/WebApp\/sw\.js$/)
 
   await context.setOffline(true)
   await page.goto(`${base}/WebApp/Mail/Inbox`)
@@ -124,7 +132,10 @@ test('the installed portal opens offline and offers a new version when one is de
   await context.setOffline(false)
 
   // A new build: a changed worker is found on the next load and waits until the user agrees.
-  writeFileSync(join(work, 'WebApp', 'sw.js'), `${readFileSync(join(work, 'WebApp', 'sw.js'), 'utf8')}\n// next build\n`)
+  writeFileSync(
+    join(work, 'WebApp', 'sw.js'),
+    `${readFileSync(join(work, 'WebApp', 'sw.js'), 'utf8')}\n// next build\n`,
+  )
   rmSync(join(work, 'WebApp', 'sw.js.gz'), { force: true })
   rmSync(join(work, 'WebApp', 'sw.js.br'), { force: true })
   await page.reload()

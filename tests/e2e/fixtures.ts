@@ -5,7 +5,10 @@ import { QUIET_PROMPTS_KEY, storageStatePath } from './auth-state'
 
 export { DEMO_PASSWORD } from './auth-state'
 
-type SavedState = { cookies: Parameters<BrowserContext['addCookies']>[0]; origins: { origin: string; localStorage: { name: string; value: string }[] }[] }
+type SavedState = {
+  cookies: Parameters<BrowserContext['addCookies']>[0]
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[]
+}
 
 /**
  * Signs in as a demo user with the state the global setup saved for them (test-results/.auth/<login>.json:
@@ -16,7 +19,8 @@ type SavedState = { cookies: Parameters<BrowserContext['addCookies']>[0]; origin
  */
 export async function signInAs(page: Page, login: string, path = '', options: { quietPrompts?: boolean } = {}) {
   const file = storageStatePath(login)
-  if (!existsSync(file)) throw new Error(`no saved sign-in for «${login}»: add it to E2E_USERS in tests/e2e/auth-state.ts`)
+  if (!existsSync(file))
+    throw new Error(`no saved sign-in for «${login}»: add it to E2E_USERS in tests/e2e/auth-state.ts`)
   const state = JSON.parse(readFileSync(file, 'utf8')) as SavedState
   await page.context().addCookies(state.cookies)
   const quiet = options.quietPrompts ?? true
@@ -38,7 +42,9 @@ export async function seriousA11yViolations(page: Page, ...include: string[]) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
   for (const selector of include) builder = builder.include(selector)
   const results = await builder.analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
 }
 
 /**
@@ -46,7 +52,11 @@ export async function seriousA11yViolations(page: Page, ...include: string[]) {
  * not a sleep. Endless ones (spinners) are not waited for.
  */
 export async function animationsSettled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity))
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
 }
 
 /** Fails the test on any console error or uncaught exception in the page. */

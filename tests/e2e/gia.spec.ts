@@ -26,7 +26,10 @@ function zipEntryText(bytes: Buffer, name: string): string {
 }
 
 /** The PrimeReact dropdown of the form field a label names. */
-const dropdown = (page: Page, label: string) => page.locator('.app-field', { has: page.locator('label', { hasText: new RegExp(`^${label}( \\*)?$`) }) }).locator('.p-dropdown')
+const dropdown = (page: Page, label: string) =>
+  page
+    .locator('.app-field', { has: page.locator('label', { hasText: new RegExp(`^${label}( \\*)?$`) }) })
+    .locator('.p-dropdown')
 
 async function pick(page: Page, label: string, option: string) {
   const select = dropdown(page, label)
@@ -65,7 +68,9 @@ test('secretary creates a report through every cascade, saves, reloads, edits an
   await expect(page.getByRole('radio', { name: 'Специалитет' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Защита с государственным экзаменом' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Защита с государственным экзаменом' })).toBeDisabled()
-  await expect(page.getByLabel('Дата утверждения научно-методическим советом', { exact: true })).toHaveValue('14.03.2026')
+  await expect(page.getByLabel('Дата утверждения научно-методическим советом', { exact: true })).toHaveValue(
+    '14.03.2026',
+  )
   await expect(page.getByLabel('По темам, предложенным студентами: Очная')).toHaveValue('5')
   await page.getByRole('button', { name: 'Редактировать' }).click()
   await page.getByLabel('Форма демонстрации').fill('Видео')
@@ -127,7 +132,7 @@ for (const [w, h] of [
         if (dark) localStorage.setItem('baseTheme', 'stud')
       }, theme === 'dark')
       await page.context().clearCookies()
-  await signInAs(page, 'secretary', 'GAK/Protocol/1')
+      await signInAs(page, 'secretary', 'GAK/Protocol/1')
       await expect(page.getByRole('heading', { name: 'Отчёт председателя ГЭК № 1' })).toBeVisible({ timeout: 30_000 })
       await expect(page.getByTestId('chairman-name')).toBeVisible()
       await page.screenshot({ path: `test-results/gia-${w}x${h}-${theme}.png`, fullPage: false })

@@ -21,7 +21,11 @@ export default async function globalSetup(config: FullConfig) {
     for (const login of E2E_USERS) {
       const token = await page.evaluate(
         async ([userName, password]) => {
-          const response = await fetch('/WebApp/api/tokenauth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) })
+          const response = await fetch('/WebApp/api/tokenauth', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ userName, password }),
+          })
           const body = (await response.json()) as { data?: { accessToken?: string } }
           return body.data?.accessToken ?? null
         },
@@ -30,10 +34,15 @@ export default async function globalSetup(config: FullConfig) {
       if (!token) throw new Error(`demo sign-in failed for ${login}`)
       // Only what a signed-in user carries: the demo data the page keeps in its storage is not saved.
       await context.clearCookies()
-      await context.addCookies([{ name: 'authToken', value: encodeURIComponent(token), url: new URL(baseURL!).origin, sameSite: 'Lax' }])
+      await context.addCookies([
+        { name: 'authToken', value: encodeURIComponent(token), url: new URL(baseURL!).origin, sameSite: 'Lax' },
+      ])
       const origin = new URL(baseURL!).origin
       const state = await context.storageState()
-      await writeState(storageStatePath(login), { cookies: state.cookies, origins: [{ origin, localStorage: [{ name: QUIET_PROMPTS_KEY, value: 'true' }] }] })
+      await writeState(storageStatePath(login), {
+        cookies: state.cookies,
+        origins: [{ origin, localStorage: [{ name: QUIET_PROMPTS_KEY, value: 'true' }] }],
+      })
     }
   } finally {
     await browser.close()

@@ -21,10 +21,14 @@ const model = new TestModel(loginMachine, {
     const events: EventObject[] = []
     const auth = (s.value as { form?: { active?: { auth?: string; view?: string } } }).form?.active
     if (auth?.auth === 'idle' && auth.view === 'login') {
-      events.push({ type: 'credentials.submit', credentials: { userName: 'student', password: DEMO_PASSWORD } } as EventObject)
+      events.push({
+        type: 'credentials.submit',
+        credentials: { userName: 'student', password: DEMO_PASSWORD },
+      } as EventObject)
       events.push({ type: 'credentials.submit', credentials: { userName: '', password: '' } } as EventObject)
     }
-    if (auth?.auth === 'idle' && (auth.view === 'login' || auth.view === 'registration')) events.push({ type: 'mode.toggle' })
+    if (auth?.auth === 'idle' && (auth.view === 'login' || auth.view === 'registration'))
+      events.push({ type: 'mode.toggle' })
     if (s.children.signIn) {
       events.push({ type: 'xstate.done.actor.signIn', output: ANSWERS.token } as EventObject)
       events.push({ type: 'xstate.done.actor.signIn', output: ANSWERS.rejected } as EventObject)
@@ -55,7 +59,12 @@ async function setOffline(page: Page, offline: boolean) {
 }
 
 function name(steps: { event: EventObject }[]) {
-  return steps.map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.([^.]+)\..*/, 'after:$1')).filter((t) => t !== 'xstate.init').join(' → ')
+  return steps
+    .map((s) =>
+      s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.([^.]+)\..*/, 'after:$1'),
+    )
+    .filter((t) => t !== 'xstate.init')
+    .join(' → ')
 }
 
 for (const path of paths) {
@@ -69,7 +78,9 @@ for (const path of paths) {
         const answer = answerAfter(path.steps, i)
         await setOffline(page, userName !== '' && answer === 'noAnswer')
         await page.getByLabel('Логин').fill(userName)
-        await page.getByLabel('Пароль', { exact: true }).fill(userName ? (answer === 'token' ? DEMO_PASSWORD : 'wrong-password') : '')
+        await page
+          .getByLabel('Пароль', { exact: true })
+          .fill(userName ? (answer === 'token' ? DEMO_PASSWORD : 'wrong-password') : '')
         await page.getByLabel('Пароль', { exact: true }).press('Enter')
       } else if (event.type === 'mode.toggle') {
         if (active?.view === 'toRegistration') await page.getByRole('button', { name: 'Регистрация студента' }).click()
@@ -81,14 +92,23 @@ for (const path of paths) {
         await expect(page.getByRole('heading', { level: 1, name: /Анна Игоревна/ })).toBeVisible()
         break
       }
-      if (active?.view === 'registration') await expect(page.getByRole('button', { name: 'Зарегистрироваться' })).toBeVisible()
+      if (active?.view === 'registration')
+        await expect(page.getByRole('button', { name: 'Зарегистрироваться' })).toBeVisible()
       if (active?.view === 'login' && active.auth === 'idle') await expect(page.getByLabel('Логин')).toBeVisible()
       const error = state.context.error
       if (error && active?.view === 'login') {
-        const text = error.code === 'serverMessage' ? 'Неверный логин или пароль' : error.code === 'unknown' ? 'Неизвестная ошибка' : 'Сервер не отвечает'
+        const text =
+          error.code === 'serverMessage'
+            ? 'Неверный логин или пароль'
+            : error.code === 'unknown'
+              ? 'Неизвестная ошибка'
+              : 'Сервер не отвечает'
         await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible()
       }
-      if (event.type === 'credentials.submit' && !(event as unknown as { credentials: { userName: string } }).credentials.userName) {
+      if (
+        event.type === 'credentials.submit' &&
+        !(event as unknown as { credentials: { userName: string } }).credentials.userName
+      ) {
         await expect(page.getByLabel('Логин')).toHaveAttribute('aria-invalid', 'true')
       }
     }

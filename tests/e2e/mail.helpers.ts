@@ -17,4 +17,3 @@ export async function startLetter(page: Page, recipientQuery: string, recipientN
   await dialog.getByRole('button', { name: new RegExp(recipientName) }).click()
   return dialog
 }
-

@@ -4,7 +4,10 @@ import { bytes, composeDialog, startLetter } from './mail.helpers'
 import { mailBody } from '../unit/mail/mail-data'
 import { MAIL_CHUNK_SIZE as CHUNK } from '../../src/lib/constants/mail'
 
-test('compose and send with two attachments (one over a chunk), open it in /mail/sent after a reload and download byte-identical', async ({ page, consoleErrors }) => {
+test('compose and send with two attachments (one over a chunk), open it in /mail/sent after a reload and download byte-identical', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000)
   await signInAs(page, 'author', 'mail')
   await expect(page.getByRole('heading', { name: 'Входящие' })).toBeVisible()
@@ -13,7 +16,9 @@ test('compose and send with two attachments (one over a chunk), open it in /mail
   await dialog.getByRole('textbox', { name: 'Текст письма' }).fill('Добрый день!\nМатериалы во вложении.')
   await dialog.getByRole('textbox', { name: 'Текст письма' }).selectText()
   await dialog.getByRole('button', { name: 'Заголовок 2' }).click()
-  await expect(dialog.getByRole('textbox', { name: 'Текст письма' })).toHaveValue('## Добрый день!\n## Материалы во вложении.')
+  await expect(dialog.getByRole('textbox', { name: 'Текст письма' })).toHaveValue(
+    '## Добрый день!\n## Материалы во вложении.',
+  )
   expect(await seriousA11yViolations(page)).toEqual([])
   const big = bytes(CHUNK + 400_000)
   const small = bytes(10_000, 5)
@@ -23,7 +28,9 @@ test('compose and send with two attachments (one over a chunk), open it in /mail
   ])
   await expect(dialog.getByRole('list', { name: 'Вложения' }).getByRole('listitem')).toHaveCount(2)
   await dialog.getByRole('button', { name: 'Отправить' }).click()
-  await expect(dialog.getByRole('region', { name: 'Загрузка вложений' }).or(dialog.getByText('Завершение отправки…'))).toBeVisible()
+  await expect(
+    dialog.getByRole('region', { name: 'Загрузка вложений' }).or(dialog.getByText('Завершение отправки…')),
+  ).toBeVisible()
   await expect(page.getByText('Письмо отправлено.')).toBeVisible({ timeout: 30_000 })
   await expect(page).toHaveURL(/\/mail\/sent$/)
   await expect(dialog).toBeHidden()
@@ -42,7 +49,9 @@ test('compose and send with two attachments (one over a chunk), open it in /mail
   expect(consoleErrors).toEqual([])
 })
 
-test('attachments: total size limit, unsupported format and duplicate names are refused; what was attached stays', async ({ page }) => {
+test('attachments: total size limit, unsupported format and duplicate names are refused; what was attached stays', async ({
+  page,
+}) => {
   await signInAs(page, 'author', 'mail')
   await page.getByRole('button', { name: 'Написать', exact: true }).click()
   const dialog = composeDialog(page)
@@ -61,13 +70,17 @@ test('attachments: total size limit, unsupported format and duplicate names are 
   await expect(page.getByRole('button', { name: 'Написать', exact: true })).toBeFocused()
 })
 
-test('a hostile HTML body is shown harmlessly: no script runs, no handler or javascript: link survives', async ({ page, consoleErrors }) => {
+test('a hostile HTML body is shown harmlessly: no script runs, no handler or javascript: link survives', async ({
+  page,
+  consoleErrors,
+}) => {
   await signInAs(page, 'author', 'mail')
   await expect(page.getByRole('heading', { name: 'Входящие' })).toBeVisible()
   // A forged client posts raw hostile HTML to the author himself.
   const hostile = mailBody({
     theme: 'Опасное письмо',
-    htmlMessage: '<p>Видимый текст</p><img src="x" onerror="window.__mailXss=1"><script>window.__mailXss=2</script><a href="javascript:window.__mailXss=3">жми</a><iframe srcdoc="<script>parent.__mailXss=4</script>"></iframe>',
+    htmlMessage:
+      '<p>Видимый текст</p><img src="x" onerror="window.__mailXss=1"><script>window.__mailXss=2</script><a href="javascript:window.__mailXss=3">жми</a><iframe srcdoc="<script>parent.__mailXss=4</script>"></iframe>',
     message: 'Видимый текст',
     userToID: 2,
   })
@@ -82,14 +95,21 @@ test('a hostile HTML body is shown harmlessly: no script runs, no handler or jav
   }, hostile)
   expect(state).toBe(1)
   await page.reload()
-  await page.getByRole('link', { name: /Опасное письмо/ }).first().click()
+  await page
+    .getByRole('link', { name: /Опасное письмо/ })
+    .first()
+    .click()
   const body = page.getByTestId('letter-body')
   await expect(body).toContainText('Видимый текст')
   await expect(body.getByText('жми')).toBeVisible()
-  expect(await body.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).not.toContainEqual(expect.stringMatching(/javascript/i))
+  expect(
+    await body.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')),
+  ).not.toContainEqual(expect.stringMatching(/javascript/i))
   expect(await body.evaluate((el) => el.querySelectorAll('script, iframe, [onerror], [onload]').length)).toBe(0)
   // every image of the letter has loaded or failed: an onerror of a broken image would have fired by now
-  await expect.poll(() => body.evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.complete))).toBe(true)
+  await expect
+    .poll(() => body.evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.complete)))
+    .toBe(true)
   expect(await page.evaluate(() => (window as unknown as { __mailXss?: number }).__mailXss)).toBeUndefined()
   // The seeded check letter too.
   await page.goto('mail')
@@ -101,7 +121,9 @@ test('a hostile HTML body is shown harmlessly: no script runs, no handler or jav
   expect(consoleErrors).toEqual([])
 })
 
-test('reading an unread letter marks it read and the badge count follows; folders and search work', async ({ page }) => {
+test('reading an unread letter marks it read and the badge count follows; folders and search work', async ({
+  page,
+}) => {
   await signInAs(page, 'student', 'mail/unread')
   await expect(page.getByRole('heading', { name: 'Непрочитанные' })).toBeVisible()
   const rows = page.getByRole('list', { name: 'Почта' }).getByRole('listitem')
@@ -124,8 +146,12 @@ test('reading an unread letter marks it read and the badge count follows; folder
   await page.getByRole('link', { name: 'Управление папками' }).click()
   await page.getByLabel('Название папки').fill('Архив')
   await page.getByRole('button', { name: 'Создать папку' }).click()
-  await expect(page.getByRole('region', { name: 'Управление папками' }).getByText('Архив', { exact: true })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Почтовые папки' }).getByRole('link', { name: 'Архив' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Управление папками' }).getByText('Архив', { exact: true }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Почтовые папки' }).getByRole('link', { name: 'Архив' }),
+  ).toBeVisible()
   await page.getByRole('link', { name: 'Входящие' }).click()
   await expect(page.getByRole('heading', { name: 'Входящие' })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Поиск по письмам' }).fill('программированию')
@@ -141,11 +167,16 @@ test('attachments of a letter: an image opens in a preview, a pdf too; the reade
   await expect(page.getByRole('heading', { name: 'Входящие' })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Поиск по письмам' }).fill('рабочие программы')
   await page.getByRole('button', { name: 'Найти' }).click()
-  await page.getByRole('link', { name: /Проверка рабочих программ/ }).first().click()
+  await page
+    .getByRole('link', { name: /Проверка рабочих программ/ })
+    .first()
+    .click()
   await page.getByRole('button', { name: 'Просмотр Схема.png' }).click()
   const preview = page.getByRole('dialog', { name: 'Просмотр файла: Схема.png' })
   await expect(preview.getByRole('img', { name: 'Схема.png' })).toBeVisible()
-  expect(await preview.getByRole('img', { name: 'Схема.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24)
+  expect(
+    await preview.getByRole('img', { name: 'Схема.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBe(24)
   expect(await seriousA11yViolations(page)).toEqual([])
   await page.keyboard.press('Escape')
   await expect(preview).toBeHidden()

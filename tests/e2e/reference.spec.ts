@@ -8,12 +8,23 @@ function xlsxText(file: string): string {
 }
 
 const table = (page: Page, name: string) => page.getByRole('table', { name })
-const rowWith = (page: Page, tableName: string, text: string) => table(page, tableName).getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) })
-const firstCell = (page: Page, tableName: string, column: number) => table(page, tableName).getByRole('row').nth(1).getByRole('cell').nth(column)
+const rowWith = (page: Page, tableName: string, text: string) =>
+  table(page, tableName)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: text, exact: true }) })
+const firstCell = (page: Page, tableName: string, column: number) =>
+  table(page, tableName).getByRole('row').nth(1).getByRole('cell').nth(column)
 /** PrimeReact's MultiSelect: its combobox is a hidden input inside the clickable box. */
-const openFilter = (page: Page, label: string) => page.locator('.dt-filter').filter({ has: page.getByRole('combobox', { name: label }) }).click()
+const openFilter = (page: Page, label: string) =>
+  page
+    .locator('.dt-filter')
+    .filter({ has: page.getByRole('combobox', { name: label }) })
+    .click()
 
-test('research admin creates, edits, sorts, searches, exports and deletes a science field', async ({ page, consoleErrors }) => {
+test('research admin creates, edits, sorts, searches, exports and deletes a science field', async ({
+  page,
+  consoleErrors,
+}) => {
   test.slow() // a long journey; the shared CI machine is busy
   await signInAs(page, 'admin', 'Admin/SetScience')
   await expect(page.getByRole('heading', { name: 'Области науки', level: 1 })).toBeVisible()
@@ -85,7 +96,9 @@ test('research admin creates, edits, sorts, searches, exports and deletes a scie
   expect(consoleErrors).toEqual([])
 })
 
-test('filter row: multi-select of a column narrows the rows; a refused delete reappears with the message', async ({ page }) => {
+test('filter row: multi-select of a column narrows the rows; a refused delete reappears with the message', async ({
+  page,
+}) => {
   await signInAs(page, 'admin', 'Admin/typeDocuments')
   const name = 'Типы документов'
   await expect(table(page, name).getByRole('cell', { name: 'Экспертное заключение', exact: true })).toBeVisible()
@@ -101,9 +114,13 @@ test('filter row: multi-select of a column narrows the rows; a refused delete re
   await expect(table(page, name).getByRole('row')).toHaveCount(5)
 
   // 'Экспертное заключение' is assigned to experts: the server refuses, the row comes back.
-  await rowWith(page, name, 'Экспертное заключение').getByRole('button', { name: 'Удалить: Экспертное заключение' }).click()
+  await rowWith(page, name, 'Экспертное заключение')
+    .getByRole('button', { name: 'Удалить: Экспертное заключение' })
+    .click()
   await page.getByRole('dialog', { name: 'Удалить' }).getByRole('button', { name: 'Да' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Запись не удалена: Тип документа назначен экспертам' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Запись не удалена: Тип документа назначен экспертам' }),
+  ).toBeVisible()
   await expect(rowWith(page, name, 'Экспертное заключение')).toHaveCount(1)
 
   expect(await seriousA11yViolations(page)).toEqual([])
@@ -128,7 +145,9 @@ test('on a phone the table becomes cards with the column title before each value
 test('screens with parameter pickers and the generated dialog pass axe (light and dark)', async ({ page }) => {
   test.slow() // three axe runs
   await signInAs(page, 'admin', 'Admin/SetExperts')
-  await expect(page.getByRole('table', { name: 'Эксперты' }).getByRole('cell', { name: 'Лебедев Павел Андреевич' }).first()).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Эксперты' }).getByRole('cell', { name: 'Лебедев Павел Андреевич' }).first(),
+  ).toBeVisible()
   expect(await seriousA11yViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Добавить' }).click()
   await expect(page.getByRole('dialog', { name: 'Добавление записи' })).toBeVisible()
@@ -147,7 +166,12 @@ test('a student is refused the reference screens', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Доступ запрещён' })).toBeVisible()
   await expect(page.getByRole('table')).toHaveCount(0)
   const status = await page.evaluate(async () => {
-    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('authToken='))!.slice(10))
+    const token = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('authToken='))!
+        .slice(10),
+    )
     return (await fetch('/WebApp/api/Publication/Admin/Attr', { headers: { Authorization: `Bearer ${token}` } })).status
   })
   expect(status).toBe(403)

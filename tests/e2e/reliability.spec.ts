@@ -14,11 +14,18 @@ async function drawerLinkStyle(page: Page) {
   await expect(link).toBeVisible()
   return link.evaluate((a) => {
     const s = getComputedStyle(a)
-    return { border: s.borderTopWidth, style: s.borderTopStyle, radius: s.borderTopLeftRadius, background: s.backgroundColor }
+    return {
+      border: s.borderTopWidth,
+      style: s.borderTopStyle,
+      radius: s.borderTopLeftRadius,
+      background: s.backgroundColor,
+    }
   })
 }
 
-test('issue 13 item 8: drawer links look the same after /Menu, a section page, 403 and 404 were opened', async ({ page }) => {
+test('issue 13 item 8: drawer links look the same after /Menu, a section page, 403 and 404 were opened', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await signInAs(page, 'teacher', '')
   await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible({ timeout: 30_000 })
@@ -30,7 +37,8 @@ test('issue 13 item 8: drawer links look the same after /Menu, a section page, 4
     ['/no-such-page', null],
   ] as const) {
     await goInApp(page, path)
-    if (heading) await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible({ timeout: 30_000 })
+    if (heading)
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible({ timeout: 30_000 })
     else await expect(page.locator('.section-page, .status-page, .login-card').first()).toBeVisible({ timeout: 30_000 })
     await goInApp(page, '/')
     await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible({ timeout: 30_000 })
@@ -38,7 +46,9 @@ test('issue 13 item 8: drawer links look the same after /Menu, a section page, 4
   }
 })
 
-test('issue 13 item 10: retyping the pre-filled review date (select all, type 17.11.2026) keeps it as typed', async ({ page }) => {
+test('issue 13 item 10: retyping the pre-filled review date (select all, type 17.11.2026) keeps it as typed', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await signInAs(page, 'student', '')
   const dialog = page.getByRole('dialog', { name: 'Отзыв о занятии' })
@@ -52,4 +62,3 @@ test('issue 13 item 10: retyping the pre-filled review date (select all, type 17
   await date.press('Tab')
   await expect(date).toHaveValue('17.11.2026')
 })
-

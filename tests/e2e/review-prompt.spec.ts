@@ -11,7 +11,10 @@ test('closed, the review dialog stays closed across in-app page changes; the but
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   for (const link of ['Чаты', 'Почта']) {
-    await page.getByRole('link', { name: new RegExp(`^${link}`) }).first().click()
+    await page
+      .getByRole('link', { name: new RegExp(`^${link}`) })
+      .first()
+      .click()
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     // longer than the 1 s check a freshly mounted prompt would run
     await page.waitForFunction(() => new Promise((r) => setTimeout(() => r(true), 1_500)))
@@ -21,7 +24,9 @@ test('closed, the review dialog stays closed across in-app page changes; the but
   await expect(dialog).toBeVisible()
 })
 
-test('on a phone the review dialog is a bottom sheet of limited height: the page above stays usable', async ({ page }) => {
+test('on a phone the review dialog is a bottom sheet of limited height: the page above stays usable', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 390, height: 844 })
   await signInAs(page, 'student', '')

@@ -10,10 +10,12 @@ export async function switchUser(page: Page, login: string, path = '') {
 export const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Отзыв о занятии' })
 
 export async function rate(page: Page, group: 'Оценка преподавателя' | 'Оценка аудитории', n: number) {
-  await reviewDialog(page).getByRole('radiogroup', { name: group }).getByRole('radio', { name: `${n} из 5` }).click()
+  await reviewDialog(page)
+    .getByRole('radiogroup', { name: group })
+    .getByRole('radio', { name: `${n} из 5` })
+    .click()
 }
 
 export async function expectLesson(page: Page, text: string) {
   await expect(reviewDialog(page).getByRole('list', { name: 'Занятие' })).toContainText(text)
 }
-

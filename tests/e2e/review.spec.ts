@@ -1,7 +1,10 @@
 import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
 import { expectLesson, rate, reviewDialog, switchUser } from './review.helpers'
 
-test('a student reviews two of three lessons (5 with a comment, 3 without); the badge goes 3 → 1; the teacher sees both', async ({ page, consoleErrors }) => {
+test('a student reviews two of three lessons (5 with a comment, 3 without); the badge goes 3 → 1; the teacher sees both', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000)
   await signInAs(page, 'student', '', { quietPrompts: false }) // this journey tests the panel opening by itself
   const dialog = reviewDialog(page)
@@ -76,11 +79,16 @@ test('a student reviews two of three lessons (5 with a comment, 3 without); the 
   // a dean sees every teacher's reviews
   await switchUser(page, 'dean', 'Journals/ReviewsList')
   await expect(page.getByRole('heading', { name: 'Отзывы студентов' })).toBeVisible()
-  await expect(page.getByRole('row').filter({ hasText: 'Очень понятная лекция, много примеров' })).toContainText('Павлова Мария Александровна')
+  await expect(page.getByRole('row').filter({ hasText: 'Очень понятная лекция, много примеров' })).toContainText(
+    'Павлова Мария Александровна',
+  )
   expect(consoleErrors).toEqual([])
 })
 
-test("feed: 'new' flags on a first visit, none after; category filter; /Feed period", async ({ page, consoleErrors }) => {
+test("feed: 'new' flags on a first visit, none after; category filter; /Feed period", async ({
+  page,
+  consoleErrors,
+}) => {
   await signInAs(page, 'teacher', 'Feed')
   await expect(page.getByRole('heading', { name: 'Лента событий' })).toBeVisible()
   const items = page.locator('.feed-item')
@@ -106,7 +114,10 @@ test("feed: 'new' flags on a first visit, none after; category filter; /Feed per
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
-  test('dark theme: the review dialog fits, has no serious axe violations, and the button clears the bottom navigation', async ({ page, consoleErrors }) => {
+  test('dark theme: the review dialog fits, has no serious axe violations, and the button clears the bottom navigation', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('login')
     await page.evaluate(() => localStorage.setItem('baseTheme', 'stud'))
     await signInAs(page, 'student', '', { quietPrompts: false })
@@ -125,7 +136,11 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape')
     const fab = page.getByRole('button', { name: /Отзывы о занятиях: ожидают 3/ })
     const fabBox = (await fab.boundingBox())!
-    const nav = (await page.getByRole('navigation').filter({ has: page.getByRole('link', { name: /Лента/ }) }).last().boundingBox())!
+    const nav = (await page
+      .getByRole('navigation')
+      .filter({ has: page.getByRole('link', { name: /Лента/ }) })
+      .last()
+      .boundingBox())!
     expect(fabBox.y + fabBox.height).toBeLessThanOrEqual(nav.y)
     expect(await seriousA11yViolations(page, '.review-fab', '.home')).toEqual([])
     expect(consoleErrors).toEqual([])

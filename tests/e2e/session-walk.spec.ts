@@ -60,7 +60,9 @@ test.describe('sessions survive fast navigation and hard reloads', () => {
     })
     // Records whether each document of this tab started under the mock worker's control.
     await page.addInitScript(() => {
-      ;(window as unknown as { startedControlled: boolean }).startedControlled = Boolean(navigator.serviceWorker.controller)
+      ;(window as unknown as { startedControlled: boolean }).startedControlled = Boolean(
+        navigator.serviceWorker.controller,
+      )
     })
     const cdp = await context.newCDPSession(page)
     await cdp.send('Page.reload', { ignoreCache: true })
@@ -68,7 +70,9 @@ test.describe('sessions survive fast navigation and hard reloads', () => {
     await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible({ timeout: 30_000 })
     await expect(page).toHaveURL(/\/WebApp\/mail/)
     // The case of the issue: the hard-reloaded document started uncontrolled; it is controlled now.
-    expect(await page.evaluate(() => (window as unknown as { startedControlled: boolean }).startedControlled)).toBe(false)
+    expect(await page.evaluate(() => (window as unknown as { startedControlled: boolean }).startedControlled)).toBe(
+      false,
+    )
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
     // The session check of the reloaded page went to the mock backend, not the static server.
     const answer = await page.evaluate(async () => {

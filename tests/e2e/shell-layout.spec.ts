@@ -10,7 +10,10 @@ import { VIEWPORTS, layoutProblems, presetAppearance, shot, stickingOut } from '
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   for (const look of ['light', 'dark', 'large'] as const) {
-    test(`shell at ${size} (${viewport.width}x${viewport.height}), ${look}: screenshot, axe, nothing overflows`, async ({ page, consoleErrors }) => {
+    test(`shell at ${size} (${viewport.width}x${viewport.height}), ${look}: screenshot, axe, nothing overflows`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.setViewportSize(viewport)
       await presetAppearance(page, { dark: look === 'dark', largest: look === 'large' })
       await signInAs(page, 'teacher', '')
@@ -30,7 +33,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   }
 }
 
-test('theme panel in light and dark and the low-vision panel at the largest font: screenshots, axe, no overflow', async ({ page }) => {
+test('theme panel in light and dark and the low-vision panel at the largest font: screenshots, axe, no overflow', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop)
   await signInAs(page, 'admin', '')
   await page.getByRole('button', { name: 'Настройка темы' }).click()
@@ -64,7 +69,10 @@ test('theme panel in light and dark and the low-vision panel at the largest font
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
 })
 
-test('keyboard only: skip link, settings drawer (Esc, focus returns), drawer links, logout confirm, version dialog', async ({ page, consoleErrors }) => {
+test('keyboard only: skip link, settings drawer (Esc, focus returns), drawer links, logout confirm, version dialog', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop)
   await signInAs(page, 'teacher', '')
   await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible()
@@ -117,7 +125,10 @@ test('keyboard only: skip link, settings drawer (Esc, focus returns), drawer lin
   expect(consoleErrors).toEqual([])
 })
 
-test('three clicks on the version open the version dialog; three clicks on its date open a playable Snake', async ({ page, consoleErrors }) => {
+test('three clicks on the version open the version dialog; three clicks on its date open a playable Snake', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.setViewportSize(VIEWPORTS.phone)
   await signInAs(page, 'teacher', '')
   const version = page.getByRole('button', { name: /^Версия v\d{6}$/ })
@@ -160,7 +171,11 @@ test('phone: the menu toggle opens the drawer over the page; Esc closes it and f
   await expect(toggle).toBeFocused()
   // A link in the drawer navigates and closes it.
   await toggle.click()
-  await page.getByRole('dialog', { name: 'Главное меню' }).getByRole('group', { name: 'Сервис' }).getByRole('link', { name: 'Обратная связь' }).click()
+  await page
+    .getByRole('dialog', { name: 'Главное меню' })
+    .getByRole('group', { name: 'Сервис' })
+    .getByRole('link', { name: 'Обратная связь' })
+    .click()
   await expect(page).toHaveURL(/\/feedback$/)
   await expect(page.getByRole('dialog', { name: 'Главное меню' })).toBeHidden()
 })
@@ -171,7 +186,9 @@ test('Snake is public: it opens without signing in', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible()
 })
 
-test('school-X administrator: School X switch → 327 px drawer and school year; New layout → page-title bar and 20/93/327 drawer', async ({ page }) => {
+test('school-X administrator: School X switch → 327 px drawer and school year; New layout → page-title bar and 20/93/327 drawer', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop)
   await signInAs(page, 'schoolx-admin', '')
   await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible()
@@ -207,11 +224,15 @@ test('a student has no school-X switches', async ({ page }) => {
   await signInAs(page, 'teacher', '')
   await page.getByRole('button', { name: 'Меню' }).click()
   const drawer = page.getByRole('navigation', { name: 'Главное меню' })
-  await expect(drawer.getByRole('group', { name: 'Сервис' }).getByRole('link', { name: 'Обратная связь' })).toBeVisible()
+  await expect(
+    drawer.getByRole('group', { name: 'Сервис' }).getByRole('link', { name: 'Обратная связь' }),
+  ).toBeVisible()
   await expect(drawer.getByRole('switch')).toHaveCount(0)
 })
 
-test('administrator sets the default accent for everyone; a student without an own choice gets it', async ({ page }) => {
+test('administrator sets the default accent for everyone; a student without an own choice gets it', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop)
   await signInAs(page, 'admin', '')
   await page.getByRole('button', { name: 'Настройка темы' }).click()
@@ -228,7 +249,10 @@ test('administrator sets the default accent for everyone; a student without an o
   await expect(student.locator('html')).toHaveAttribute('data-accent', 'pink')
 })
 
-test('layouts by route: visitor-only /sovet, empty /Contests/Randomizer/, school-X /donstux (327 px drawer)', async ({ page, consoleErrors }) => {
+test('layouts by route: visitor-only /sovet, empty /Contests/Randomizer/, school-X /donstux (327 px drawer)', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop)
   await signInAs(page, 'teacher', 'sovet')
   await expect(page.getByRole('banner')).toBeVisible()
@@ -246,7 +270,9 @@ test('layouts by route: visitor-only /sovet, empty /Contests/Randomizer/, school
   expect(consoleErrors).toEqual([])
 })
 
-test('tablet: the mini drawer widens to 260 px under the pointer and while a keyboard user is inside it', async ({ page }) => {
+test('tablet: the mini drawer widens to 260 px under the pointer and while a keyboard user is inside it', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS.tablet)
   await signInAs(page, 'teacher', '')
   const drawer = page.getByRole('navigation', { name: 'Главное меню' })
@@ -264,7 +290,9 @@ test('tablet: the mini drawer widens to 260 px under the pointer and while a key
   expect(Math.round(main!.x)).toBe(64)
 })
 
-test('QR scan dialog (init.qrScannerEnabled): opens, explains what the browser can do, Esc closes, focus returns', async ({ page }) => {
+test('QR scan dialog (init.qrScannerEnabled): opens, explains what the browser can do, Esc closes, focus returns', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop)
   await signInAs(page, 'teacher', '')
   const button = page.getByRole('button', { name: 'Сканировать QR-код' })
@@ -272,13 +300,17 @@ test('QR scan dialog (init.qrScannerEnabled): opens, explains what the browser c
   const dialog = page.getByRole('dialog', { name: 'Сканирование QR-кода' })
   await expect(dialog).toBeVisible()
   // Headless Chromium on Linux has no BarcodeDetector or camera: either way a clear message, never a blank dialog.
-  await expect(dialog.getByText(/не умеет распознавать QR-коды|Нет доступа к камере|Включаем камеру|Наведите камеру/)).toBeVisible()
+  await expect(
+    dialog.getByText(/не умеет распознавать QR-коды|Нет доступа к камере|Включаем камеру|Наведите камеру/),
+  ).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(button).toBeFocused()
 })
 
-test('New Year season: garland and snow from 20 December, none with snow disabled or reduced motion', async ({ page }) => {
+test('New Year season: garland and snow from 20 December, none with snow disabled or reduced motion', async ({
+  page,
+}) => {
   await page.clock.setFixedTime(new Date('2026-12-25T12:00:00+03:00'))
   await page.setViewportSize(VIEWPORTS.desktop)
   await signInAs(page, 'teacher', '')

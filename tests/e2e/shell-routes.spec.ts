@@ -15,8 +15,18 @@ test.describe('menu and access per demo user', () => {
   test('student: student entries, no admin; /Admin is forbidden', async ({ page, consoleErrors }) => {
     await signInAs(page, 'student', 'Menu')
     const names = await menuLinkNames(page)
-    for (const name of ['Главная', 'Моё расписание', 'Мои журналы', 'Зачётная книжка', 'Заказать справку', 'Выбор дисциплин', 'Конкурс на лучшую научную работу студентов']) expect(names, name).toContain(name)
-    for (const name of ['Администрирование', 'Журналы групп', 'Чаты', 'Отчёты председателя ГЭК', 'Обработка справок']) expect(names, name).not.toContain(name)
+    for (const name of [
+      'Главная',
+      'Моё расписание',
+      'Мои журналы',
+      'Зачётная книжка',
+      'Заказать справку',
+      'Выбор дисциплин',
+      'Конкурс на лучшую научную работу студентов',
+    ])
+      expect(names, name).toContain(name)
+    for (const name of ['Администрирование', 'Журналы групп', 'Чаты', 'Отчёты председателя ГЭК', 'Обработка справок'])
+      expect(names, name).not.toContain(name)
     await expect(page.getByRole('main').getByRole('link', { name: /IPR Books/ })).toBeVisible()
     await forbidden(page, '/Admin')
     await forbidden(page, '/Journals/Admin/JournalList')
@@ -28,7 +38,15 @@ test.describe('menu and access per demo user', () => {
   test('admin: the admin entries open', async ({ page, consoleErrors }) => {
     await signInAs(page, 'admin', 'Menu')
     const names = await menuLinkNames(page)
-    for (const name of ['Администрирование', 'Меню сайта', 'Пользователи', 'Проверка достижений', 'Реестр заявок НИОКТР', 'Администрирование журналов']) expect(names, name).toContain(name)
+    for (const name of [
+      'Администрирование',
+      'Меню сайта',
+      'Пользователи',
+      'Проверка достижений',
+      'Реестр заявок НИОКТР',
+      'Администрирование журналов',
+    ])
+      expect(names, name).toContain(name)
     expect(names).not.toContain('Зачётная книжка')
     await page.getByRole('main').getByRole('link', { name: 'Меню сайта' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Редактор меню' })).toBeVisible()
@@ -39,14 +57,18 @@ test.describe('menu and access per demo user', () => {
   test('teacher, dean, secretary, mailer: each sees their own entries', async ({ page, consoleErrors }) => {
     await signInAs(page, 'teacher', 'Menu')
     let names = await menuLinkNames(page)
-    expect(names).toEqual(expect.arrayContaining(['Журналы групп', 'Мои электронные курсы', 'Эффективный контракт', 'Мои заявки НИОКТР']))
+    expect(names).toEqual(
+      expect.arrayContaining(['Журналы групп', 'Мои электронные курсы', 'Эффективный контракт', 'Мои заявки НИОКТР']),
+    )
     expect(names).not.toContain('Студенты')
     await forbidden(page, '/Students/List')
 
     await page.context().clearCookies()
     await signInAs(page, 'dean', 'Menu')
     names = await menuLinkNames(page)
-    expect(names).toEqual(expect.arrayContaining(['Студенты', 'Уважительные пропуски', 'Мониторинг переводов', 'Общая статистика науки']))
+    expect(names).toEqual(
+      expect.arrayContaining(['Студенты', 'Уважительные пропуски', 'Мониторинг переводов', 'Общая статистика науки']),
+    )
     await openInApp(page, '/Students/List')
     await expect(page.getByRole('heading', { level: 1, name: 'Студенты' })).toBeVisible()
 
@@ -67,7 +89,10 @@ test.describe('menu and access per demo user', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('school X: in school-X mode the school entries; module choice and feedback while their periods are open', async ({ page, consoleErrors }) => {
+  test('school X: in school-X mode the school entries; module choice and feedback while their periods are open', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.clock.setFixedTime(new Date('2026-11-23T10:00:00+03:00'))
     await signInAs(page, 'schoolx-student', 'Menu')
     let names = await menuLinkNames(page)
@@ -75,7 +100,16 @@ test.describe('menu and access per demo user', () => {
     await page.evaluate(() => localStorage.setItem('schoolX', 'true'))
     await page.reload()
     names = await menuLinkNames(page)
-    expect(names).toEqual(expect.arrayContaining(['Главная', 'Мои модули', 'Список модулей', 'Выбор модулей', 'Обратная связь по модулям', 'Календарь обучения']))
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Главная',
+        'Мои модули',
+        'Список модулей',
+        'Выбор модулей',
+        'Обратная связь по модулям',
+        'Календарь обучения',
+      ]),
+    )
     expect(names).not.toContain('Поиск')
     expect(names).not.toContain('Права пользователей')
     await forbidden(page, '/donstux/Admin/Users')
@@ -83,19 +117,36 @@ test.describe('menu and access per demo user', () => {
     await page.context().clearCookies()
     await signInAs(page, 'schoolx-admin', 'Menu')
     names = await menuLinkNames(page)
-    expect(names).toEqual(expect.arrayContaining(['Права пользователей', 'Участники', 'Учебные планы', 'Периоды', 'Команды', 'Сводка модерации', 'Проверка модулей', 'Статистика']))
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Права пользователей',
+        'Участники',
+        'Учебные планы',
+        'Периоды',
+        'Команды',
+        'Сводка модерации',
+        'Проверка модулей',
+        'Статистика',
+      ]),
+    )
     await page.getByRole('main').getByRole('link', { name: 'Права пользователей' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Права пользователей' })).toBeVisible()
     expect(consoleErrors).toEqual([])
   })
 })
 
-test('every spec route opens (or redirects as specified) without a console error, signed in as admin', async ({ page, consoleErrors }) => {
+test('every spec route opens (or redirects as specified) without a console error, signed in as admin', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(240_000)
   await page.addInitScript(() => {
     // /www/{site} would open a real tab: count it instead.
     window.open = ((url: string) => {
-      ;(window as unknown as { opened: string[] }).opened = [...((window as unknown as { opened?: string[] }).opened ?? []), url]
+      ;(window as unknown as { opened: string[] }).opened = [
+        ...((window as unknown as { opened?: string[] }).opened ?? []),
+        url,
+      ]
       return { opener: null } as unknown as Window
     }) as typeof window.open
   })
@@ -139,17 +190,29 @@ test('unknown → /404; /TechWorks is public; a guest is sent to /login', async 
   await page.goto('TechWorks')
   await expect(page.getByRole('heading', { name: 'Ведуться технические работы' })).toBeVisible()
   await page.goto('Rasp/list')
-  await expect(page.getByRole('heading', { level: 1, name: 'Расписание групп, преподавателей и аудиторий' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Расписание групп, преподавателей и аудиторий' }),
+  ).toBeVisible()
   await page.goto('Admin')
   await expect(page).toHaveURL(/\/WebApp\/login$/)
   expect(consoleErrors).toEqual([])
 })
 
-test('/openWork redirects by work type; from a work page goes home; an unknown work says so', async ({ page, consoleErrors }) => {
+test('/openWork redirects by work type; from a work page goes home; an unknown work says so', async ({
+  page,
+  consoleErrors,
+}) => {
   await signInAs(page, 'author', 'openWork/101')
   await expect(page).toHaveURL(/\/FinNir\/EditClaim\/101$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Редактирование заявки НИОКТР' })).toBeVisible()
-  for (const [id, target] of [['102', '/FinNir/Show/102'], ['103', '/ContractWork/show/103'], ['104', '/Portfolio/Work/55/104'], ['105', '/nir/61/105'], ['108', '/nir/2/108'], ['112', '/Portfolio/Work/80/112']]) {
+  for (const [id, target] of [
+    ['102', '/FinNir/Show/102'],
+    ['103', '/ContractWork/show/103'],
+    ['104', '/Portfolio/Work/55/104'],
+    ['105', '/nir/61/105'],
+    ['108', '/nir/2/108'],
+    ['112', '/Portfolio/Work/80/112'],
+  ]) {
     await openInApp(page, '/Search')
     await openInApp(page, `/openWork/${id}`)
     await expect.poll(() => appPath(page)).toBe(target)
@@ -159,7 +222,9 @@ test('/openWork redirects by work type; from a work page goes home; an unknown w
   await expect.poll(() => appPath(page)).toBe('/')
   await openInApp(page, '/Search')
   await openInApp(page, '/openWork/4242')
-  await expect(page.getByRole('alert')).toHaveText('Работа №4242 не найдена. Возможно, она удалена или ссылка устарела.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Работа №4242 не найдена. Возможно, она удалена или ссылка устарела.',
+  )
   await expect(page.getByRole('main').getByRole('link', { name: 'На главную' })).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
@@ -167,7 +232,11 @@ test('/openWork redirects by work type; from a work page goes home; an unknown w
 test('/www/{site} opens the site in a new tab and returns the user where they were', async ({ page }) => {
   await signInAs(page, 'student', 'Search')
   await expect(page.getByRole('heading', { level: 1, name: 'Поиск' })).toBeVisible()
-  await page.context().route('https://donstu.ru/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ДГТУ</title>' }))
+  await page
+    .context()
+    .route('https://donstu.ru/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>ДГТУ</title>' }),
+    )
   const popup = page.waitForEvent('popup')
   await openInApp(page, '/www/dstu')
   expect((await popup).url()).toBe('https://donstu.ru/')
@@ -176,8 +245,13 @@ test('/www/{site} opens the site in a new tab and returns the user where they we
   await expect(page.getByRole('alert')).toContainText('Сайт «nowhere» неизвестен')
 })
 
-for (const [width, height, kind] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
-  test(`no serious axe violation on a section page, /Menu, /403 and a work message, light and dark (${kind}); screenshots`, async ({ page }) => {
+for (const [width, height, kind] of [
+  [390, 844, 'phone'],
+  [1280, 800, 'desktop'],
+] as const) {
+  test(`no serious axe violation on a section page, /Menu, /403 and a work message, light and dark (${kind}); screenshots`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await page.setViewportSize({ width, height })
     await signInAs(page, 'teacher', 'Journals/Stat/Attendance')
@@ -186,11 +260,19 @@ for (const [width, height, kind] of [[390, 844, 'phone'], [1280, 800, 'desktop']
       await page.evaluate((t) => localStorage.setItem('baseTheme', t === 'dark' ? 'stud' : 'dstu'), theme)
       await page.reload()
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-      for (const [path, heading] of [['/Journals/Stat/Attendance', 'Статистика посещаемости'], ['/Menu', 'Меню'], ['/Admin', 'Доступ запрещён'], ['/openWork/4242', 'Открытие работы']]) {
+      for (const [path, heading] of [
+        ['/Journals/Stat/Attendance', 'Статистика посещаемости'],
+        ['/Menu', 'Меню'],
+        ['/Admin', 'Доступ запрещён'],
+        ['/openWork/4242', 'Открытие работы'],
+      ]) {
         await openInApp(page, path)
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
         expect(await seriousA11yViolations(page, 'main'), `${path} ${theme}`).toEqual([])
-        await page.screenshot({ path: `${SHOTS}/${kind}-${theme}-${path.replace(/\W+/g, '_')}.png`, fullPage: path !== '/Menu' })
+        await page.screenshot({
+          path: `${SHOTS}/${kind}-${theme}-${path.replace(/\W+/g, '_')}.png`,
+          fullPage: path !== '/Menu',
+        })
       }
     }
   })

@@ -37,7 +37,11 @@ export interface ReplayOptions<M extends AnyStateMachine> {
   /** Per-state assertions on the real actor's snapshot. */
   assertState?: (snapshot: SnapshotFrom<M>) => void
   /** Per-step assertions tying an event to the outcome the spec requires (the model alone cannot). */
-  assertStep?: (event: EventObject & { output?: unknown; error?: unknown }, before: SnapshotFrom<M>, after: SnapshotFrom<M>) => void
+  assertStep?: (
+    event: EventObject & { output?: unknown; error?: unknown },
+    before: SnapshotFrom<M>,
+    after: SnapshotFrom<M>,
+  ) => void
   /** Provided actions (navigation placeholders and the like). */
   actions?: Record<string, (...args: never[]) => void>
   /** Upper bound on explored snapshots (the exploration fails loudly past it). */
@@ -58,11 +62,23 @@ const MAX_STEPS = 40
 const PATH_BUDGET = 120
 
 type Deferred = { resolve: (v: unknown) => void; reject: (e: unknown) => void }
-type AnySnapshot = { value: unknown; context: unknown; children?: Record<string, unknown>; _nodes?: StateNodeLike[]; machine?: AnyStateMachine }
+type AnySnapshot = {
+  value: unknown
+  context: unknown
+  children?: Record<string, unknown>
+  _nodes?: StateNodeLike[]
+  machine?: AnyStateMachine
+}
 type StateNodeLike = { id: string; transitions: Map<string, unknown[]>; after?: { eventType: string }[] }
 type TransitionLike = { source: StateNodeLike; eventType: string; target?: { id: string }[] }
 export type ModelStep<S = AnySnapshot> = { event: EventObject; state: S }
-export type ModelPath<S = AnySnapshot> = { state: S; steps: ModelStep<S>[]; weight: number; name?: string; coverage?: Coverage }
+export type ModelPath<S = AnySnapshot> = {
+  state: S
+  steps: ModelStep<S>[]
+  weight: number
+  name?: string
+  coverage?: Coverage
+}
 
 function runningActorIds(snapshot: AnySnapshot): string[] {
   return Object.keys(snapshot.children ?? {})
@@ -75,7 +91,8 @@ function delayNameOf(eventType: string): string | null {
 
 function delayedEvents(snapshot: AnySnapshot): EventObject[] {
   const out: EventObject[] = []
-  for (const node of snapshot._nodes ?? []) for (const transition of node.after ?? []) out.push({ type: transition.eventType })
+  for (const node of snapshot._nodes ?? [])
+    for (const transition of node.after ?? []) out.push({ type: transition.eventType })
   return out
 }
 
@@ -148,7 +165,9 @@ export class Coverage {
     return new Set(this.reachableItems.values())
   }
   get coveredTransitions() {
-    return new Set([...this.coveredItems].filter((i) => this.reachableItems.has(i)).map((i) => this.reachableItems.get(i)!))
+    return new Set(
+      [...this.coveredItems].filter((i) => this.reachableItems.has(i)).map((i) => this.reachableItems.get(i)!),
+    )
   }
   summary() {
     const states = [...this.reachableStates].filter((s) => this.coveredStates.has(s)).length
@@ -165,14 +184,19 @@ export class Coverage {
     if (this.checked) return
     this.checked = true
     if (this.replayed < this.pathCount) {
-      console.log(`${this.label}: coverage not checked (${this.replayed}/${this.pathCount} paths replayed to the end: filtered, failed, or inspected without a replay)`)
+      console.log(
+        `${this.label}: coverage not checked (${this.replayed}/${this.pathCount} paths replayed to the end: filtered, failed, or inspected without a replay)`,
+      )
       return
     }
     const line = this.summary()
     console.log(line)
     writeCoverageRecord(this, line)
     const missing = this.missing()
-    if (missing.length > 0) throw new Error(`${this.label}: the replayed paths left ${missing.length} reachable item(s) uncovered:\n  ${missing.join('\n  ')}`)
+    if (missing.length > 0)
+      throw new Error(
+        `${this.label}: the replayed paths left ${missing.length} reachable item(s) uncovered:\n  ${missing.join('\n  ')}`,
+      )
   }
 }
 
@@ -191,7 +215,10 @@ function writeCoverageRecord(coverage: Coverage, line: string) {
       line,
     }
     const unique = Math.random().toString(36).slice(2, 8) // two models may share a label
-    writeFileSync(`${dir}/${coverage.label.replace(/[^\p{L}\p{N}]+/gu, '-')}-${unique}.json`, `${JSON.stringify(record)}\n`)
+    writeFileSync(
+      `${dir}/${coverage.label.replace(/[^\p{L}\p{N}]+/gu, '-')}-${unique}.json`,
+      `${JSON.stringify(record)}\n`,
+    )
   } catch {
     // coverage records are a report, never a reason to fail
   }
@@ -220,14 +247,19 @@ export function modelPaths<M extends AnyStateMachine>(options: ReplayOptions<M>)
     for (const id of runningActorIds(snapshot as AnySnapshot)) {
       const outcome = options.outcomes[id]
       if (!outcome) continue
-      for (const output of outcome.outputs ?? []) offered.push({ type: `xstate.done.actor.${id}`, output } as EventObject)
+      for (const output of outcome.outputs ?? [])
+        offered.push({ type: `xstate.done.actor.${id}`, output } as EventObject)
       if ('error' in outcome) offered.push({ type: `xstate.error.actor.${id}`, error: outcome.error } as EventObject)
       for (const error of outcome.errors ?? []) offered.push({ type: `xstate.error.actor.${id}`, error } as EventObject)
     }
     offered.push(...delayedEvents(snapshot as AnySnapshot))
     return offered
   }
-  const adjacency = getAdjacencyMap(machine, { events, input: options.input, limit: options.traversalLimit ?? 2000 } as never) as unknown as Record<
+  const adjacency = getAdjacencyMap(machine, {
+    events,
+    input: options.input,
+    limit: options.traversalLimit ?? 2000,
+  } as never) as unknown as Record<
     string,
     { state: AnySnapshot; transitions: Record<string, { event: EventObject; state: AnySnapshot }> }
   >
@@ -242,7 +274,15 @@ export function modelPaths<M extends AnyStateMachine>(options: ReplayOptions<M>)
    * the transition starts anew (or stops), read from the transition's own result, not from the
    * snapshot stored for `to` (that one may have been reached by another route, with other actors).
    */
-  type Edge = { from: string; to: string; event: EventObject; items: string[]; order: number; delivers?: string; restarts: string[] }
+  type Edge = {
+    from: string
+    to: string
+    event: EventObject
+    items: string[]
+    order: number
+    delivers?: string
+    restarts: string[]
+  }
   const edges: Edge[] = []
   const queue = [initialKey]
   for (let i = 0; i < queue.length; i++) {
@@ -254,7 +294,8 @@ export function modelPaths<M extends AnyStateMachine>(options: ReplayOptions<M>)
       const items = coverage.itemsOf(node.state, event)
       for (const item of items) coverage.reachableItems.set(item, item.slice(0, item.indexOf(' | ')))
       const result = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)
-      const session = (snapshot: AnySnapshot, id: string) => (snapshot.children?.[id] as { sessionId?: string } | undefined)?.sessionId
+      const session = (snapshot: AnySnapshot, id: string) =>
+        (snapshot.children?.[id] as { sessionId?: string } | undefined)?.sessionId
       const ids = new Set([...Object.keys(node.state.children ?? {}), ...Object.keys(state.children ?? {})])
       const restarts = [...ids].filter((id) => session(node.state, id) !== session(state, id))
       edges.push({ from: key, to, event, items, order: edges.length, delivers: result?.[1], restarts })
@@ -297,8 +338,13 @@ export function modelPaths<M extends AnyStateMachine>(options: ReplayOptions<M>)
     for (const wanted of journey) {
       const offered = Object.values(adjacency[key].transitions)
       const edge =
-        typeof wanted === 'string' ? offered.find((t) => t.event.type === wanted) : offered.find((t) => variantOf(t.event) === variantOf(wanted))
-      if (!edge) throw new Error(`journey «${name}»: ${typeof wanted === 'string' ? wanted : variantOf(wanted)} is not offered in ${JSON.stringify(adjacency[key].state.value)}`)
+        typeof wanted === 'string'
+          ? offered.find((t) => t.event.type === wanted)
+          : offered.find((t) => variantOf(t.event) === variantOf(wanted))
+      if (!edge)
+        throw new Error(
+          `journey «${name}»: ${typeof wanted === 'string' ? wanted : variantOf(wanted)} is not offered in ${JSON.stringify(adjacency[key].state.value)}`,
+        )
       steps.push({ event: edge.event, state: edge.state })
       key = serializeSnapshot(edge.state as never)
     }
@@ -344,11 +390,18 @@ export function modelPaths<M extends AnyStateMachine>(options: ReplayOptions<M>)
     }
     return null
   }
-  const stepOf = (edge: Edge): ModelStep => ({ event: edge.event, state: adjacency[edge.from].transitions[JSON.stringify(edge.event)].state })
+  const stepOf = (edge: Edge): ModelStep => ({
+    event: edge.event,
+    state: adjacency[edge.from].transitions[JSON.stringify(edge.event)].state,
+  })
   const start = (): ModelStep => ({ event: { type: 'xstate.init' }, state: adjacency[initialKey].state })
   const saved = { covered: new Set(covered), coveredStates: new Set(coveredStates), paths: paths.length }
   take([start()])
-  for (let route = routeToUncovered(initialKey, new Set()); route && paths.length <= PATH_BUDGET; route = routeToUncovered(initialKey, new Set())) {
+  for (
+    let route = routeToUncovered(initialKey, new Set());
+    route && paths.length <= PATH_BUDGET;
+    route = routeToUncovered(initialKey, new Set())
+  ) {
     take([start(), ...route.map(stepOf)])
   }
   if (paths.length > PATH_BUDGET) {
@@ -401,7 +454,10 @@ export function recordReplayed(path: { coverage?: Coverage }) {
 }
 
 /** Replays one path on a real actor; returns the number of steps checked. */
-export async function replayPath<M extends AnyStateMachine>(options: ReplayOptions<M>, path: ModelPath<SnapshotFrom<M>>) {
+export async function replayPath<M extends AnyStateMachine>(
+  options: ReplayOptions<M>,
+  path: ModelPath<SnapshotFrom<M>>,
+) {
   vi.useFakeTimers()
   const pending = new Map<string, Deferred>()
   const actors: Record<string, unknown> = {}
@@ -459,7 +515,11 @@ export async function replayPath<M extends AnyStateMachine>(options: ReplayOptio
 export function describePath(path: { steps: { event: EventObject }[]; name?: string }): string {
   const events =
     path.steps
-      .map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.([^.]+)\..*/, 'after:$1'))
+      .map((s) =>
+        s.event.type
+          .replace(/^xstate\.(done|error)\.actor\./, '$1:')
+          .replace(/^xstate\.after\.([^.]+)\..*/, 'after:$1'),
+      )
       .filter((t) => t !== 'xstate.init')
       .join(' → ') || '(initial)'
   return path.name ? `journey «${path.name}»: ${events}` : events

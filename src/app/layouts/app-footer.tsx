@@ -18,7 +18,12 @@ export function AppFooter({ now = new Date() }: { now?: Date }) {
       <span>
         © {now.getFullYear()} {init?.shortName ?? commonTexts.shortName}
       </span>
-      <button type="button" className="footer-version" onClick={onVersionClick} aria-label={shellTexts.versionButton(label)}>
+      <button
+        type="button"
+        className="footer-version"
+        onClick={onVersionClick}
+        aria-label={shellTexts.versionButton(label)}
+      >
         {label}
       </button>
       <VersionDialog visible={open} onHide={() => setOpen(false)} />

@@ -13,9 +13,26 @@ export function BottomNav() {
   const chats = useUnreadChatCount()
   const feedHasNew = useFeedHasNew()
   const items = [
-    { href: '/', icon: 'pi pi-home', text: shellTexts.feed, label: feedHasNew ? shellTexts.feedNew : shellTexts.feed, dot: feedHasNew },
-    { href: '/Chat', icon: 'pi pi-comments', text: shellTexts.chats, label: shellTexts.chatsWithCount(badgeText(chats)), count: chats },
-    { href: `/PersonalKab/${user?.userID ?? ''}`, icon: 'pi pi-user', text: shellTexts.profile, label: shellTexts.profile },
+    {
+      href: '/',
+      icon: 'pi pi-home',
+      text: shellTexts.feed,
+      label: feedHasNew ? shellTexts.feedNew : shellTexts.feed,
+      dot: feedHasNew,
+    },
+    {
+      href: '/Chat',
+      icon: 'pi pi-comments',
+      text: shellTexts.chats,
+      label: shellTexts.chatsWithCount(badgeText(chats)),
+      count: chats,
+    },
+    {
+      href: `/PersonalKab/${user?.userID ?? ''}`,
+      icon: 'pi pi-user',
+      text: shellTexts.profile,
+      label: shellTexts.profile,
+    },
     { href: '/Rasp/My', icon: 'pi pi-calendar', text: shellTexts.timetable, label: shellTexts.timetable },
     { href: '/Menu', icon: 'pi pi-th-large', text: shellTexts.menu, label: shellTexts.menu },
   ]
@@ -24,7 +41,12 @@ export function BottomNav() {
       {items.map((item) => {
         const current = isActiveUrl(item.href, location)
         return (
-          <Link key={item.href} href={item.href} className={`bottom-nav-item${current ? ' active' : ''}`} aria-current={current ? 'page' : undefined}>
+          <Link
+            key={item.href}
+            href={item.href}
+            className={`bottom-nav-item${current ? ' active' : ''}`}
+            aria-current={current ? 'page' : undefined}
+          >
             <span className="bottom-nav-icon">
               <span className={item.icon} aria-hidden />
               {item.dot && <span className="nav-dot" aria-hidden data-testid="feed-dot" />}

@@ -17,7 +17,11 @@ function subscribe(onChange: () => void) {
 }
 
 export function useBreakpoint(): Breakpoint {
-  return useSyncExternalStore(subscribe, () => breakpointOf(window.innerWidth), () => 'desktop')
+  return useSyncExternalStore(
+    subscribe,
+    () => breakpointOf(window.innerWidth),
+    () => 'desktop',
+  )
 }
 
 /**
@@ -54,8 +58,12 @@ export function setDrawerChoice(choice: DrawerChoice): void {
 /** New school-X layout: the drawer cycles widths 20 → 93 → 327 → 20 (remembered). */
 export type NewLayoutWidth = (typeof NEW_LAYOUT_DRAWER_WIDTHS)[number]
 function storedWidth(): NewLayoutWidth {
-  const value = Number(typeof localStorage === 'undefined' ? NaN : localStorage.getItem(STORAGE_KEYS.newLayoutDrawerWidth))
-  return (NEW_LAYOUT_DRAWER_WIDTHS as readonly number[]).includes(value) ? (value as NewLayoutWidth) : NEW_LAYOUT_DRAWER_WIDTHS[2]
+  const value = Number(
+    typeof localStorage === 'undefined' ? NaN : localStorage.getItem(STORAGE_KEYS.newLayoutDrawerWidth),
+  )
+  return (NEW_LAYOUT_DRAWER_WIDTHS as readonly number[]).includes(value)
+    ? (value as NewLayoutWidth)
+    : NEW_LAYOUT_DRAWER_WIDTHS[2]
 }
 export const newLayoutWidth = signal<NewLayoutWidth>(storedWidth())
 

@@ -5,13 +5,27 @@ import { Switch } from '@/ui/switch'
 import { SessionContext } from '@/hooks/session-context'
 import { selectRoles } from '@/machines/session/session.selectors'
 import { hasRole, isSchoolXUser, ROLES } from '@/lib/roles'
-import { NEW_LAYOUT_KEY, SCHOOL_X_MODE_KEY, newLayoutMode, schoolXMode, switchModeAndReload } from '@/settings/layout-mode'
+import {
+  NEW_LAYOUT_KEY,
+  SCHOOL_X_MODE_KEY,
+  newLayoutMode,
+  schoolXMode,
+  switchModeAndReload,
+} from '@/settings/layout-mode'
 import { shellTexts } from '@/texts/ru/shell'
 
 /** The installable mobile app lives next to the cabinet on the same host (spec 1 §2: /webapppwa). */
 export const PWA_URL = '/webapppwa'
 
-function ModeSwitch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+function ModeSwitch({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  onChange: (on: boolean) => void
+}) {
   const id = useId()
   return (
     <div className="drawer-switch">
@@ -49,20 +63,45 @@ export function DrawerFooter({ onNavigate, reload }: { onNavigate?: () => void; 
           </Link>
         </li>
         <li>
-          <a className="menu-link" href={shellTexts.siteUrl} target="_blank" rel="noopener noreferrer" data-menu-item title={shellTexts.backToSite}>
+          <a
+            className="menu-link"
+            href={shellTexts.siteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-menu-item
+            title={shellTexts.backToSite}
+          >
             <span className="menu-icon pi pi-globe" aria-hidden />
             <span className="menu-text">{shellTexts.backToSite}</span>
           </a>
         </li>
         <li>
-          <button type="button" className="menu-link" data-menu-item title={shellTexts.signOut} onClick={() => session.send({ type: 'logout.request' })}>
+          <button
+            type="button"
+            className="menu-link"
+            data-menu-item
+            title={shellTexts.signOut}
+            onClick={() => session.send({ type: 'logout.request' })}
+          >
             <span className="menu-icon pi pi-sign-out" aria-hidden />
             <span className="menu-text">{shellTexts.signOut}</span>
           </button>
         </li>
       </ul>
-      {schoolXUser && <ModeSwitch label={shellTexts.schoolXSwitch} checked={schoolXMode.value} onChange={(on) => switchModeAndReload(SCHOOL_X_MODE_KEY, on, reload)} />}
-      {schoolXAdmin && <ModeSwitch label={shellTexts.newLayoutSwitch} checked={newLayoutMode.value} onChange={(on) => switchModeAndReload(NEW_LAYOUT_KEY, on, reload)} />}
+      {schoolXUser && (
+        <ModeSwitch
+          label={shellTexts.schoolXSwitch}
+          checked={schoolXMode.value}
+          onChange={(on) => switchModeAndReload(SCHOOL_X_MODE_KEY, on, reload)}
+        />
+      )}
+      {schoolXAdmin && (
+        <ModeSwitch
+          label={shellTexts.newLayoutSwitch}
+          checked={newLayoutMode.value}
+          onChange={(on) => switchModeAndReload(NEW_LAYOUT_KEY, on, reload)}
+        />
+      )}
     </div>
   )
 }

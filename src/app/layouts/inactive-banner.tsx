@@ -23,8 +23,19 @@ export function InactiveBanner({ logic = inactivityMachine }: { logic?: typeof i
     <div className="inactive-banner" role="alert">
       <span className="pi pi-clock" aria-hidden />
       <span className="inactive-banner-text">{shellTexts.inactive}</span>
-      <Button label={shellTexts.inactiveRefresh} size="small" className="inactive-banner-button" onClick={() => location.reload()} />
-      <Button label={shellTexts.inactiveDismiss} size="small" className="inactive-banner-button" outlined onClick={() => actor.send({ type: 'banner.dismiss' })} />
+      <Button
+        label={shellTexts.inactiveRefresh}
+        size="small"
+        className="inactive-banner-button"
+        onClick={() => location.reload()}
+      />
+      <Button
+        label={shellTexts.inactiveDismiss}
+        size="small"
+        className="inactive-banner-button"
+        outlined
+        onClick={() => actor.send({ type: 'banner.dismiss' })}
+      />
     </div>
   )
 }

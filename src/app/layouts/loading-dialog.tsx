@@ -20,7 +20,15 @@ export const loadingDialog = {
 export function LoadingDialogHost({ actor = loadingDialogActor }: { actor?: typeof loadingDialogActor }) {
   const visible = useSelector(actor, selectLoadingShown)
   return (
-    <Dialog visible={visible} onHide={() => {}} closable={false} showHeader={false} modal style={{ width: 'auto' }} aria-label={shellTexts.loading}>
+    <Dialog
+      visible={visible}
+      onHide={() => {}}
+      closable={false}
+      showHeader={false}
+      modal
+      style={{ width: 'auto' }}
+      aria-label={shellTexts.loading}
+    >
       <div className="loading-dialog" role="status" aria-live="polite">
         <ProgressSpinner style={{ width: 40, height: 40 }} strokeWidth="4" />
         <span>{shellTexts.loading}</span>

@@ -15,7 +15,8 @@ export function schoolXVariant(roles: readonly { name: string }[], newLayout: bo
 export function MainLayout({ children, title }: { children: ReactNode; title?: string }) {
   useSignals()
   const roles = SessionContext.useSelector(selectRoles)
-  const variant: ShellVariant = schoolXMode.value && isSchoolXUser(roles) ? schoolXVariant(roles, newLayoutMode.value) : 'main'
+  const variant: ShellVariant =
+    schoolXMode.value && isSchoolXUser(roles) ? schoolXVariant(roles, newLayoutMode.value) : 'main'
   return (
     <ShellFrame variant={variant} title={title}>
       {children}

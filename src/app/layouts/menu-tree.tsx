@@ -49,7 +49,19 @@ function ItemLabel({ node }: { node: MenuNode }) {
   )
 }
 
-function MenuItem({ node, current, location, onNavigate, depth }: { node: MenuNode; current: string | null; location: string; onNavigate?: () => void; depth: number }) {
+function MenuItem({
+  node,
+  current,
+  location,
+  onNavigate,
+  depth,
+}: {
+  node: MenuNode
+  current: string | null
+  location: string
+  onNavigate?: () => void
+  depth: number
+}) {
   const [open, setOpen] = useState(() => containsActive(node, location))
   const listId = useId()
   if (node.children.length > 0) {
@@ -69,7 +81,14 @@ function MenuItem({ node, current, location, onNavigate, depth }: { node: MenuNo
         </button>
         <ul id={listId} className="menu-list" hidden={!open}>
           {node.children.map((child) => (
-            <MenuItem key={child.id} node={child} current={current} location={location} onNavigate={onNavigate} depth={depth + 1} />
+            <MenuItem
+              key={child.id}
+              node={child}
+              current={current}
+              location={location}
+              onNavigate={onNavigate}
+              depth={depth + 1}
+            />
           ))}
         </ul>
       </li>
@@ -78,7 +97,13 @@ function MenuItem({ node, current, location, onNavigate, depth }: { node: MenuNo
   if (node.href && !node.url) {
     return (
       <li className="menu-node" data-depth={depth}>
-        <a className="menu-link" href={node.href} data-menu-item title={node.text} {...(node.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a
+          className="menu-link"
+          href={node.href}
+          data-menu-item
+          title={node.text}
+          {...(node.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
           <ItemLabel node={node} />
           {node.newTab && <span className="pi pi-external-link menu-caret" aria-hidden />}
         </a>
@@ -88,7 +113,14 @@ function MenuItem({ node, current, location, onNavigate, depth }: { node: MenuNo
   const isCurrent = !!node.url && node.url === current
   return (
     <li className="menu-node" data-depth={depth}>
-      <Link href={node.url ?? '/'} className={`menu-link${isCurrent ? ' active' : ''}`} aria-current={isCurrent ? 'page' : undefined} data-menu-item title={node.text} onClick={onNavigate}>
+      <Link
+        href={node.url ?? '/'}
+        className={`menu-link${isCurrent ? ' active' : ''}`}
+        aria-current={isCurrent ? 'page' : undefined}
+        data-menu-item
+        title={node.text}
+        onClick={onNavigate}
+      >
         <ItemLabel node={node} />
       </Link>
     </li>
@@ -98,7 +130,9 @@ function MenuItem({ node, current, location, onNavigate, depth }: { node: MenuNo
 /** Arrow keys move between visible items; Right opens a group, Left closes it (or goes to its parent); Home/End. */
 export function onTreeKeyDown(event: KeyboardEvent<HTMLElement>) {
   if (event.defaultPrevented) return
-  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-menu-item]')).filter((el) => !el.closest('[hidden]'))
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-menu-item]')).filter(
+    (el) => !el.closest('[hidden]'),
+  )
   const index = items.indexOf(document.activeElement as HTMLElement)
   if (index < 0) return
   const active = items[index]
@@ -128,19 +162,35 @@ export function onTreeKeyDown(event: KeyboardEvent<HTMLElement>) {
         active.click()
         return
       }
-      return focus(active.closest('ul.menu-list')?.closest('li')?.querySelector<HTMLElement>(':scope > [data-menu-item]') ?? undefined)
+      return focus(
+        active.closest('ul.menu-list')?.closest('li')?.querySelector<HTMLElement>(':scope > [data-menu-item]') ??
+          undefined,
+      )
   }
 }
 
 /** The menu tree: groups, nested items, the current item marked, keyboard navigable. */
-export function MenuTree({ nodes, onNavigate, keyboard = true }: { nodes: MenuNode[]; onNavigate?: () => void; /** false when a container handles the arrows itself */ keyboard?: boolean }) {
+export function MenuTree({
+  nodes,
+  onNavigate,
+  keyboard = true,
+}: {
+  nodes: MenuNode[]
+  onNavigate?: () => void
+  /** false when a container handles the arrows itself */ keyboard?: boolean
+}) {
   const [location] = useLocation()
   const current = activeUrl(nodes, location)
   if (nodes.length === 0) return <p className="menu-empty muted">{shellTexts.menuEmpty}</p>
   return (
     <div className="menu-tree" onKeyDown={keyboard ? onTreeKeyDown : undefined}>
       {groupNodes(nodes).map((section, i) => (
-        <div key={`${section.group ?? ''}-${i}`} className="menu-section" role="group" aria-label={section.group ?? undefined}>
+        <div
+          key={`${section.group ?? ''}-${i}`}
+          className="menu-section"
+          role="group"
+          aria-label={section.group ?? undefined}
+        >
           {section.group && (
             <div className="menu-group-caption" aria-hidden>
               {section.group}
@@ -148,7 +198,14 @@ export function MenuTree({ nodes, onNavigate, keyboard = true }: { nodes: MenuNo
           )}
           <ul className="menu-list">
             {section.nodes.map((node) => (
-              <MenuItem key={node.id} node={node} current={current} location={location} onNavigate={onNavigate} depth={0} />
+              <MenuItem
+                key={node.id}
+                node={node}
+                current={current}
+                location={location}
+                onNavigate={onNavigate}
+                depth={0}
+              />
             ))}
           </ul>
         </div>

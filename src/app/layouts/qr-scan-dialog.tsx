@@ -10,7 +10,11 @@ import { qrTexts } from '@/texts/ru/shell'
 import { DIALOG_WIDTH_MEDIUM } from '@/lib/constants/shell'
 
 /** An address inside this app (…/WebApp/…) becomes an in-app path; other http(s) links open in a new tab. */
-export function qrTarget(value: string, origin: string, base = '/WebApp'): { kind: 'app'; path: string } | { kind: 'external'; href: string } | null {
+export function qrTarget(
+  value: string,
+  origin: string,
+  base = '/WebApp',
+): { kind: 'app'; path: string } | { kind: 'external'; href: string } | null {
   let url: URL
   try {
     url = new URL(value)
@@ -24,7 +28,13 @@ export function qrTarget(value: string, origin: string, base = '/WebApp'): { kin
   return { kind: 'external', href: url.href }
 }
 
-export function QrScanDialog({ actor, returnFocus }: { actor: ActorRefFrom<typeof qrScanMachine>; returnFocus?: () => void }) {
+export function QrScanDialog({
+  actor,
+  returnFocus,
+}: {
+  actor: ActorRefFrom<typeof qrScanMachine>
+  returnFocus?: () => void
+}) {
   const visible = useSelector(actor, selectQrVisible)
   const view = useSelector(actor, selectQrView)
   const stream = useSelector(actor, selectQrStream)
@@ -46,7 +56,13 @@ export function QrScanDialog({ actor, returnFocus }: { actor: ActorRefFrom<typeo
   }
 
   return (
-    <Dialog visible={visible} onHide={close} header={qrTexts.title} style={{ width: `min(${DIALOG_WIDTH_MEDIUM}px, 94vw)` }} ariaCloseIconLabel="Закрыть">
+    <Dialog
+      visible={visible}
+      onHide={close}
+      header={qrTexts.title}
+      style={{ width: `min(${DIALOG_WIDTH_MEDIUM}px, 94vw)` }}
+      ariaCloseIconLabel="Закрыть"
+    >
       {view === 'unsupported' && <p role="alert">{qrTexts.unsupported}</p>}
       {view === 'noCamera' && (
         <div className="qr-body">

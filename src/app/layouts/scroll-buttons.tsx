@@ -31,7 +31,13 @@ export function ScrollButtons() {
   return (
     <div className="scroll-buttons">
       {state.up && (
-        <button type="button" className="tool-button scroll-button" aria-label={shellTexts.scrollUp} title={shellTexts.scrollUp} onClick={() => window.scrollTo({ top: 0, behavior })}>
+        <button
+          type="button"
+          className="tool-button scroll-button"
+          aria-label={shellTexts.scrollUp}
+          title={shellTexts.scrollUp}
+          onClick={() => window.scrollTo({ top: 0, behavior })}
+        >
           <span className="pi pi-arrow-up" aria-hidden />
         </button>
       )}

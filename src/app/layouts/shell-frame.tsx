@@ -14,7 +14,15 @@ import { shellTexts } from '@/texts/ru/shell'
 import { InactiveBanner } from './inactive-banner'
 import { QrScanDialog } from './qr-scan-dialog'
 import { demoQuietPrompts } from '@/settings/demo-prompts'
-import { cycleNewLayoutWidth, drawerChoice, drawerModeFor, newLayoutWidth, setDrawerChoice, toggledChoice, useBreakpoint } from './breakpoints'
+import {
+  cycleNewLayoutWidth,
+  drawerChoice,
+  drawerModeFor,
+  newLayoutWidth,
+  setDrawerChoice,
+  toggledChoice,
+  useBreakpoint,
+} from './breakpoints'
 import { Toolbar, type SettingsPanel } from './toolbar'
 import { SideDrawer } from './side-drawer'
 import { AppFooter } from './app-footer'
@@ -33,7 +41,15 @@ function returnFocusLater(el: HTMLElement | null) {
 }
 
 /** The signed-in frame (spec 1 §2 Shell): toolbar, drawer, content, footer, bottom navigation and the shell's dialogs. */
-export function ShellFrame({ variant, title, children }: { variant: ShellVariant; title?: string; children: ReactNode }) {
+export function ShellFrame({
+  variant,
+  title,
+  children,
+}: {
+  variant: ShellVariant
+  title?: string
+  children: ReactNode
+}) {
   useSignals()
   const session = SessionContext.useActorRef()
   const signedIn = SessionContext.useSelector(selectIsSignedIn)
@@ -64,7 +80,11 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
 
   const newLayout = variant === 'schoolXNew'
   // The mini variant belongs to the main shell; the school-X frame starts open at 327 px.
-  const mode = newLayout ? (breakpoint === 'mobile' ? 'hidden' : 'open') : drawerModeFor(breakpoint, drawerChoice.value ?? (variant === 'schoolX' ? 'open' : null))
+  const mode = newLayout
+    ? breakpoint === 'mobile'
+      ? 'hidden'
+      : 'open'
+    : drawerModeFor(breakpoint, drawerChoice.value ?? (variant === 'schoolX' ? 'open' : null))
   const width = newLayout ? newLayoutWidth.value : variant === 'schoolX' ? SCHOOL_X_DRAWER_WIDTH : undefined
   const drawerExpanded = breakpoint === 'mobile' ? mobileOpen : newLayout ? newLayoutWidth.value > 93 : mode === 'open'
 
@@ -99,17 +119,32 @@ export function ShellFrame({ variant, title, children }: { variant: ShellVariant
       {signedIn && !demoQuietPrompts.value && <InactiveBanner />}
       {newLayout && (
         <div className="page-title-bar">
-          <button type="button" className="tool-button" aria-label={shellTexts.drawerWidth(newLayoutWidth.value)} title={shellTexts.drawerWidth(newLayoutWidth.value)} onClick={cycleNewLayoutWidth}>
+          <button
+            type="button"
+            className="tool-button"
+            aria-label={shellTexts.drawerWidth(newLayoutWidth.value)}
+            title={shellTexts.drawerWidth(newLayoutWidth.value)}
+            onClick={cycleNewLayoutWidth}
+          >
             <span className="pi pi-arrows-h" aria-hidden />
           </button>
           <span className="page-title-bar-title">{title ?? commonTexts.appName}</span>
         </div>
       )}
       <div className="shell-body">
-        {signedIn && <SideDrawer id={DRAWER_ID} nodes={nodes} mode={mode} mobileOpen={mobileOpen} onMobileHide={() => {
+        {signedIn && (
+          <SideDrawer
+            id={DRAWER_ID}
+            nodes={nodes}
+            mode={mode}
+            mobileOpen={mobileOpen}
+            onMobileHide={() => {
               setMobileOpen(false)
               returnFocusLater(drawerTrigger.current)
-            }} width={width} />}
+            }}
+            width={width}
+          />
+        )}
         <div className="shell-main">
           <main id="main" className="content" tabIndex={-1}>
             {children}

@@ -20,7 +20,17 @@ export function badgeText(count: number): string {
 
 /** A round icon button or link with an accessible name and an optional unread badge. */
 export const ToolButton = forwardRef(function ToolButton(
-  { icon, label, badge, onClick, href, pressed, expanded, controls, className = '' }: {
+  {
+    icon,
+    label,
+    badge,
+    onClick,
+    href,
+    pressed,
+    expanded,
+    controls,
+    className = '',
+  }: {
     icon: string
     label: string
     badge?: number
@@ -48,7 +58,17 @@ export const ToolButton = forwardRef(function ToolButton(
       </Link>
     )
   return (
-    <button ref={ref} type="button" className={`tool-button ${className}`} aria-label={label} title={label} onClick={(e) => onClick?.(e.currentTarget)} aria-pressed={pressed} aria-expanded={expanded} aria-controls={controls}>
+    <button
+      ref={ref}
+      type="button"
+      className={`tool-button ${className}`}
+      aria-label={label}
+      title={label}
+      onClick={(e) => onClick?.(e.currentTarget)}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-controls={controls}
+    >
       {content}
     </button>
   )
@@ -69,7 +89,15 @@ export interface ToolbarProps {
  * selector (school-X mode, signed in), full name, chat and mail with unread badges (+ compose),
  * theme and low-vision settings, fullscreen, logout or login.
  */
-export function Toolbar({ drawerId, drawerExpanded, onToggleDrawer, onOpenSettings, onOpenQr, settingsOpen, now = new Date() }: ToolbarProps) {
+export function Toolbar({
+  drawerId,
+  drawerExpanded,
+  onToggleDrawer,
+  onOpenSettings,
+  onOpenQr,
+  settingsOpen,
+  now = new Date(),
+}: ToolbarProps) {
   useSignals()
   const session = SessionContext.useActorRef()
   const signedIn = SessionContext.useSelector(selectIsSignedIn)
@@ -81,15 +109,31 @@ export function Toolbar({ drawerId, drawerExpanded, onToggleDrawer, onOpenSettin
   const compose = useSessionChild('compose')
   const [fullscreen, toggleFullscreen] = useFullscreen()
   const showYear = signedIn && schoolXMode.value && isSchoolXUser(roles)
-  const fullName = user ? [user.last_name, user.first_name, user.middle_name].filter(Boolean).join(' ') || user.shortFIO : ''
+  const fullName = user
+    ? [user.last_name, user.first_name, user.middle_name].filter(Boolean).join(' ') || user.shortFIO
+    : ''
   return (
     <header className="toolbar" role="banner">
       <a href="#main" className="skip-link">
         {shellTexts.skipToContent}
       </a>
-      {signedIn && <ToolButton icon="pi pi-bars" label={shellTexts.menuToggle} onClick={onToggleDrawer} expanded={drawerExpanded} controls={drawerId} />}
+      {signedIn && (
+        <ToolButton
+          icon="pi pi-bars"
+          label={shellTexts.menuToggle}
+          onClick={onToggleDrawer}
+          expanded={drawerExpanded}
+          controls={drawerId}
+        />
+      )}
       <Link href={signedIn ? '/' : '/Rasp/List'} className="toolbar-title" aria-label={commonTexts.appName}>
-        <img src={`${import.meta.env.BASE_URL}img/icons/svg/logo.svg`} alt="" width={28} height={28} className="toolbar-logo" />
+        <img
+          src={`${import.meta.env.BASE_URL}img/icons/svg/logo.svg`}
+          alt=""
+          width={28}
+          height={28}
+          className="toolbar-logo"
+        />
         <span className="toolbar-title-long">{commonTexts.appName}</span>
         <span className="toolbar-title-short">{init?.shortName ?? commonTexts.shortName}</span>
       </Link>
@@ -112,10 +156,33 @@ export function Toolbar({ drawerId, drawerExpanded, onToggleDrawer, onOpenSettin
         </span>
       )}
       <span className="toolbar-actions">
-        {signedIn && init?.qrScannerEnabled && onOpenQr && <ToolButton icon="pi pi-qrcode" label={shellTexts.qrScan} onClick={onOpenQr} />}
-        {signedIn && <ToolButton icon="pi pi-comments" label={shellTexts.chatsWithCount(badgeText(unreadChats))} badge={unreadChats} href="/Chat" />}
-        {signedIn && <ToolButton icon="pi pi-envelope" label={shellTexts.mailWithCount(badgeText(unreadMail))} badge={unreadMail} href="/mail" />}
-        {signedIn && <ToolButton icon="pi pi-pencil" label={shellTexts.compose} onClick={() => compose?.send({ type: 'compose.open', request: {} })} className="hide-narrow" />}
+        {signedIn && init?.qrScannerEnabled && onOpenQr && (
+          <ToolButton icon="pi pi-qrcode" label={shellTexts.qrScan} onClick={onOpenQr} />
+        )}
+        {signedIn && (
+          <ToolButton
+            icon="pi pi-comments"
+            label={shellTexts.chatsWithCount(badgeText(unreadChats))}
+            badge={unreadChats}
+            href="/Chat"
+          />
+        )}
+        {signedIn && (
+          <ToolButton
+            icon="pi pi-envelope"
+            label={shellTexts.mailWithCount(badgeText(unreadMail))}
+            badge={unreadMail}
+            href="/mail"
+          />
+        )}
+        {signedIn && (
+          <ToolButton
+            icon="pi pi-pencil"
+            label={shellTexts.compose}
+            onClick={() => compose?.send({ type: 'compose.open', request: {} })}
+            className="hide-narrow"
+          />
+        )}
         <ToolButton
           icon="pi pi-palette"
           label={shellTexts.themeSettings}
@@ -136,7 +203,11 @@ export function Toolbar({ drawerId, drawerExpanded, onToggleDrawer, onOpenSettin
           className="hide-narrow"
         />
         {signedIn ? (
-          <ToolButton icon="pi pi-sign-out" label={shellTexts.signOut} onClick={() => session.send({ type: 'logout.request' })} />
+          <ToolButton
+            icon="pi pi-sign-out"
+            label={shellTexts.signOut}
+            onClick={() => session.send({ type: 'logout.request' })}
+          />
         ) : (
           <Link href="/login" className="toolbar-login">
             <span className="pi pi-sign-in" aria-hidden /> {shellTexts.signIn}

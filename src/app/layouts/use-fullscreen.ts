@@ -7,7 +7,11 @@ function subscribe(onChange: () => void) {
 
 /** Whether the page is in fullscreen, and a toggle (ignored where the browser refuses it). */
 export function useFullscreen(): [boolean, () => void] {
-  const on = useSyncExternalStore(subscribe, () => !!document.fullscreenElement, () => false)
+  const on = useSyncExternalStore(
+    subscribe,
+    () => !!document.fullscreenElement,
+    () => false,
+  )
   const toggle = () => {
     if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => {})
     else void document.documentElement.requestFullscreen?.().catch(() => {})

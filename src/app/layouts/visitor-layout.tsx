@@ -8,7 +8,13 @@ export function VisitorLayout({ children, title }: { children: ReactNode; title?
   return (
     <div className="shell shell-visitor">
       <header className="toolbar" role="banner">
-        <img src={`${import.meta.env.BASE_URL}img/icons/svg/logo.svg`} alt="" width={28} height={28} className="toolbar-logo" />
+        <img
+          src={`${import.meta.env.BASE_URL}img/icons/svg/logo.svg`}
+          alt=""
+          width={28}
+          height={28}
+          className="toolbar-logo"
+        />
         <span className="toolbar-title">{title ?? shellTexts.visitorTitle}</span>
       </header>
       <div className="shell-main">

@@ -13,7 +13,17 @@ export interface MenuSources {
 
 function clientNode(item: ClientMenuItem, ctx: VisibilityContext): MenuNode {
   const url = item.url?.replace('{userID}', String(ctx.userID ?? ''))
-  return { id: String(item.id), text: item.text, icon: item.icon, url, href: item.href, newTab: item.newTab ?? Boolean(item.href), group: item.group, navbar: item.navbar, children: [] }
+  return {
+    id: String(item.id),
+    text: item.text,
+    icon: item.icon,
+    url,
+    href: item.href,
+    newTab: item.newTab ?? Boolean(item.href),
+    group: item.group,
+    navbar: item.navbar,
+    children: [],
+  }
 }
 
 function serverNode(item: ServerMenuItem): MenuNode {
@@ -57,7 +67,8 @@ export function buildMenu(sources: MenuSources, ctx: VisibilityContext): MenuNod
   }
   const library = nodes.get(LIBRARY_SECTION_ID)
   if (library && !ctx.init?.hideLinks) {
-    for (const link of sources.library) library.children.push({ id: `library-${link.key}`, text: link.text, href: link.href, newTab: true, children: [] })
+    for (const link of sources.library)
+      library.children.push({ id: `library-${link.key}`, text: link.text, href: link.href, newTab: true, children: [] })
   }
   if (ctx.signedIn) {
     const serverNodes = new Map(sources.server.map((item) => [item.menuItemID, serverNode(item)]))
@@ -72,6 +83,9 @@ export function buildMenu(sources: MenuSources, ctx: VisibilityContext): MenuNod
 }
 
 /** Depth-first list of a tree's nodes with their ancestors (for breadcrumbs and searches). */
-export function flattenMenu(nodes: readonly MenuNode[], trail: MenuNode[] = []): { node: MenuNode; trail: MenuNode[] }[] {
+export function flattenMenu(
+  nodes: readonly MenuNode[],
+  trail: MenuNode[] = [],
+): { node: MenuNode; trail: MenuNode[] }[] {
   return nodes.flatMap((node) => [{ node, trail }, ...flattenMenu(node.children, [...trail, node])])
 }

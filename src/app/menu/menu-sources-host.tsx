@@ -29,7 +29,9 @@ function Sources({ userID, schoolX }: { userID: number; schoolX: boolean }) {
       }),
     [userID],
   )
-  useActorRef(logic, { input: { schoolX, now: toIsoDate(new Date()), library: libraryFor(userID), periods: periodsFor(userID) } })
+  useActorRef(logic, {
+    input: { schoolX, now: toIsoDate(new Date()), library: libraryFor(userID), periods: periodsFor(userID) },
+  })
   return null
 }
 

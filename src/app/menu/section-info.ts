@@ -31,12 +31,29 @@ export function paramText(key: string, value: string): string {
  * menu entry's children, then the routes of the same section whose roles the user holds and whose
  * parameters are known.
  */
-export function sectionInfo(route: ShellRouteData, path: string, params: Record<string, string | undefined>, menu: readonly MenuNode[], roles: readonly { name: string }[]): SectionInfo {
-  const shown = Object.entries(params).filter(([key, value]) => value !== undefined && !/^\d+$/.test(key)) as [string, string][]
+export function sectionInfo(
+  route: ShellRouteData,
+  path: string,
+  params: Record<string, string | undefined>,
+  menu: readonly MenuNode[],
+  roles: readonly { name: string }[],
+): SectionInfo {
+  const shown = Object.entries(params).filter(([key, value]) => value !== undefined && !/^\d+$/.test(key)) as [
+    string,
+    string,
+  ][]
   const entries = flattenMenu(menu)
-  const here = entries.find(({ node }) => node.url && (node.url.toLowerCase() === path.toLowerCase() || matchPattern(route.path, node.url) !== null))
+  const here = entries.find(
+    ({ node }) =>
+      node.url && (node.url.toLowerCase() === path.toLowerCase() || matchPattern(route.path, node.url) !== null),
+  )
   // Not in the menu itself: the way to its section is the way to a menu entry of the same section.
-  const neighbour = here ? null : entries.find(({ node }) => node.url && SHELL_ROUTE_DATA.find((r) => matchPattern(r.path, node.url!) !== null)?.group === route.group)
+  const neighbour = here
+    ? null
+    : entries.find(
+        ({ node }) =>
+          node.url && SHELL_ROUTE_DATA.find((r) => matchPattern(r.path, node.url!) !== null)?.group === route.group,
+      )
   const trail = here?.trail ?? neighbour?.trail ?? []
   const caption = (trail[0] ?? here?.node ?? neighbour?.node)?.group
   const breadcrumb: SectionLink[] = [

@@ -28,7 +28,15 @@ export function useVisibleMenu(): MenuNode[] {
   const periods = periodsFor(userID)
   return useMemo(() => {
     const userRoles = roles ?? []
-    const links = library && userID !== null ? buildLibraryLinks(library, { userID, isStudent: hasRole(userRoles, ROLES.student.name) }, Math.floor(Date.now() / 1000), { hideTrajectory: init?.hideTrajectory }) : []
+    const links =
+      library && userID !== null
+        ? buildLibraryLinks(
+            library,
+            { userID, isStudent: hasRole(userRoles, ROLES.student.name) },
+            Math.floor(Date.now() / 1000),
+            { hideTrajectory: init?.hideTrajectory },
+          )
+        : []
     return buildMenu(
       { client: CLIENT_MENU, server: init?.menu ?? [], library: links },
       {

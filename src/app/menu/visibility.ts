@@ -48,7 +48,8 @@ export function isItemVisible(item: ClientMenuItem, ctx: VisibilityContext): boo
   if (item.schoolXOnly && !ctx.schoolXMode) return false
   if (ctx.schoolXMode && !item.schoolX && !item.schoolXOnly) return false
   if (item.module && !moduleEnabled(ctx.init, item.module)) return false
-  if (item.schoolXPeriod !== undefined && !(ctx.periods ?? []).some((p) => p.typeID === item.schoolXPeriod)) return false
+  if (item.schoolXPeriod !== undefined && !(ctx.periods ?? []).some((p) => p.typeID === item.schoolXPeriod))
+    return false
   if (item.host === 'universitySite' && !isUniversitySite(ctx.host)) return false
   if (item.host === 'testHost' && !isTestHost(ctx.host)) return false
   return true
@@ -62,18 +63,25 @@ const format = (template: string, name: string) => template.replace('{name}', na
  * verifiers) the applications list, the results roles the results when a contest shows them, judges
  * the judging page of the contests they judge.
  */
-export function contestItems(contests: readonly MenuContest[], ctx: Pick<VisibilityContext, 'roles' | 'init'>): ClientMenuItem[] {
+export function contestItems(
+  contests: readonly MenuContest[],
+  ctx: Pick<VisibilityContext, 'roles' | 'init'>,
+): ClientMenuItem[] {
   const items: ClientMenuItem[] = []
   const judging = new Set(ctx.init?.lstContestsJudging ?? [])
   let next = 0
-  const add = (text: string, url: string) => items.push({ id: 10_000 + next++, text, url, parentID: CONTESTS_SECTION_ID })
+  const add = (text: string, url: string) =>
+    items.push({ id: 10_000 + next++, text, url, parentID: CONTESTS_SECTION_ID })
   for (const contest of contests) {
     if (!contest.showInMenu || contest.isDelete) continue
     const id = contest.competitionID
     if (allowedFor(ctx.roles, [ROLES.student.name])) add(contest.name, `/Contests/Open/${id}`)
-    if (allowedFor(ctx.roles, ACCESS.contestStaff)) add(format(menuTexts.contestApplications, contest.name), `/Contests/ListApplications/${id}`)
-    if (contest.showResult && allowedFor(ctx.roles, ACCESS.contestResults)) add(format(menuTexts.contestResults, contest.name), `/Contests/Results/${id}`)
-    if (ctx.init?.isJudgeContests && judging.has(id)) add(format(menuTexts.contestJudging, contest.name), `/Contests/JudgingContest/${id}`)
+    if (allowedFor(ctx.roles, ACCESS.contestStaff))
+      add(format(menuTexts.contestApplications, contest.name), `/Contests/ListApplications/${id}`)
+    if (contest.showResult && allowedFor(ctx.roles, ACCESS.contestResults))
+      add(format(menuTexts.contestResults, contest.name), `/Contests/Results/${id}`)
+    if (ctx.init?.isJudgeContests && judging.has(id))
+      add(format(menuTexts.contestJudging, contest.name), `/Contests/JudgingContest/${id}`)
   }
   return items
 }

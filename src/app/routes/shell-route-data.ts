@@ -36,7 +36,8 @@ type Row = string | [string, Options]
 export function browserTitleFor(path: string): string {
   const p = path.toLowerCase()
   if (p.startsWith('/journals')) return browserTitles.journals
-  if (p === '/rasp' || p.startsWith('/rasp/') || p.startsWith('/raspcalendar') || p.startsWith('/raspmanager')) return browserTitles.timetable
+  if (p === '/rasp' || p.startsWith('/rasp/') || p.startsWith('/raspcalendar') || p.startsWith('/raspmanager'))
+    return browserTitles.timetable
   if (p.startsWith('/portfolio')) return browserTitles.portfolio
   if (p.startsWith('/mail') || p.startsWith('/newmessage') || p.startsWith('/messagefolder')) return browserTitles.mail
   if (p.startsWith('/chat') || p.startsWith('/communication')) return browserTitles.chats
@@ -134,7 +135,10 @@ export const SHELL_ROUTE_DATA: ShellRouteData[] = [
     ['/teachingStaffRating', { roles: ACCESS.teacherRating }],
     ['/statFacultsPoints', { roles: ACCESS.reports }],
   ]),
-  ...group('workOpening', {}, [['/openWork/:workID', { page: 'openWork' }], ['/RPD/Redirect', { page: 'rpd' }]]),
+  ...group('workOpening', {}, [
+    ['/openWork/:workID', { page: 'openWork' }],
+    ['/RPD/Redirect', { page: 'rpd' }],
+  ]),
   ...group('science', {}, [
     ['/nir/Stat/statMic', { roles: ACCESS.scienceStatistics }],
     '/nir/:typeID/:workID?',
@@ -164,7 +168,10 @@ export const SHELL_ROUTE_DATA: ShellRouteData[] = [
     ['/FinNir/Register/:workID?', { roles: ACCESS.fundingStaff }],
   ]),
   ...group('effectiveContract', {}, [
-    ['/EffectiveContract/ExcessIndicators/:teacherID?', { roles: [...ACCESS.teachers, ...ACCESS.effectiveContractViewer] }],
+    [
+      '/EffectiveContract/ExcessIndicators/:teacherID?',
+      { roles: [...ACCESS.teachers, ...ACCESS.effectiveContractViewer] },
+    ],
     ['/EffectiveContract/Statistics', { roles: ACCESS.effectiveContractViewer }],
     ['/EffectiveContract/:teacherID?', { roles: [...ACCESS.teachers, ...ACCESS.effectiveContractViewer] }],
     ['/EffectiveContractAdmin', { roles: ACCESS.admin }],

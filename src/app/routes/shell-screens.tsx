@@ -51,7 +51,10 @@ export function OpenWorkPage({ params }: ScreenProps) {
 export function WwwPage({ params }: ScreenProps) {
   const [location, navigate] = useLocation()
   const back = useMemo(() => cameFrom(location), []) // eslint-disable-line react-hooks/exhaustive-deps
-  const onReturn = useCallback(() => navigate(back && !back.toLowerCase().startsWith('/www/') ? back : '/', { replace: true }), [navigate, back])
+  const onReturn = useCallback(
+    () => navigate(back && !back.toLowerCase().startsWith('/www/') ? back : '/', { replace: true }),
+    [navigate, back],
+  )
   return <WwwScreen key={params.site} site={params.site ?? ''} onReturn={onReturn} />
 }
 
@@ -64,7 +67,11 @@ export function RpdPage() {
   const failed = libraryFailedFor.value !== null && libraryFailedFor.value === userID
   const href = useMemo(() => {
     if (!params || !user) return null
-    const links = buildLibraryLinks(params, { userID: user.userID, isStudent: hasRole(user.roles, ROLES.student.name) }, Math.floor(Date.now() / 1000))
+    const links = buildLibraryLinks(
+      params,
+      { userID: user.userID, isStudent: hasRole(user.roles, ROLES.student.name) },
+      Math.floor(Date.now() / 1000),
+    )
     return links.find((link) => link.key === 'rpd')?.href ?? null
   }, [params, user])
   return <RpdScreen state={failed ? 'failed' : !params ? 'loading' : href ? 'ready' : 'missing'} href={href} />

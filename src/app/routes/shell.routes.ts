@@ -2,7 +2,17 @@ import type { ComponentType } from 'react'
 import type { RouteRecord } from './types'
 import type { ScreenProps } from '@/lib/screen-props'
 import { SHELL_ROUTE_DATA, type ShellRouteData } from './shell-route-data'
-import { ForbiddenScreen, MenuPage, RpdPage, OpenWorkPage, sectionPage, ServerErrorScreen, TechWorksScreen, UnauthorizedScreen, WwwPage } from './shell-screens'
+import {
+  ForbiddenScreen,
+  MenuPage,
+  RpdPage,
+  OpenWorkPage,
+  sectionPage,
+  ServerErrorScreen,
+  TechWorksScreen,
+  UnauthorizedScreen,
+  WwwPage,
+} from './shell-screens'
 
 function screenFor(route: ShellRouteData): ComponentType<ScreenProps> {
   switch (route.page) {

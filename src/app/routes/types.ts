@@ -4,7 +4,6 @@ import type { ScreenProps } from '@/lib/screen-props'
 export type RouteAccess = 'public' | 'signedIn' | 'guestOnly'
 export type RouteLayout = 'main' | 'schoolX' | 'empty' | 'visitor' | 'bare'
 
-
 /** One row of the route table: spec `{id?}` is written `:id?`. */
 export interface RouteRecord {
   path: string

@@ -17,4 +17,10 @@ export const RATING_RECOMMEND = 4
 /** A comment longer than this is refused by the server (demo backend limit). */
 export const REVIEW_TEXT_MAX = 2000
 /** Roles that see every teacher's reviews (the home shortcut and the demo server's check). */
-export const REVIEW_SUPERVISOR_ROLES = [ROLES.dean.name, ROLES.journalsAdmin.name, ROLES.headOfDepartment.name, ROLES.scienceAdmin.name, ROLES.deanView.name]
+export const REVIEW_SUPERVISOR_ROLES = [
+  ROLES.dean.name,
+  ROLES.journalsAdmin.name,
+  ROLES.headOfDepartment.name,
+  ROLES.scienceAdmin.name,
+  ROLES.deanView.name,
+]

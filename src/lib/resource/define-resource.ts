@@ -113,11 +113,18 @@ export function fillPath(template: string, values: Record<string, unknown>): str
 
 /** The path part of a template with `{x}` as `:x` (msw's route syntax); optional segments as `:x?`. */
 export function routeOf(template: string): string {
-  return splitTemplate(template)[0].replace(/\{(\w+)(\?)?\}/g, (_m, name: string, opt?: string) => `:${name}${opt ?? ''}`)
+  return splitTemplate(template)[0].replace(
+    /\{(\w+)(\?)?\}/g,
+    (_m, name: string, opt?: string) => `:${name}${opt ?? ''}`,
+  )
 }
 
 /** Whether a user with `roles` may do `action` on the resource (an endpoint must exist for writes). */
-export function canDo(declaration: ResourceDeclaration, action: ResourceAction, roles: readonly { name: string }[]): boolean {
+export function canDo(
+  declaration: ResourceDeclaration,
+  action: ResourceAction,
+  roles: readonly { name: string }[],
+): boolean {
   const allowed = declaration.access[action]
   if (!allowed) return false
   if (action === 'create' && !declaration.endpoints.create) return false

@@ -17,7 +17,19 @@ export type FormValues = Record<string, unknown>
 
 /** Keys the numeric fields let through (spec: backspace, space, minus, delete, digits). */
 export function isAllowedNumberKey(key: string): boolean {
-  return /^[0-9]$/.test(key) || key === 'Backspace' || key === 'Delete' || key === ' ' || key === '-' || key === 'Tab' || key.startsWith('Arrow') || key === 'Home' || key === 'End' || key === 'Enter' || key === 'Escape'
+  return (
+    /^[0-9]$/.test(key) ||
+    key === 'Backspace' ||
+    key === 'Delete' ||
+    key === ' ' ||
+    key === '-' ||
+    key === 'Tab' ||
+    key.startsWith('Arrow') ||
+    key === 'Home' ||
+    key === 'End' ||
+    key === 'Enter' ||
+    key === 'Escape'
+  )
 }
 
 export function fieldKind(column: TableColumn): FieldKind {
@@ -31,7 +43,9 @@ export function fieldKind(column: TableColumn): FieldKind {
 
 /** The columns the dialog shows: not hiddenForm, not action buttons or pictures. */
 export function formColumns<R extends Row>(columns: readonly TableColumn<R>[]): TableColumn<R>[] {
-  return columns.filter((c) => !c.hiddenForm && c.type !== 'action-buttons' && c.type !== 'image' && c.type !== 'image-avatar')
+  return columns.filter(
+    (c) => !c.hiddenForm && c.type !== 'action-buttons' && c.type !== 'image' && c.type !== 'image-avatar',
+  )
 }
 
 export function isReadonly(column: TableColumn, mode: FormMode): boolean {
@@ -105,7 +119,11 @@ function booleanSchema(column: TableColumn) {
 
 function selectSchema(column: TableColumn) {
   const id = v.union([v.number(), v.string()])
-  if (column.multiple) return v.pipe(v.array(id), v.check((a) => !column.required || a.length > 0, t.chooseAtLeastOne))
+  if (column.multiple)
+    return v.pipe(
+      v.array(id),
+      v.check((a) => !column.required || a.length > 0, t.chooseAtLeastOne),
+    )
   return v.pipe(
     v.nullable(id),
     v.check((x) => !column.required || (x !== null && x !== ''), t.chooseOne),
@@ -127,7 +145,10 @@ function fileSchema(column: TableColumn) {
   return v.pipe(
     v.custom<File | string | null>((x) => x === null || typeof x === 'string' || isFile(x)),
     v.check((x) => !column.required || (x !== null && x !== ''), t.required),
-    v.check((x) => !isFile(x) || !column.maxSizeFile || x.size < column.maxSizeFile, t.fileTooBig(formatFileSize(column.maxSizeFile ?? 0))),
+    v.check(
+      (x) => !isFile(x) || !column.maxSizeFile || x.size < column.maxSizeFile,
+      t.fileTooBig(formatFileSize(column.maxSizeFile ?? 0)),
+    ),
   )
 }
 
@@ -151,7 +172,10 @@ export function fieldSchema(column: TableColumn) {
 /** The dialog's schema: one entry per form column; read-only fields (edit mode) pass unchecked. */
 export function buildFormSchema<R extends Row>(columns: readonly TableColumn<R>[], mode: FormMode) {
   const entries: Record<string, v.GenericSchema> = {}
-  for (const column of formColumns(columns)) entries[column.value] = isReadonly(column as TableColumn, mode) ? v.unknown() : (fieldSchema(column as TableColumn) as v.GenericSchema)
+  for (const column of formColumns(columns))
+    entries[column.value] = isReadonly(column as TableColumn, mode)
+      ? v.unknown()
+      : (fieldSchema(column as TableColumn) as v.GenericSchema)
   return v.object(entries)
 }
 
@@ -159,7 +183,10 @@ export function buildFormSchema<R extends Row>(columns: readonly TableColumn<R>[
  * Files first (spec 2 §5): every file field holding a new File is uploaded and replaced by the path
  * the server returns; a failed upload rejects and nothing is saved.
  */
-export async function uploadFiles(values: FormValues, upload: (file: File, field: string) => Promise<string>): Promise<FormValues> {
+export async function uploadFiles(
+  values: FormValues,
+  upload: (file: File, field: string) => Promise<string>,
+): Promise<FormValues> {
   const out: FormValues = { ...values }
   for (const [key, value] of Object.entries(values)) {
     if (typeof File !== 'undefined' && value instanceof File) out[key] = await upload(value, key)
@@ -177,23 +204,48 @@ export function buildBodySchema<R extends Row>(columns: readonly TableColumn<R>[
   const entries: Record<string, v.GenericSchema> = {}
   for (const c of formColumns(columns)) {
     const column = c as TableColumn
-    const need = <T>(ok: (x: T) => boolean, message: string) => v.check<T, string>((x) => !column.required || ok(x), message)
+    const need = <T>(ok: (x: T) => boolean, message: string) =>
+      v.check<T, string>((x) => !column.required || ok(x), message)
     switch (fieldKind(column)) {
       case 'number':
         entries[column.value] = v.pipe(
-          v.optional(v.nullable(v.union([v.number(), v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? null : Number(s))))], t.notNumber)), null),
+          v.optional(
+            v.nullable(
+              v.union(
+                [
+                  v.number(),
+                  v.pipe(
+                    v.string(),
+                    v.trim(),
+                    v.transform((s) => (s === '' ? null : Number(s))),
+                  ),
+                ],
+                t.notNumber,
+              ),
+            ),
+            null,
+          ),
           v.check((n) => n === null || Number.isInteger(n), t.notNumber),
           need<number | null>((n) => n !== null, `${column.text}: ${t.required}`),
         )
         break
       case 'boolean':
-        entries[column.value] = v.pipe(v.optional(v.boolean(), false), need<boolean>((b) => b, `${column.text}: ${t.mustTick}`))
+        entries[column.value] = v.pipe(
+          v.optional(v.boolean(), false),
+          need<boolean>((b) => b, `${column.text}: ${t.mustTick}`),
+        )
         break
       case 'select': {
         const id = v.union([v.number(), v.string()], `${column.text}: ${t.chooseOne}`)
         entries[column.value] = column.multiple
-          ? v.pipe(v.optional(v.array(id), []), need<(string | number)[]>((a) => a.length > 0, `${column.text}: ${t.chooseAtLeastOne}`))
-          : v.pipe(v.optional(v.nullable(id), null), need<string | number | null>((x) => x !== null && x !== '', `${column.text}: ${t.chooseOne}`))
+          ? v.pipe(
+              v.optional(v.array(id), []),
+              need<(string | number)[]>((a) => a.length > 0, `${column.text}: ${t.chooseAtLeastOne}`),
+            )
+          : v.pipe(
+              v.optional(v.nullable(id), null),
+              need<string | number | null>((x) => x !== null && x !== '', `${column.text}: ${t.chooseOne}`),
+            )
         break
       }
       case 'date':
@@ -201,18 +253,30 @@ export function buildBodySchema<R extends Row>(columns: readonly TableColumn<R>[
           v.optional(v.nullable(v.string()), null),
           v.check((s) => s === null || s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), `${column.text}: ${t.badDate}`),
           need<string | null>((s) => Boolean(s), `${column.text}: ${t.required}`),
-          v.check((s) => !s || !column.allowedDates || column.allowedDates(new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)))), `${column.text}: ${t.dateNotAllowed}`),
+          v.check(
+            (s) =>
+              !s ||
+              !column.allowedDates ||
+              column.allowedDates(new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)))),
+            `${column.text}: ${t.dateNotAllowed}`,
+          ),
         )
         break
       case 'file':
-        entries[column.value] = v.pipe(v.optional(v.nullable(v.string()), null), need<string | null>((s) => Boolean(s), `${column.text}: ${t.required}`))
+        entries[column.value] = v.pipe(
+          v.optional(v.nullable(v.string()), null),
+          need<string | null>((s) => Boolean(s), `${column.text}: ${t.required}`),
+        )
         break
       default:
         entries[column.value] = v.pipe(
           v.optional(v.nullable(v.string()), ''),
           v.transform((s) => (s ?? '').trim()),
           need<string>(hasVisibleText, `${column.text}: ${t.required}`),
-          v.check((s) => !column.maxLength || s.length <= column.maxLength, `${column.text}: ${t.tooLong(column.maxLength ?? 0)}`),
+          v.check(
+            (s) => !column.maxLength || s.length <= column.maxLength,
+            `${column.text}: ${t.tooLong(column.maxLength ?? 0)}`,
+          ),
         )
     }
   }

@@ -4,7 +4,17 @@
  * and the mock backend alike. `src/ui/data-table/types.ts` re-exports them.
  */
 /** Spec 2 §3 "Table column definition": the column types a table renders. */
-export const COLUMN_TYPES = ['image-avatar', 'image', 'text-input', 'file', 'anchor-link', 'boolean', 'action-buttons', 'date', 'plain'] as const
+export const COLUMN_TYPES = [
+  'image-avatar',
+  'image',
+  'text-input',
+  'file',
+  'anchor-link',
+  'boolean',
+  'action-buttons',
+  'date',
+  'plain',
+] as const
 export type ColumnType = (typeof COLUMN_TYPES)[number]
 /** How an anchor-link column links: an external href, an in-app route, or a screen-supplied slot. */
 export type LinkKind = 'href' | 'router' | 'slotLink'

@@ -41,13 +41,24 @@ export const chatCreateMachine = setup({
     search: {
       initial: 'idle',
       on: {
-        'search.change': { target: '.debouncing', reenter: true, actions: assign({ query: ({ event }) => event.text }) },
+        'search.change': {
+          target: '.debouncing',
+          reenter: true,
+          actions: assign({ query: ({ event }) => event.text }),
+        },
         'participant.add': {
           actions: assign({
-            participants: ({ context, event }) => (context.participants.some((p) => p.idUser === event.person.idUser) ? context.participants : [...context.participants, event.person]),
+            participants: ({ context, event }) =>
+              context.participants.some((p) => p.idUser === event.person.idUser)
+                ? context.participants
+                : [...context.participants, event.person],
           }),
         },
-        'participant.remove': { actions: assign({ participants: ({ context, event }) => context.participants.filter((p) => p.idUser !== event.idUser) }) },
+        'participant.remove': {
+          actions: assign({
+            participants: ({ context, event }) => context.participants.filter((p) => p.idUser !== event.idUser),
+          }),
+        },
       },
       states: {
         idle: {},
@@ -76,7 +87,10 @@ export const chatCreateMachine = setup({
           invoke: {
             id: 'createChat',
             src: 'createChat',
-            input: ({ context, event }) => ({ ...(event as Extract<ChatCreateEvent, { type: 'create.submit' }>).values, chatUsers: context.participants.map((p) => ({ userID: p.idUser })) }),
+            input: ({ context, event }) => ({
+              ...(event as Extract<ChatCreateEvent, { type: 'create.submit' }>).values,
+              chatUsers: context.participants.map((p) => ({ userID: p.idUser })),
+            }),
             onDone: { target: 'created', actions: 'chatCreated' },
             onError: { target: 'editing', actions: assign({ error: 'create' as const }) },
           },

@@ -32,7 +32,12 @@ export function applyNewMessage(context: ChatListContext, payload: NewMessageEve
   const counts = !own && context.openChatID !== chatID
   if (index < 0) {
     if (!payload.chat) return null
-    const created: Chat = { ...payload.chat, users: [], lastMessage: { message: message.text, userID: message.userID, messageID: message.messageID }, unreadMessagesCount: counts ? 1 : 0 }
+    const created: Chat = {
+      ...payload.chat,
+      users: [],
+      lastMessage: { message: message.text, userID: message.userID, messageID: message.messageID },
+      unreadMessagesCount: counts ? 1 : 0,
+    }
     return [created, ...context.chats]
   }
   const chat = context.chats[index]
@@ -55,7 +60,10 @@ export const chatListMachine = setup({
   actions: {
     zeroUnread: assign({
       openChatID: (_, params: { chatID: number }) => params.chatID,
-      chats: ({ context }, params: { chatID: number }) => context.chats.map((c) => (c.chatID === params.chatID && c.unreadMessagesCount ? { ...c, unreadMessagesCount: 0 } : c)),
+      chats: ({ context }, params: { chatID: number }) =>
+        context.chats.map((c) =>
+          c.chatID === params.chatID && c.unreadMessagesCount ? { ...c, unreadMessagesCount: 0 } : c,
+        ),
     }),
   },
 }).createMachine({
@@ -72,7 +80,9 @@ export const chatListMachine = setup({
     },
     'room.opened': { actions: { type: 'zeroUnread', params: ({ event }) => ({ chatID: event.chatID }) } },
     'room.closed': { actions: assign({ openChatID: null }) },
-    'chat.deleted': { actions: assign({ chats: ({ context, event }) => context.chats.filter((c) => c.chatID !== event.chatID) }) },
+    'chat.deleted': {
+      actions: assign({ chats: ({ context, event }) => context.chats.filter((c) => c.chatID !== event.chatID) }),
+    },
   },
   states: {
     checking: {
@@ -91,7 +101,10 @@ export const chatListMachine = setup({
         onDone: {
           target: 'ready',
           actions: assign({
-            chats: ({ context, event }) => event.output.filter((c) => !c.isDelete).map((c) => (c.chatID === context.openChatID ? { ...c, unreadMessagesCount: 0 } : c)),
+            chats: ({ context, event }) =>
+              event.output
+                .filter((c) => !c.isDelete)
+                .map((c) => (c.chatID === context.openChatID ? { ...c, unreadMessagesCount: 0 } : c)),
           }),
         },
         onError: 'failed',

@@ -91,7 +91,9 @@ function insertMessage(messages: ChatMessage[], message: ChatMessage): ChatMessa
 }
 
 const isForOpenChat = ({ context, event }: { context: ChatRoomContext; event: ChatRoomEvent }) =>
-  event.type === 'realtime.message' && event.payload.chatID === context.chatID && indexOfMessage(context.messages, event.payload.message.messageID) < 0
+  event.type === 'realtime.message' &&
+  event.payload.chatID === context.chatID &&
+  indexOfMessage(context.messages, event.payload.message.messageID) < 0
 
 export const chatRoomMachine = setup({
   types: {
@@ -108,7 +110,8 @@ export const chatRoomMachine = setup({
   },
   guards: {
     isForOpenChat,
-    isOwnMessage: ({ context, event }) => event.type === 'realtime.message' && event.payload.message.userID === context.me,
+    isOwnMessage: ({ context, event }) =>
+      event.type === 'realtime.message' && event.payload.message.userID === context.me,
     isNearBottom: ({ context }) => context.nearBottom,
     canWrite: ({ context }) => Boolean(context.chat?.allowWrite),
     isEmptyDraft: ({ context }) => context.draft.trim().length === 0,
@@ -148,7 +151,11 @@ export const chatRoomMachine = setup({
       }
       const chat = context.chat && {
         ...context.chat,
-        users: context.chat.users.map((u) => (u.userID === message.userID && u.lastReadedMessageID < message.messageID ? { ...u, lastReadedMessageID: message.messageID } : u)),
+        users: context.chat.users.map((u) =>
+          u.userID === message.userID && u.lastReadedMessageID < message.messageID
+            ? { ...u, lastReadedMessageID: message.messageID }
+            : u,
+        ),
       }
       return { messages, chat }
     }),
@@ -182,7 +189,14 @@ export const chatRoomMachine = setup({
       actions: assign({
         chat: ({ context, event }) =>
           context.chat && event.payload.chatID === context.chatID
-            ? { ...context.chat, users: context.chat.users.map((u) => (u.userID === event.payload.userID && u.lastReadedMessageID < event.payload.messageID ? { ...u, lastReadedMessageID: event.payload.messageID } : u)) }
+            ? {
+                ...context.chat,
+                users: context.chat.users.map((u) =>
+                  u.userID === event.payload.userID && u.lastReadedMessageID < event.payload.messageID
+                    ? { ...u, lastReadedMessageID: event.payload.messageID }
+                    : u,
+                ),
+              }
             : context.chat,
       }),
     },
@@ -202,7 +216,13 @@ export const chatRoomMachine = setup({
             const messages = [...chatMessages].sort((a, b) => a.messageID - b.messageID)
             const myRead = chatInfo.users.find((u) => u.userID === context.me)?.lastReadedMessageID ?? 0
             const firstUnread = messages.find((m) => m.messageID > myRead && m.userID !== context.me)
-            return { chat: chatInfo, messages, firstUnreadID: firstUnread?.messageID ?? null, nearBottom: true, newBelow: 0 }
+            return {
+              chat: chatInfo,
+              messages,
+              firstUnreadID: firstUnread?.messageID ?? null,
+              nearBottom: true,
+              newBelow: 0,
+            }
           }),
         },
         onError: 'failed',
@@ -215,17 +235,29 @@ export const chatRoomMachine = setup({
       exit: 'notifyClosed',
       on: {
         'realtime.message': [
-          { guard: and(['isForOpenChat', or(['isOwnMessage', 'isNearBottom'])]), actions: ['appendMessage', 'markLastRead', 'scrollToBottom'] },
+          {
+            guard: and(['isForOpenChat', or(['isOwnMessage', 'isNearBottom'])]),
+            actions: ['appendMessage', 'markLastRead', 'scrollToBottom'],
+          },
           { guard: 'isForOpenChat', actions: ['appendMessage', 'countBelow'] },
         ],
         'quote.set': {
           guard: 'canWrite',
-          actions: [assign({ quote: ({ context, event }) => context.messages[indexOfMessage(context.messages, event.messageID)] ?? null }), 'focusInput'],
+          actions: [
+            assign({
+              quote: ({ context, event }) =>
+                context.messages[indexOfMessage(context.messages, event.messageID)] ?? null,
+            }),
+            'focusInput',
+          ],
         },
         'quote.clear': { actions: assign({ quote: null }) },
         'scroll.changed': [
           // Reaching the bottom with messages counted below: they are read now.
-          { guard: ({ context, event }) => event.nearBottom && context.newBelow > 0, actions: [assign({ nearBottom: true, newBelow: 0 }), 'markLastRead'] },
+          {
+            guard: ({ context, event }) => event.nearBottom && context.newBelow > 0,
+            actions: [assign({ nearBottom: true, newBelow: 0 }), 'markLastRead'],
+          },
           { actions: assign({ nearBottom: ({ event }) => event.nearBottom }) },
         ],
         'scroll.toBottom': { actions: [assign({ newBelow: 0, nearBottom: true }), 'markLastRead', 'scrollToBottom'] },
@@ -240,7 +272,10 @@ export const chatRoomMachine = setup({
               invoke: {
                 id: 'markRead',
                 src: 'markRead',
-                input: ({ context }) => ({ chatID: context.chatID ?? 0, messageID: context.messages[context.messages.length - 1]?.messageID ?? 0 }),
+                input: ({ context }) => ({
+                  chatID: context.chatID ?? 0,
+                  messageID: context.messages[context.messages.length - 1]?.messageID ?? 0,
+                }),
                 onDone: 'done',
                 onError: 'done',
               },
@@ -267,11 +302,30 @@ export const chatRoomMachine = setup({
         highlight: {
           initial: 'none',
           states: {
-            none: { on: { 'quote.jump': { target: 'shown', actions: ['highlightQuoted', { type: 'scrollToMessage', params: ({ event }) => ({ messageID: event.messageID }) }] } } },
+            none: {
+              on: {
+                'quote.jump': {
+                  target: 'shown',
+                  actions: [
+                    'highlightQuoted',
+                    { type: 'scrollToMessage', params: ({ event }) => ({ messageID: event.messageID }) },
+                  ],
+                },
+              },
+            },
             shown: {
               tags: ['highlighting'],
               after: { CITATION_HIGHLIGHT: { target: 'none', actions: assign({ highlightID: null }) } },
-              on: { 'quote.jump': { target: 'shown', reenter: true, actions: ['highlightQuoted', { type: 'scrollToMessage', params: ({ event }) => ({ messageID: event.messageID }) }] } },
+              on: {
+                'quote.jump': {
+                  target: 'shown',
+                  reenter: true,
+                  actions: [
+                    'highlightQuoted',
+                    { type: 'scrollToMessage', params: ({ event }) => ({ messageID: event.messageID }) },
+                  ],
+                },
+              },
             },
           },
         },
@@ -292,7 +346,11 @@ export const chatRoomMachine = setup({
               invoke: {
                 id: 'sendMessage',
                 src: 'sendMessage',
-                input: ({ context }) => ({ text: context.draft, chatID: context.chatID ?? 0, citationID: context.quote?.messageID ?? null }),
+                input: ({ context }) => ({
+                  text: context.draft,
+                  chatID: context.chatID ?? 0,
+                  citationID: context.quote?.messageID ?? null,
+                }),
                 onDone: { target: 'idle', actions: assign({ draft: '', quote: null, draftError: null }) },
                 onError: { target: 'idle', actions: assign({ draftError: 'sendFailed' as DraftError }) },
               },
@@ -309,14 +367,31 @@ export const chatRoomMachine = setup({
                 id: 'loadInfo',
                 src: 'loadInfo',
                 input: ({ context }) => ({ chatID: context.chatID ?? 0 }),
-                onDone: { target: 'shown', actions: assign({ infoUsers: ({ event }) => event.output.users, infoIsAdmin: ({ event }) => event.output.isAdmin, infoError: null }) },
-                onError: { target: 'shown', actions: assign({ infoError: 'load' as const, infoUsers: ({ context }) => context.chat?.users ?? [], infoIsAdmin: false }) },
+                onDone: {
+                  target: 'shown',
+                  actions: assign({
+                    infoUsers: ({ event }) => event.output.users,
+                    infoIsAdmin: ({ event }) => event.output.isAdmin,
+                    infoError: null,
+                  }),
+                },
+                onError: {
+                  target: 'shown',
+                  actions: assign({
+                    infoError: 'load' as const,
+                    infoUsers: ({ context }) => context.chat?.users ?? [],
+                    infoIsAdmin: false,
+                  }),
+                },
               },
               on: { 'info.close': 'closed' },
             },
             shown: {
               tags: ['infoOpen'],
-              on: { 'info.close': 'closed', 'delete.request': { guard: ({ context }) => context.infoIsAdmin, target: 'confirming' } },
+              on: {
+                'info.close': 'closed',
+                'delete.request': { guard: ({ context }) => context.infoIsAdmin, target: 'confirming' },
+              },
             },
             confirming: {
               tags: ['infoOpen', 'confirmingDelete'],
@@ -328,7 +403,13 @@ export const chatRoomMachine = setup({
                 id: 'deleteChat',
                 src: 'deleteChat',
                 input: ({ context }) => ({ chatID: context.chatID ?? 0 }),
-                onDone: { target: '#chatRoom.idle', actions: [{ type: 'notifyDeleted', params: ({ context }) => ({ chatID: context.chatID ?? 0 }) }, 'clearRoom'] },
+                onDone: {
+                  target: '#chatRoom.idle',
+                  actions: [
+                    { type: 'notifyDeleted', params: ({ context }) => ({ chatID: context.chatID ?? 0 }) },
+                    'clearRoom',
+                  ],
+                },
                 onError: { target: 'shown', actions: assign({ infoError: 'delete' as const }) },
               },
             },

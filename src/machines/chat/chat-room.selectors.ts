@@ -32,6 +32,7 @@ export const selectInfoError = (s: Snapshot) => s.context.infoError
  */
 export function selectOthersRead(s: Snapshot): number {
   let max = 0
-  for (const u of s.context.chat?.users ?? []) if (u.userID !== s.context.me && u.lastReadedMessageID > max) max = u.lastReadedMessageID
+  for (const u of s.context.chat?.users ?? [])
+    if (u.userID !== s.context.me && u.lastReadedMessageID > max) max = u.lastReadedMessageID
   return max
 }

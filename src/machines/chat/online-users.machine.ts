@@ -14,7 +14,12 @@ export const onlineUsersMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
-      invoke: { id: 'loadOnline', src: 'loadOnline', onDone: { target: 'ready', actions: assign({ users: ({ event }) => event.output }) }, onError: 'failed' },
+      invoke: {
+        id: 'loadOnline',
+        src: 'loadOnline',
+        onDone: { target: 'ready', actions: assign({ users: ({ event }) => event.output }) },
+        onError: 'failed',
+      },
     },
     ready: { on: { 'online.refresh': 'loading' } },
     failed: { on: { 'online.refresh': 'loading' } },

@@ -27,7 +27,10 @@ export interface FeedContext {
 
 type FlagsRef = ActorRefFrom<typeof feedFlagsMachine>
 
-export type FeedEvent = { type: 'category.select'; categoryID: number | null } | { type: 'period.select'; days: number } | { type: 'feed.refresh' }
+export type FeedEvent =
+  | { type: 'category.select'; categoryID: number | null }
+  | { type: 'period.select'; days: number }
+  | { type: 'feed.refresh' }
 
 export interface FeedInput {
   userID: number
@@ -77,7 +80,11 @@ export const feedMachine = setup({
   },
   guards: {
     isSeeded: ({ context }) => context.feed !== null,
-    isKnownPeriod: ({ context, event }) => event.type === 'period.select' && Number.isInteger(event.days) && event.days >= 0 && event.days !== context.periodDays,
+    isKnownPeriod: ({ context, event }) =>
+      event.type === 'period.select' &&
+      Number.isInteger(event.days) &&
+      event.days >= 0 &&
+      event.days !== context.periodDays,
   },
 }).createMachine({
   id: 'feed',
@@ -102,7 +109,10 @@ export const feedMachine = setup({
         id: 'loadFeed',
         src: 'loadFeed',
         input: ({ context }) => ({ userID: context.userID, startDate: startDateOf(context.today, context.periodDays) }),
-        onDone: { target: 'ready', actions: assign({ feed: ({ context, event }) => received(event.output, context.own, context.lastView) }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ feed: ({ context, event }) => received(event.output, context.own, context.lastView) }),
+        },
         onError: 'failed',
       },
     },
@@ -113,12 +123,23 @@ export const feedMachine = setup({
       }),
       on: {
         'category.select': { actions: assign({ category: ({ event }) => event.categoryID }) },
-        'period.select': { guard: 'isKnownPeriod', target: 'loading', actions: assign({ periodDays: ({ event }) => event.days }) },
+        'period.select': {
+          guard: 'isKnownPeriod',
+          target: 'loading',
+          actions: assign({ periodDays: ({ event }) => event.days }),
+        },
         'feed.refresh': 'loading',
       },
     },
     failed: {
-      on: { 'feed.refresh': 'loading', 'period.select': { guard: 'isKnownPeriod', target: 'loading', actions: assign({ periodDays: ({ event }) => event.days }) } },
+      on: {
+        'feed.refresh': 'loading',
+        'period.select': {
+          guard: 'isKnownPeriod',
+          target: 'loading',
+          actions: assign({ periodDays: ({ event }) => event.days }),
+        },
+      },
     },
   },
 })

@@ -1,7 +1,29 @@
 import { assign, raise, setup } from 'xstate'
 import { isApiError } from '@/api/errors'
-import { cipherOf, emptyProtocol, examOfType, levelOfType, typeOf, type Chairman, type Competence, type GiaDocument, type GiaProtocol, type Student, type Ugsn } from '@/api/gia'
-import { confirmReport, importReport, loadChairmen, loadCompetences, loadDirections, loadProgrammes, loadReport, loadStudents, saveReport } from './report-edit.actors'
+import {
+  cipherOf,
+  emptyProtocol,
+  examOfType,
+  levelOfType,
+  typeOf,
+  type Chairman,
+  type Competence,
+  type GiaDocument,
+  type GiaProtocol,
+  type Student,
+  type Ugsn,
+} from '@/api/gia'
+import {
+  confirmReport,
+  importReport,
+  loadChairmen,
+  loadCompetences,
+  loadDirections,
+  loadProgrammes,
+  loadReport,
+  loadStudents,
+  saveReport,
+} from './report-edit.actors'
 
 /**
  * The GEK report's edit lifecycle (spec 2 §4 GEK report).
@@ -72,7 +94,11 @@ export function saveBody(report: GiaProtocol): GiaProtocol {
 
 /** Level and exam checkbox derived from the type code on load. */
 export function derived(protocol: GiaProtocol): GiaProtocol {
-  return { ...protocol, levelEducation: levelOfType(protocol.typeProtocol), porotectionFromTheStateExam: examOfType(protocol.typeProtocol) }
+  return {
+    ...protocol,
+    levelEducation: levelOfType(protocol.typeProtocol),
+    porotectionFromTheStateExam: examOfType(protocol.typeProtocol),
+  }
 }
 
 /** The form's values over what only the machine knows (id, owner, confirmation, chosen chairman, best works). */
@@ -102,7 +128,17 @@ export const reportEditMachine = setup({
     events: {} as ReportEvent,
     input: {} as { protocolID: number | null },
   },
-  actors: { loadReport, importReport, saveReport, confirmReport, loadDirections, loadProgrammes, loadCompetences, loadChairmen, loadStudents },
+  actors: {
+    loadReport,
+    importReport,
+    saveReport,
+    confirmReport,
+    loadDirections,
+    loadProgrammes,
+    loadCompetences,
+    loadChairmen,
+    loadStudents,
+  },
   actions: {
     /** Supplied where the actor is mounted: the route becomes /GAK/Protocol/{reportID}. */
     navigateToReport: (_, _params: { reportID: number }) => {},
@@ -166,29 +202,61 @@ export const reportEditMachine = setup({
                 'report.confirm': { guard: 'canConfirm', target: 'confirming' },
                 'bestWork.toggle': {
                   guard: 'canConfirm',
-                  actions: assign({ report: ({ context, event }) => ({ ...context.report, bestWorks: toggle(context.report.bestWorks, event.studentID) }) }),
+                  actions: assign({
+                    report: ({ context, event }) => ({
+                      ...context.report,
+                      bestWorks: toggle(context.report.bestWorks, event.studentID),
+                    }),
+                  }),
                 },
               },
             },
             editing: {
               on: {
-                'report.cancel': { target: 'viewing', actions: assign({ report: ({ context, event }) => mergeValues(context.report, event.values), error: null }) },
-                'report.save': { target: 'saving', actions: assign({ report: ({ context, event }) => mergeValues(context.report, event.values), error: null }) },
+                'report.cancel': {
+                  target: 'viewing',
+                  actions: assign({
+                    report: ({ context, event }) => mergeValues(context.report, event.values),
+                    error: null,
+                  }),
+                },
+                'report.save': {
+                  target: 'saving',
+                  actions: assign({
+                    report: ({ context, event }) => mergeValues(context.report, event.values),
+                    error: null,
+                  }),
+                },
                 'report.import': { guard: 'isNew', target: 'importing' },
                 'ugsn.select': {
-                  actions: [assign({ report: ({ context, event }) => ({ ...context.report, ugsnid: event.ugsnid }) }), raise({ type: 'cascade.directions' })],
+                  actions: [
+                    assign({ report: ({ context, event }) => ({ ...context.report, ugsnid: event.ugsnid }) }),
+                    raise({ type: 'cascade.directions' }),
+                  ],
                 },
                 'direction.select': {
                   actions: [
-                    assign({ report: ({ context, event }) => ({ ...context.report, directionСipher: event.full, competencies: [] }) }),
+                    assign({
+                      report: ({ context, event }) => ({
+                        ...context.report,
+                        directionСipher: event.full,
+                        competencies: [],
+                      }),
+                    }),
                     raise({ type: 'cascade.programmes' }),
                   ],
                 },
                 'programme.select': {
-                  actions: [assign({ report: ({ context, event }) => ({ ...context.report, nameOOP: event.name }) }), raise({ type: 'cascade.chairmen' })],
+                  actions: [
+                    assign({ report: ({ context, event }) => ({ ...context.report, nameOOP: event.name }) }),
+                    raise({ type: 'cascade.chairmen' }),
+                  ],
                 },
                 'level.select': {
-                  actions: [assign({ report: ({ context, event }) => ({ ...context.report, levelEducation: event.level }) }), raise({ type: 'cascade.students' })],
+                  actions: [
+                    assign({ report: ({ context, event }) => ({ ...context.report, levelEducation: event.level }) }),
+                    raise({ type: 'cascade.students' }),
+                  ],
                 },
                 'chairman.select': {
                   actions: [
@@ -203,7 +271,14 @@ export const reportEditMachine = setup({
                     raise({ type: 'cascade.students' }),
                   ],
                 },
-                'bestWork.toggle': { actions: assign({ report: ({ context, event }) => ({ ...context.report, bestWorks: toggle(context.report.bestWorks, event.studentID) }) }) },
+                'bestWork.toggle': {
+                  actions: assign({
+                    report: ({ context, event }) => ({
+                      ...context.report,
+                      bestWorks: toggle(context.report.bestWorks, event.studentID),
+                    }),
+                  }),
+                },
               },
             },
             importing: {
@@ -216,7 +291,13 @@ export const reportEditMachine = setup({
                   target: 'editing',
                   actions: [
                     assign({
-                      report: ({ event }) => ({ ...derived(event.output), reportID: null, secretarId: null, veryfied: false, bestWorks: [] }),
+                      report: ({ event }) => ({
+                        ...derived(event.output),
+                        reportID: null,
+                        secretarId: null,
+                        veryfied: false,
+                        bestWorks: [],
+                      }),
                       revision: ({ context }) => context.revision + 1,
                     }),
                     raise({ type: 'cascade.directions' }),
@@ -254,7 +335,10 @@ export const reportEditMachine = setup({
                 id: 'confirmReport',
                 src: 'confirmReport',
                 input: ({ context }) => ({ protocolID: context.protocolID ?? 0, bestWorks: context.report.bestWorks }),
-                onDone: { target: 'viewing', actions: assign({ report: ({ context }) => ({ ...context.report, veryfied: true }) }) },
+                onDone: {
+                  target: 'viewing',
+                  actions: assign({ report: ({ context }) => ({ ...context.report, veryfied: true }) }),
+                },
                 onError: 'viewing',
               },
             },
@@ -271,7 +355,11 @@ export const reportEditMachine = setup({
                 id: 'loadDirections',
                 src: 'loadDirections',
                 input: ({ context }) => ({ key: keys.directions(context.report), ugsnid: context.report.ugsnid ?? 0 }),
-                onDone: { guard: ({ context, event }) => event.output.key === keys.directions(context.report), target: 'idle', actions: assign({ directions: ({ event }) => event.output.list }) },
+                onDone: {
+                  guard: ({ context, event }) => event.output.key === keys.directions(context.report),
+                  target: 'idle',
+                  actions: assign({ directions: ({ event }) => event.output.list }),
+                },
                 onError: 'idle',
               },
             },
@@ -294,8 +382,15 @@ export const reportEditMachine = setup({
                       invoke: {
                         id: 'loadProgrammes',
                         src: 'loadProgrammes',
-                        input: ({ context }) => ({ key: keys.programmes(context.report), full: context.report['directionСipher'] }),
-                        onDone: { guard: ({ context, event }) => event.output.key === keys.programmes(context.report), target: 'done', actions: assign({ programmes: ({ event }) => event.output.list }) },
+                        input: ({ context }) => ({
+                          key: keys.programmes(context.report),
+                          full: context.report['directionСipher'],
+                        }),
+                        onDone: {
+                          guard: ({ context, event }) => event.output.key === keys.programmes(context.report),
+                          target: 'done',
+                          actions: assign({ programmes: ({ event }) => event.output.list }),
+                        },
                         onError: 'done',
                       },
                     },
@@ -309,8 +404,15 @@ export const reportEditMachine = setup({
                       invoke: {
                         id: 'loadCompetences',
                         src: 'loadCompetences',
-                        input: ({ context }) => ({ key: keys.programmes(context.report), cipher: cipherOf(context.report['directionСipher']) }),
-                        onDone: { guard: ({ context, event }) => event.output.key === keys.programmes(context.report), target: 'done', actions: assign({ competences: ({ event }) => event.output.list }) },
+                        input: ({ context }) => ({
+                          key: keys.programmes(context.report),
+                          cipher: cipherOf(context.report['directionСipher']),
+                        }),
+                        onDone: {
+                          guard: ({ context, event }) => event.output.key === keys.programmes(context.report),
+                          target: 'done',
+                          actions: assign({ competences: ({ event }) => event.output.list }),
+                        },
                         onError: 'done',
                       },
                     },
@@ -331,8 +433,15 @@ export const reportEditMachine = setup({
               invoke: {
                 id: 'loadChairmen',
                 src: 'loadChairmen',
-                input: ({ context }) => ({ key: keys.chairmen(context.report), cipher: cipherOf(context.report['directionСipher']) }),
-                onDone: { guard: ({ context, event }) => event.output.key === keys.chairmen(context.report), target: 'idle', actions: assign({ chairmen: ({ event }) => event.output.list }) },
+                input: ({ context }) => ({
+                  key: keys.chairmen(context.report),
+                  cipher: cipherOf(context.report['directionСipher']),
+                }),
+                onDone: {
+                  guard: ({ context, event }) => event.output.key === keys.chairmen(context.report),
+                  target: 'idle',
+                  actions: assign({ chairmen: ({ event }) => event.output.list }),
+                },
                 onError: 'idle',
               },
             },
@@ -348,8 +457,16 @@ export const reportEditMachine = setup({
               invoke: {
                 id: 'loadStudents',
                 src: 'loadStudents',
-                input: ({ context }) => ({ key: keys.students(context.report), userID: context.report.chairmanId ?? 0, level: context.report.levelEducation }),
-                onDone: { guard: ({ context, event }) => event.output.key === keys.students(context.report), target: 'idle', actions: assign({ students: ({ event }) => event.output.list }) },
+                input: ({ context }) => ({
+                  key: keys.students(context.report),
+                  userID: context.report.chairmanId ?? 0,
+                  level: context.report.levelEducation,
+                }),
+                onDone: {
+                  guard: ({ context, event }) => event.output.key === keys.students(context.report),
+                  target: 'idle',
+                  actions: assign({ students: ({ event }) => event.output.list }),
+                },
                 onError: 'idle',
               },
             },

@@ -15,14 +15,19 @@ export const selectRevision = (s: Snapshot) => s.context.revision
 export const selectReport = (s: Snapshot) => s.context.report
 export const selectIsConfirmed = (s: Snapshot) => s.context.report.veryfied
 export const selectBestWorks = (s: Snapshot) => s.context.report.bestWorks
-export const selectChairman = (s: Snapshot) => ({ id: s.context.report.chairmanId, name: s.context.report.chairmanFullName, photo: s.context.report.chairmanPhoto })
+export const selectChairman = (s: Snapshot) => ({
+  id: s.context.report.chairmanId,
+  name: s.context.report.chairmanFullName,
+  photo: s.context.report.chairmanPhoto,
+})
 export const selectAllowConfirm = (s: Snapshot) => s.context.allowConfirm
 /** «Редактировать» is offered only to the secretary of an unconfirmed report. */
 export const selectCanEdit = (s: Snapshot) => !s.context.allowConfirm && !s.context.report.veryfied
 /** «Подтвердить» is offered only to the chairman of an unconfirmed report. */
 export const selectCanConfirm = (s: Snapshot) => s.context.allowConfirm && !s.context.report.veryfied
 /** Why the secretary cannot edit: the chairman confirmed the report. */
-export const selectLockedBecauseConfirmed = (s: Snapshot) => !s.context.allowConfirm && s.context.report.veryfied && s.context.protocolID !== null
+export const selectLockedBecauseConfirmed = (s: Snapshot) =>
+  !s.context.allowConfirm && s.context.report.veryfied && s.context.protocolID !== null
 export const selectCanToggleBest = (s: Snapshot) => s.can({ type: 'bestWork.toggle', studentID: 0 })
 export const selectSaveError = (s: Snapshot) => s.context.error
 export const selectUgsns = (s: Snapshot) => s.context.ugsns

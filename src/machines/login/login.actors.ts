@@ -1,5 +1,13 @@
 import { fromPromise } from 'xstate'
-import { loadAuthSettings, loadDemoUsers as fetchDemoUsers, requestToken, type AuthSettings, type Credentials, type DemoUserInfo, type TokenAnswer } from '@/api/auth'
+import {
+  loadAuthSettings,
+  loadDemoUsers as fetchDemoUsers,
+  requestToken,
+  type AuthSettings,
+  type Credentials,
+  type DemoUserInfo,
+  type TokenAnswer,
+} from '@/api/auth'
 
 /** The login screen's calls: POST /tokenauth, the auth settings and (demo hosts) the demo users. */
 export const signIn = fromPromise<TokenAnswer, Credentials>(({ input, signal }) => requestToken(input, { signal }))

@@ -1,7 +1,12 @@
 import { assign, setup } from 'xstate'
 import * as v from 'valibot'
 import { credentialsSchema, type AuthSettings, type Credentials, type DemoUserInfo, type TokenAnswer } from '@/api/auth'
-import { LOGIN_BUTTON_LOADING_RESET_MS, LOGIN_FORM_APPEAR_MS, LOGIN_LOADER_RESET_MS, LOGIN_MODE_SWITCH_MS } from '@/lib/constants/app'
+import {
+  LOGIN_BUTTON_LOADING_RESET_MS,
+  LOGIN_FORM_APPEAR_MS,
+  LOGIN_LOADER_RESET_MS,
+  LOGIN_MODE_SWITCH_MS,
+} from '@/lib/constants/app'
 import { loadDemoUsers, loadSettings, signIn } from './login.actors'
 
 /**
@@ -42,7 +47,8 @@ export const loginMachine = setup({
     LOADER_RESET: LOGIN_LOADER_RESET_MS,
   },
   guards: {
-    areCredentialsValid: ({ event }) => event.type === 'credentials.submit' && v.safeParse(credentialsSchema, event.credentials).success,
+    areCredentialsValid: ({ event }) =>
+      event.type === 'credentials.submit' && v.safeParse(credentialsSchema, event.credentials).success,
     hasToken: ({ event }) => Boolean((event as unknown as { output: TokenAnswer }).output.data?.accessToken),
     isRejected: ({ event }) => (event as unknown as { output: TokenAnswer }).output.state === -1,
     isDemo: ({ context }) => context.demo,
@@ -126,16 +132,24 @@ export const loginMachine = setup({
                       {
                         guard: 'hasToken',
                         target: 'succeeded',
-                        actions: { type: 'handOverToken', params: ({ event }) => ({ token: event.output.data!.accessToken! }) },
+                        actions: {
+                          type: 'handOverToken',
+                          params: ({ event }) => ({ token: event.output.data!.accessToken! }),
+                        },
                       },
                       {
                         guard: 'isRejected',
                         target: 'cooling',
-                        actions: assign({ error: ({ event }) => ({ code: 'serverMessage' as const, message: event.output.msg ?? null }) }),
+                        actions: assign({
+                          error: ({ event }) => ({ code: 'serverMessage' as const, message: event.output.msg ?? null }),
+                        }),
                       },
                       { target: 'cooling', actions: assign({ error: { code: 'unknown', message: null } }) },
                     ],
-                    onError: { target: 'cooling', actions: assign({ error: { code: 'serverNotResponding', message: null } }) },
+                    onError: {
+                      target: 'cooling',
+                      actions: assign({ error: { code: 'serverNotResponding', message: null } }),
+                    },
                   },
                 },
                 cooling: {

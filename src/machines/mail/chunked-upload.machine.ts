@@ -76,7 +76,9 @@ export const chunkedUploadMachine = setup({
       fileIndex: start.fileIndex,
       chunkIndex: start.chunkIndex,
       attempt: 0,
-      uploaded: input.files.map((f, i) => (i < start.fileIndex ? f.size : i === start.fileIndex ? bytesBefore(f, start.chunkIndex) : 0)),
+      uploaded: input.files.map((f, i) =>
+        i < start.fileIndex ? f.size : i === start.fileIndex ? bytesBefore(f, start.chunkIndex) : 0,
+      ),
       failed: false,
     }
   },
@@ -116,6 +118,10 @@ export const chunkedUploadMachine = setup({
   },
   output: ({ context }): UploadOutput =>
     context.failed
-      ? { ok: false, fileName: context.files[context.fileIndex]?.name ?? '', position: { fileIndex: context.fileIndex, chunkIndex: context.chunkIndex } }
+      ? {
+          ok: false,
+          fileName: context.files[context.fileIndex]?.name ?? '',
+          position: { fileIndex: context.fileIndex, chunkIndex: context.chunkIndex },
+        }
       : { ok: true },
 })

@@ -10,7 +10,17 @@ export interface FileProgress {
 
 /** Progress per file (0–100). */
 export const selectFileProgress = (s: Snapshot | undefined): FileProgress[] =>
-  s ? s.context.files.map((f, i) => ({ name: f.name, percent: f.size === 0 ? (s.context.uploaded[i] >= 0 && i < s.context.fileIndex ? 100 : 0) : Math.round((s.context.uploaded[i] / f.size) * 100) })) : []
+  s
+    ? s.context.files.map((f, i) => ({
+        name: f.name,
+        percent:
+          f.size === 0
+            ? s.context.uploaded[i] >= 0 && i < s.context.fileIndex
+              ? 100
+              : 0
+            : Math.round((s.context.uploaded[i] / f.size) * 100),
+      }))
+    : []
 
 /** Overall progress (0–100) by bytes. */
 export function selectOverallProgress(s: Snapshot | undefined): number {

@@ -22,11 +22,18 @@ export const composeRequestMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'compose.open': { target: 'open', actions: assign(({ context, event }) => ({ request: { ...event.request }, serial: context.serial + 1 })) } },
+      on: {
+        'compose.open': {
+          target: 'open',
+          actions: assign(({ context, event }) => ({ request: { ...event.request }, serial: context.serial + 1 })),
+        },
+      },
     },
     open: {
       on: {
-        'compose.open': { actions: assign(({ context, event }) => ({ request: { ...event.request }, serial: context.serial + 1 })) },
+        'compose.open': {
+          actions: assign(({ context, event }) => ({ request: { ...event.request }, serial: context.serial + 1 })),
+        },
         'compose.close': { target: 'closed', actions: assign({ request: null }) },
       },
     },

@@ -9,7 +9,11 @@ import type { SearchInput, SendInput, SendResult, Setup } from './compose.types'
  * replied to (its sender).
  */
 async function fetchSetup(request: api.ComposeRequest, year: string, signal: AbortSignal): Promise<Setup> {
-  const [formats, groups, limits] = await Promise.all([api.getFormats({ signal }), api.getGroups(year, { signal }), api.getLimits({ signal })])
+  const [formats, groups, limits] = await Promise.all([
+    api.getFormats({ signal }),
+    api.getGroups(year, { signal }),
+    api.getLimits({ signal }),
+  ])
   let recipient: api.Person | null = null
   let typeID: Setup['typeID'] = null
   let parent: Setup['parent'] = null
@@ -35,12 +39,23 @@ async function searchRecipients(input: SearchInput, signal: AbortSignal) {
     const results = await api.findStudents(input.query, 0, 0, { signal })
     return { results, total: results.length }
   }
-  const answer = await api.findUsersAll({ page: input.page, rowsPerPage: input.rowsPerPage, searchQuery: input.query }, { signal })
+  const answer = await api.findUsersAll(
+    { page: input.page, rowsPerPage: input.rowsPerPage, searchQuery: input.query },
+    { signal },
+  )
   return { results: answer.arrUsersAll, total: answer.total }
 }
 
-export const loadSetup = fromPromise<Setup, { request: api.ComposeRequest; year: string }>(({ input, signal }) => fetchSetup(input.request, input.year, signal))
-export const loadGroups = fromPromise<api.GroupsAnswer, { year: string }>(({ input, signal }) => api.getGroups(input.year, { signal }))
-export const findRecipients = fromPromise<{ results: api.Person[]; total: number }, SearchInput>(({ input, signal }) => searchRecipients(input, signal))
+export const loadSetup = fromPromise<Setup, { request: api.ComposeRequest; year: string }>(({ input, signal }) =>
+  fetchSetup(input.request, input.year, signal),
+)
+export const loadGroups = fromPromise<api.GroupsAnswer, { year: string }>(({ input, signal }) =>
+  api.getGroups(input.year, { signal }),
+)
+export const findRecipients = fromPromise<{ results: api.Person[]; total: number }, SearchInput>(({ input, signal }) =>
+  searchRecipients(input, signal),
+)
 /** Silent: the dialog says what failed (network, 403, the server's 400 message). */
-export const sendMail = fromPromise<SendResult, SendInput>(({ input, signal }) => api.sendMail(input.body, { signal, silent: true }))
+export const sendMail = fromPromise<SendResult, SendInput>(({ input, signal }) =>
+  api.sendMail(input.body, { signal, silent: true }),
+)

@@ -1,12 +1,25 @@
 import type { GroupsAnswer, Limits, MailBody, Person } from '@/api/mail'
 import { markdownToHtml, markdownToText } from '@/lib/markdown'
 import { extensionOf } from '@/lib/files'
-import { MAIL_MAX_TOTAL_BYTES, RECIPIENT_SEARCH_MIN_LENGTH, RECIPIENT_TYPE, SEARCH_TYPES, type RecipientTypeID } from '@/lib/constants/mail'
+import {
+  MAIL_MAX_TOTAL_BYTES,
+  RECIPIENT_SEARCH_MIN_LENGTH,
+  RECIPIENT_TYPE,
+  SEARCH_TYPES,
+  type RecipientTypeID,
+} from '@/lib/constants/mail'
 
 /** The compose form's values and the pure rules over them (spec 2 §5 Mail compose). */
 export type SelectionKey = 'faculties' | 'forms' | 'conditions' | 'levels' | 'courses' | 'nationality'
 export type Selections = Record<SelectionKey, number[]>
-export const emptySelections = (): Selections => ({ faculties: [], forms: [], conditions: [], levels: [], courses: [], nationality: [] })
+export const emptySelections = (): Selections => ({
+  faculties: [],
+  forms: [],
+  conditions: [],
+  levels: [],
+  courses: [],
+  nationality: [],
+})
 
 export interface ComposeForm {
   theme: string
@@ -68,7 +81,11 @@ export function mailBody(form: ComposeForm, parentID: number | null): MailBody {
     markdownMessage: form.markdown,
     htmlMessage: markdownToHtml(form.markdown),
     message: markdownToText(form.markdown),
-    userToID: isSearchType(form.typeID) ? (form.recipient?.id ?? null) : form.typeID === RECIPIENT_TYPE.group ? form.groupID : null,
+    userToID: isSearchType(form.typeID)
+      ? (form.recipient?.id ?? null)
+      : form.typeID === RECIPIENT_TYPE.group
+        ? form.groupID
+        : null,
     typeID: form.typeID ?? 0,
     folderID: null,
     massMailingID: form.typeID === RECIPIENT_TYPE.mass ? form.massMailingID : null,
@@ -89,16 +106,22 @@ export type FileProblem = { kind: 'format' | 'duplicate' | 'total'; name: string
  * Adds files: only the server's formats, no duplicate names, total below 20,971,520 bytes. A rejected
  * file is reported; the files already attached stay.
  */
-export function addFiles(current: File[], incoming: File[], formats: string[]): { files: File[]; problems: FileProblem[] } {
+export function addFiles(
+  current: File[],
+  incoming: File[],
+  formats: string[],
+): { files: File[]; problems: FileProblem[] } {
   const files = [...current]
   const problems: FileProblem[] = []
   for (const file of incoming) {
     if (!formats.includes(extensionOf(file.name))) problems.push({ kind: 'format', name: file.name })
     else if (files.some((f) => f.name === file.name)) problems.push({ kind: 'duplicate', name: file.name })
-    else if (files.reduce((sum, f) => sum + f.size, 0) + file.size >= MAIL_MAX_TOTAL_BYTES) problems.push({ kind: 'total', name: file.name })
+    else if (files.reduce((sum, f) => sum + f.size, 0) + file.size >= MAIL_MAX_TOTAL_BYTES)
+      problems.push({ kind: 'total', name: file.name })
     else files.push(file)
   }
   return { files, problems }
 }
 
-export const courseOptions = (groups: GroupsAnswer | null) => [...new Set((groups?.groups ?? []).map((g) => g.course))].sort((a, b) => a - b)
+export const courseOptions = (groups: GroupsAnswer | null) =>
+  [...new Set((groups?.groups ?? []).map((g) => g.course))].sort((a, b) => a - b)

@@ -89,10 +89,26 @@ export interface ComposeInput {
   year: string
 }
 
-const emptySearch = (): SearchState => ({ query: '', results: [], total: 0, page: 1, rowsPerPage: RECIPIENT_PAGE_SIZES[0], failed: false })
+const emptySearch = (): SearchState => ({
+  query: '',
+  results: [],
+  total: 0,
+  page: 1,
+  rowsPerPage: RECIPIENT_PAGE_SIZES[0],
+  failed: false,
+})
 
 export function emptyForm(year: string): ComposeForm {
-  return { theme: '', markdown: '', typeID: null, recipient: null, groupID: null, selections: emptySelections(), massMailingID: null, year }
+  return {
+    theme: '',
+    markdown: '',
+    typeID: null,
+    recipient: null,
+    groupID: null,
+    selections: emptySelections(),
+    massMailingID: null,
+    year,
+  }
 }
 
 const touch = (context: ComposeContext, field: FieldName) => ({ ...context.touched, [field]: true as const })
@@ -112,7 +128,13 @@ export const composeMachine = setup({
     showSendFailed: () => {},
     /** Provided by the host: error notification 'Ошибка загрузки файла' / 'Файл {name} не загружен!'. */
     notifyUploadFailed: (_, _params: { fileName: string }) => {},
-    resetForm: assign(({ context }) => ({ form: emptyForm(context.form.year), files: [], problems: [], touched: {}, search: emptySearch() })),
+    resetForm: assign(({ context }) => ({
+      form: emptyForm(context.form.year),
+      files: [],
+      problems: [],
+      touched: {},
+      search: emptySearch(),
+    })),
   },
   guards: {
     valid: ({ context }) => context.allowedTypes.length > 0 && isValid(context.form, context.limits),
@@ -123,7 +145,8 @@ export const composeMachine = setup({
     },
     hasFiles: ({ context }) => context.files.length > 0,
     uploadOk: ({ event }) => (event as unknown as { output: UploadOutput }).output.ok,
-    searchable: ({ context, event }) => isSearchType(context.form.typeID) && searchLongEnough((event as { text: string }).text),
+    searchable: ({ context, event }) =>
+      isSearchType(context.form.typeID) && searchLongEnough((event as { text: string }).text),
     canPage: ({ context }) => context.form.typeID === RECIPIENT_TYPE.byName && searchLongEnough(context.search.query),
     allowedType: ({ context, event }) => context.allowedTypes.includes((event as { typeID: RecipientTypeID }).typeID),
   },
@@ -173,7 +196,9 @@ export const composeMachine = setup({
                 ...context.form,
                 typeID,
                 recipient: typeID === null ? null : s.recipient,
-                theme: s.parent ? `Re: ${s.parent.theme.replace(/^(Re:\s*)+/i, '')}`.slice(0, s.limits.subject) : context.form.theme,
+                theme: s.parent
+                  ? `Re: ${s.parent.theme.replace(/^(Re:\s*)+/i, '')}`.slice(0, s.limits.subject)
+                  : context.form.theme,
               },
             }
           }),
@@ -187,26 +212,67 @@ export const composeMachine = setup({
     editing: {
       type: 'parallel',
       on: {
-        'theme.change': { actions: assign({ form: ({ context, event }) => ({ ...context.form, theme: event.value.slice(0, context.limits.subject) }), touched: ({ context }) => touch(context, 'theme'), sendError: null }) },
-        'body.change': { actions: assign({ form: ({ context, event }) => ({ ...context.form, markdown: event.value.slice(0, context.limits.body) }) }) },
-        'recipient.pick': { actions: assign({ form: ({ context, event }) => ({ ...context.form, recipient: event.person }), touched: ({ context }) => touch(context, 'recipient'), sendError: null }) },
-        'recipient.clear': { actions: assign({ form: ({ context }) => ({ ...context.form, recipient: null }), touched: ({ context }) => touch(context, 'recipient') }) },
-        'group.select': { actions: assign({ form: ({ context, event }) => ({ ...context.form, groupID: event.groupID }), touched: ({ context }) => touch(context, 'groupID'), sendError: null }) },
+        'theme.change': {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, theme: event.value.slice(0, context.limits.subject) }),
+            touched: ({ context }) => touch(context, 'theme'),
+            sendError: null,
+          }),
+        },
+        'body.change': {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, markdown: event.value.slice(0, context.limits.body) }),
+          }),
+        },
+        'recipient.pick': {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, recipient: event.person }),
+            touched: ({ context }) => touch(context, 'recipient'),
+            sendError: null,
+          }),
+        },
+        'recipient.clear': {
+          actions: assign({
+            form: ({ context }) => ({ ...context.form, recipient: null }),
+            touched: ({ context }) => touch(context, 'recipient'),
+          }),
+        },
+        'group.select': {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, groupID: event.groupID }),
+            touched: ({ context }) => touch(context, 'groupID'),
+            sendError: null,
+          }),
+        },
         'selection.change': {
           actions: assign({
-            form: ({ context, event }) => ({ ...context.form, selections: { ...context.form.selections, [event.key]: [...event.values] } }),
+            form: ({ context, event }) => ({
+              ...context.form,
+              selections: { ...context.form.selections, [event.key]: [...event.values] },
+            }),
             touched: ({ context, event }) => touch(context, event.key),
             sendError: null,
           }),
         },
-        'massMailing.select': { actions: assign({ form: ({ context, event }) => ({ ...context.form, massMailingID: event.id }), touched: ({ context }) => touch(context, 'massMailingID'), sendError: null }) },
+        'massMailing.select': {
+          actions: assign({
+            form: ({ context, event }) => ({ ...context.form, massMailingID: event.id }),
+            touched: ({ context }) => touch(context, 'massMailingID'),
+            sendError: null,
+          }),
+        },
         'files.add': {
           actions: assign(({ context, event }) => {
             const { files, problems } = addFiles(context.files, event.files, context.formats)
             return { files, problems }
           }),
         },
-        'file.remove': { actions: assign({ files: ({ context, event }) => context.files.filter((f) => f.name !== event.name), problems: [] }) },
+        'file.remove': {
+          actions: assign({
+            files: ({ context, event }) => context.files.filter((f) => f.name !== event.name),
+            problems: [],
+          }),
+        },
         'field.blur': { actions: assign({ touched: ({ context, event }) => touch(context, event.field) }) },
         'mail.send': { guard: 'valid', target: 'sending' },
         'dialog.close': 'closed',
@@ -219,22 +285,62 @@ export const composeMachine = setup({
               guard: 'allowedType',
               target: '.idle',
               actions: assign({
-                form: ({ context, event }) => ({ ...context.form, typeID: event.typeID, recipient: null, groupID: null, massMailingID: null }),
+                form: ({ context, event }) => ({
+                  ...context.form,
+                  typeID: event.typeID,
+                  recipient: null,
+                  groupID: null,
+                  massMailingID: null,
+                }),
                 search: () => emptySearch(),
                 touched: ({ context }) => touch(context, 'typeID'),
                 sendError: null,
               }),
             },
             'recipient.search': [
-              { guard: 'searchable', target: '.debouncing', reenter: true, actions: assign({ search: ({ context, event }) => ({ ...context.search, query: event.text, page: 1 }) }) },
-              { target: '.idle', actions: assign({ search: ({ context, event }) => ({ ...context.search, query: event.text, results: [], total: 0, page: 1, failed: false }) }) },
+              {
+                guard: 'searchable',
+                target: '.debouncing',
+                reenter: true,
+                actions: assign({
+                  search: ({ context, event }) => ({ ...context.search, query: event.text, page: 1 }),
+                }),
+              },
+              {
+                target: '.idle',
+                actions: assign({
+                  search: ({ context, event }) => ({
+                    ...context.search,
+                    query: event.text,
+                    results: [],
+                    total: 0,
+                    page: 1,
+                    failed: false,
+                  }),
+                }),
+              },
             ],
-            'results.page': { guard: 'canPage', target: '.searching', reenter: true, actions: assign({ search: ({ context, event }) => ({ ...context.search, page: Math.max(1, event.page) }) }) },
+            'results.page': {
+              guard: 'canPage',
+              target: '.searching',
+              reenter: true,
+              actions: assign({
+                search: ({ context, event }) => ({ ...context.search, page: Math.max(1, event.page) }),
+              }),
+            },
             'results.rows': {
               guard: 'canPage',
               target: '.searching',
               reenter: true,
-              actions: assign({ search: ({ context, event }) => ({ ...context.search, page: 1, rowsPerPage: (RECIPIENT_PAGE_SIZES as readonly number[]).includes(event.rowsPerPage) ? event.rowsPerPage : RECIPIENT_PAGE_SIZES[0] }) }),
+              actions: assign({
+                search: ({ context, event }) => ({
+                  ...context.search,
+                  page: 1,
+                  rowsPerPage: (RECIPIENT_PAGE_SIZES as readonly number[]).includes(event.rowsPerPage)
+                    ? event.rowsPerPage
+                    : RECIPIENT_PAGE_SIZES[0],
+                }),
+              }),
             },
           },
           states: {
@@ -244,9 +350,29 @@ export const composeMachine = setup({
               invoke: {
                 id: 'findRecipients',
                 src: 'findRecipients',
-                input: ({ context }) => ({ typeID: context.form.typeID!, query: context.search.query.trim(), page: context.search.page, rowsPerPage: context.search.rowsPerPage }),
-                onDone: { target: 'idle', actions: assign({ search: ({ context, event }) => ({ ...context.search, results: event.output.results, total: event.output.total, failed: false }) }) },
-                onError: { target: 'idle', actions: assign({ search: ({ context }) => ({ ...context.search, results: [], total: 0, failed: true }) }) },
+                input: ({ context }) => ({
+                  typeID: context.form.typeID!,
+                  query: context.search.query.trim(),
+                  page: context.search.page,
+                  rowsPerPage: context.search.rowsPerPage,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    search: ({ context, event }) => ({
+                      ...context.search,
+                      results: event.output.results,
+                      total: event.output.total,
+                      failed: false,
+                    }),
+                  }),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({
+                    search: ({ context }) => ({ ...context.search, results: [], total: 0, failed: true }),
+                  }),
+                },
               },
             },
           },
@@ -254,7 +380,11 @@ export const composeMachine = setup({
         groups: {
           initial: 'idle',
           on: {
-            'year.select': { target: '.loading', reenter: true, actions: assign({ form: ({ context, event }) => ({ ...context.form, year: event.year, groupID: null }) }) },
+            'year.select': {
+              target: '.loading',
+              reenter: true,
+              actions: assign({ form: ({ context, event }) => ({ ...context.form, year: event.year, groupID: null }) }),
+            },
           },
           states: {
             idle: {},
@@ -279,7 +409,11 @@ export const composeMachine = setup({
         input: ({ context }) => ({ body: mailBody(context.form, context.parentID) }),
         onDone: [
           { guard: 'refused', target: 'refused' },
-          { guard: and(['accepted', 'hasFiles']), target: 'uploading', actions: assign({ messageID: ({ event }) => event.output.messageID, resume: null }) },
+          {
+            guard: and(['accepted', 'hasFiles']),
+            target: 'uploading',
+            actions: assign({ messageID: ({ event }) => event.output.messageID, resume: null }),
+          },
           { guard: 'accepted', target: 'sent', actions: assign({ messageID: ({ event }) => event.output.messageID }) },
           { target: 'editing', actions: assign({ sendError: 'network' }) },
         ],
@@ -288,7 +422,12 @@ export const composeMachine = setup({
           actions: assign(({ event }) => {
             const error = event.error as { code?: string; serverMessage?: string | null }
             return {
-              sendError: error?.code === 'forbidden' ? ('forbidden' as const) : error?.code === 'badRequest' ? ('invalid' as const) : ('network' as const),
+              sendError:
+                error?.code === 'forbidden'
+                  ? ('forbidden' as const)
+                  : error?.code === 'badRequest'
+                    ? ('invalid' as const)
+                    : ('network' as const),
               serverMessage: error?.serverMessage ?? null,
             }
           }),
@@ -309,7 +448,10 @@ export const composeMachine = setup({
                 const out = event.output as Extract<UploadOutput, { ok: false }>
                 return { resume: out.position, failedFile: out.fileName }
               }),
-              { type: 'notifyUploadFailed', params: ({ event }) => ({ fileName: (event.output as Extract<UploadOutput, { ok: false }>).fileName }) },
+              {
+                type: 'notifyUploadFailed',
+                params: ({ event }) => ({ fileName: (event.output as Extract<UploadOutput, { ok: false }>).fileName }),
+              },
             ],
           },
         ],
@@ -317,7 +459,10 @@ export const composeMachine = setup({
           target: 'uploadFailed',
           actions: [
             assign(({ context }) => ({ failedFile: context.files[context.resume?.fileIndex ?? 0]?.name ?? '' })),
-            { type: 'notifyUploadFailed', params: ({ context }) => ({ fileName: context.files[context.resume?.fileIndex ?? 0]?.name ?? '' }) },
+            {
+              type: 'notifyUploadFailed',
+              params: ({ context }) => ({ fileName: context.files[context.resume?.fileIndex ?? 0]?.name ?? '' }),
+            },
           ],
         },
       },

@@ -8,7 +8,8 @@ type Snapshot = SnapshotFrom<typeof composeMachine>
 
 export const selectForm = (s: Snapshot) => s.context.form
 export const selectErrors = (s: Snapshot) => validate(s.context.form, s.context.limits)
-export const selectCanSend = (s: Snapshot) => s.matches('editing') && s.context.allowedTypes.length > 0 && isValid(s.context.form, s.context.limits)
+export const selectCanSend = (s: Snapshot) =>
+  s.matches('editing') && s.context.allowedTypes.length > 0 && isValid(s.context.form, s.context.limits)
 export const selectIsSending = (s: Snapshot) => s.matches('sending') || s.matches('uploading') || s.matches('finishing')
 export const selectPhase = (s: Snapshot) =>
   s.matches('loading')
@@ -28,7 +29,8 @@ export const selectPhase = (s: Snapshot) =>
                 : s.matches('refused')
                   ? 'refused'
                   : 'closed'
-export const selectSearching = (s: Snapshot) => s.matches({ editing: { search: 'searching' } }) || s.matches({ editing: { search: 'debouncing' } })
+export const selectSearching = (s: Snapshot) =>
+  s.matches({ editing: { search: 'searching' } }) || s.matches({ editing: { search: 'debouncing' } })
 export const selectTotalBytes = (s: Snapshot) => s.context.files.reduce((sum, f) => sum + f.size, 0)
 const NO_GROUPS: StudyGroup[] = []
 
@@ -55,4 +57,5 @@ export const selectMassMailingID = (s: Snapshot) => s.context.form.massMailingID
 export const selectSelection = (key: SelectionKey) => (s: Snapshot) => s.context.form.selections[key]
 export const selectFailedFile = (s: Snapshot) => s.context.failedFile
 /** The running chunked upload (while uploading). */
-export const selectUpload = (s: Snapshot) => s.children.chunkedUpload as ActorRefFrom<typeof chunkedUploadMachine> | undefined
+export const selectUpload = (s: Snapshot) =>
+  s.children.chunkedUpload as ActorRefFrom<typeof chunkedUploadMachine> | undefined

@@ -34,14 +34,28 @@ export const foldersMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'loadFolders', src: 'loadFolders', onDone: { target: 'ready', actions: assign({ folders: ({ event }) => event.output }) }, onError: 'failed' },
+      invoke: {
+        id: 'loadFolders',
+        src: 'loadFolders',
+        onDone: { target: 'ready', actions: assign({ folders: ({ event }) => event.output }) },
+        onError: 'failed',
+      },
     },
     failed: { on: { 'folders.retry': 'loading' } },
     ready: {
       on: {
-        'folder.create': [{ guard: 'validName', target: 'creating', actions: assign({ error: null }) }, { actions: assign({ error: 'invalid' }) }],
-        'folder.rename': [{ guard: 'validName', target: 'renaming', actions: assign({ error: null }) }, { actions: assign({ error: 'invalid' }) }],
-        'folder.delete': { target: 'confirming', actions: assign({ confirmID: ({ event }) => event.folderID, error: null }) },
+        'folder.create': [
+          { guard: 'validName', target: 'creating', actions: assign({ error: null }) },
+          { actions: assign({ error: 'invalid' }) },
+        ],
+        'folder.rename': [
+          { guard: 'validName', target: 'renaming', actions: assign({ error: null }) },
+          { actions: assign({ error: 'invalid' }) },
+        ],
+        'folder.delete': {
+          target: 'confirming',
+          actions: assign({ confirmID: ({ event }) => event.folderID, error: null }),
+        },
       },
     },
     confirming: {
@@ -60,7 +74,10 @@ export const foldersMachine = setup({
       invoke: {
         id: 'renameFolder',
         src: 'renameFolder',
-        input: ({ event }) => ({ folderID: (event as { folderID: number }).folderID, name: (event as { name: string }).name.trim() }),
+        input: ({ event }) => ({
+          folderID: (event as { folderID: number }).folderID,
+          name: (event as { name: string }).name.trim(),
+        }),
         onDone: 'loading',
         onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) ?? 'failed' }) },
       },

@@ -10,4 +10,5 @@ export const selectCreating = (s: Snapshot) => s.matches('creating')
 /** 'invalid', 'failed' or the server's message for a refused name. */
 export const selectFolderError = (s: Snapshot) => s.context.error
 /** The folder whose deletion waits for 'Удалить папку?'. */
-export const selectConfirmFolder = (s: Snapshot) => s.context.folders.find((f) => f.folderID === s.context.confirmID) ?? null
+export const selectConfirmFolder = (s: Snapshot) =>
+  s.context.folders.find((f) => f.folderID === s.context.confirmID) ?? null

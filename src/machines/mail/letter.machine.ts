@@ -49,7 +49,8 @@ export const letterMachine = setup({
       if (context.mailPoll) enqueue.sendTo(context.mailPoll, { type: 'unread.set', count: params.count })
     }),
     reply: enqueueActions(({ context, enqueue }) => {
-      if (context.compose) enqueue.sendTo(context.compose, { type: 'compose.open', request: { parentID: context.messageID } })
+      if (context.compose)
+        enqueue.sendTo(context.compose, { type: 'compose.open', request: { parentID: context.messageID } })
     }),
   },
   guards: {
@@ -60,7 +61,8 @@ export const letterMachine = setup({
       const file = context.letter?.files.find((f) => f.fileID === (event as { fileID: number }).fileID)
       return Boolean(file?.complete && isPreviewable(file.name))
     },
-    complete: ({ context, event }) => Boolean(context.letter?.files.find((f) => f.fileID === (event as { fileID: number }).fileID)?.complete),
+    complete: ({ context, event }) =>
+      Boolean(context.letter?.files.find((f) => f.fileID === (event as { fileID: number }).fileID)?.complete),
   },
 }).createMachine({
   id: 'letter',
@@ -81,7 +83,10 @@ export const letterMachine = setup({
         id: 'loadLetter',
         src: 'loadLetter',
         input: ({ context }) => ({ messageID: context.messageID }),
-        onDone: { target: 'ready', actions: assign({ letter: ({ event }) => event.output.letter, folders: ({ event }) => event.output.folders }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ letter: ({ event }) => event.output.letter, folders: ({ event }) => event.output.folders }),
+        },
         onError: 'failed',
       },
     },
@@ -101,7 +106,10 @@ export const letterMachine = setup({
                 input: ({ context }) => ({ messageID: context.messageID }),
                 onDone: {
                   target: 'done',
-                  actions: [assign({ letter: ({ context }) => (context.letter ? { ...context.letter, isRead: true } : null) }), { type: 'publishUnread', params: ({ event }) => ({ count: event.output.count }) }],
+                  actions: [
+                    assign({ letter: ({ context }) => (context.letter ? { ...context.letter, isRead: true } : null) }),
+                    { type: 'publishUnread', params: ({ event }) => ({ count: event.output.count }) },
+                  ],
                 },
                 onError: 'done',
               },
@@ -114,8 +122,16 @@ export const letterMachine = setup({
           states: {
             idle: {
               on: {
-                'file.download': { guard: 'complete', target: 'fetching', actions: assign({ busyFileID: ({ event }) => event.fileID, failedFileID: null }) },
-                'file.preview': { guard: 'previewable', target: 'fetching', actions: assign({ busyFileID: ({ event }) => event.fileID, failedFileID: null }) },
+                'file.download': {
+                  guard: 'complete',
+                  target: 'fetching',
+                  actions: assign({ busyFileID: ({ event }) => event.fileID, failedFileID: null }),
+                },
+                'file.preview': {
+                  guard: 'previewable',
+                  target: 'fetching',
+                  actions: assign({ busyFileID: ({ event }) => event.fileID, failedFileID: null }),
+                },
                 'preview.close': { actions: assign({ preview: null }) },
               },
             },
@@ -125,20 +141,36 @@ export const letterMachine = setup({
                 src: 'fetchFile',
                 input: ({ context, event }) => {
                   const fileID = (event as { fileID: number }).fileID
-                  return { fileID, name: context.letter?.files.find((f) => f.fileID === fileID)?.name ?? 'file', purpose: event.type === 'file.preview' ? ('preview' as const) : ('download' as const) }
+                  return {
+                    fileID,
+                    name: context.letter?.files.find((f) => f.fileID === fileID)?.name ?? 'file',
+                    purpose: event.type === 'file.preview' ? ('preview' as const) : ('download' as const),
+                  }
                 },
                 onDone: [
                   {
                     guard: ({ event }) => event.output.purpose === 'preview',
                     target: 'idle',
-                    actions: assign({ busyFileID: null, preview: ({ event }) => ({ name: event.output.name, blob: event.output.blob }) }),
+                    actions: assign({
+                      busyFileID: null,
+                      preview: ({ event }) => ({ name: event.output.name, blob: event.output.blob }),
+                    }),
                   },
                   {
                     target: 'idle',
-                    actions: [assign({ busyFileID: null }), { type: 'saveFile', params: ({ event }) => ({ name: event.output.name, blob: event.output.blob }) }],
+                    actions: [
+                      assign({ busyFileID: null }),
+                      {
+                        type: 'saveFile',
+                        params: ({ event }) => ({ name: event.output.name, blob: event.output.blob }),
+                      },
+                    ],
                   },
                 ],
-                onError: { target: 'idle', actions: assign(({ context }) => ({ failedFileID: context.busyFileID, busyFileID: null })) },
+                onError: {
+                  target: 'idle',
+                  actions: assign(({ context }) => ({ failedFileID: context.busyFileID, busyFileID: null })),
+                },
               },
             },
           },
@@ -151,10 +183,16 @@ export const letterMachine = setup({
               invoke: {
                 id: 'moveLetter',
                 src: 'moveLetter',
-                input: ({ context, event }) => ({ messageID: context.messageID, folderID: (event as { folderID: number | null }).folderID }),
+                input: ({ context, event }) => ({
+                  messageID: context.messageID,
+                  folderID: (event as { folderID: number | null }).folderID,
+                }),
                 onDone: {
                   target: 'idle',
-                  actions: assign({ letter: ({ context, event }) => (context.letter ? { ...context.letter, folderID: event.output.folderID } : null) }),
+                  actions: assign({
+                    letter: ({ context, event }) =>
+                      context.letter ? { ...context.letter, folderID: event.output.folderID } : null,
+                  }),
                 },
                 onError: 'idle',
               },

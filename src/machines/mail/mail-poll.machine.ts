@@ -28,7 +28,10 @@ export const mailPollMachine = setup({
   context: { unread: 0, messagesIDs: [] },
   initial: 'checking',
   on: {
-    'unread.set': { guard: ({ event }) => isCount(event.count), actions: assign({ unread: ({ event }) => event.count }) },
+    'unread.set': {
+      guard: ({ event }) => isCount(event.count),
+      actions: assign({ unread: ({ event }) => event.count }),
+    },
   },
   states: {
     checking: {
@@ -37,7 +40,10 @@ export const mailPollMachine = setup({
         src: 'checkMail',
         onDone: {
           target: 'waiting',
-          actions: assign({ unread: ({ event }) => event.output.count, messagesIDs: ({ event }) => event.output.messagesIDs }),
+          actions: assign({
+            unread: ({ event }) => event.output.count,
+            messagesIDs: ({ event }) => event.output.messagesIDs,
+          }),
         },
         onError: 'stopped',
       },

@@ -80,7 +80,13 @@ export const mailboxMachine = setup({
       invoke: {
         id: 'loadList',
         src: 'loadList',
-        input: ({ context }) => ({ mailType: context.kind, folderID: context.folderID, page: context.page, rowsPerPage: context.rowsPerPage, searchQuery: context.query }),
+        input: ({ context }) => ({
+          mailType: context.kind,
+          folderID: context.folderID,
+          page: context.page,
+          rowsPerPage: context.rowsPerPage,
+          searchQuery: context.query,
+        }),
         onDone: {
           target: 'ready',
           actions: assign(({ context, event }) => ({
@@ -98,16 +104,25 @@ export const mailboxMachine = setup({
       on: {
         'search.submit': search,
         'page.select': {
-          guard: ({ context, event }) => event.page >= 1 && event.page <= Math.max(1, Math.ceil(context.total / context.rowsPerPage)),
+          guard: ({ context, event }) =>
+            event.page >= 1 && event.page <= Math.max(1, Math.ceil(context.total / context.rowsPerPage)),
           target: 'loading',
           actions: assign({ page: ({ event }) => event.page, selected: [] }),
         },
         'letter.toggle': {
           actions: assign({
-            selected: ({ context, event }) => (context.selected.includes(event.messageID) ? context.selected.filter((id) => id !== event.messageID) : [...context.selected, event.messageID]),
+            selected: ({ context, event }) =>
+              context.selected.includes(event.messageID)
+                ? context.selected.filter((id) => id !== event.messageID)
+                : [...context.selected, event.messageID],
           }),
         },
-        'selection.toggleAll': { actions: assign({ selected: ({ context }) => (context.selected.length === context.items.length ? [] : context.items.map((i) => i.messageID)) }) },
+        'selection.toggleAll': {
+          actions: assign({
+            selected: ({ context }) =>
+              context.selected.length === context.items.length ? [] : context.items.map((i) => i.messageID),
+          }),
+        },
         'selection.move': { guard: 'movable', target: 'moving' },
         'selection.mark': { guard: 'movable', target: 'marking' },
       },
@@ -116,7 +131,10 @@ export const mailboxMachine = setup({
       invoke: {
         id: 'moveLetters',
         src: 'moveLetters',
-        input: ({ context, event }) => ({ messageIDs: context.selected, folderID: (event as { folderID: number | null }).folderID }),
+        input: ({ context, event }) => ({
+          messageIDs: context.selected,
+          folderID: (event as { folderID: number | null }).folderID,
+        }),
         onDone: { target: 'loading', actions: [assign({ selected: [] }), 'refreshUnread'] },
         onError: 'ready',
       },
@@ -125,8 +143,17 @@ export const mailboxMachine = setup({
       invoke: {
         id: 'markLetters',
         src: 'markLetters',
-        input: ({ context, event }) => ({ messageIDs: context.selected, isRead: (event as { isRead: boolean }).isRead }),
-        onDone: { target: 'loading', actions: [assign({ selected: [] }), { type: 'publishUnread', params: ({ event }) => ({ count: event.output.count }) }] },
+        input: ({ context, event }) => ({
+          messageIDs: context.selected,
+          isRead: (event as { isRead: boolean }).isRead,
+        }),
+        onDone: {
+          target: 'loading',
+          actions: [
+            assign({ selected: [] }),
+            { type: 'publishUnread', params: ({ event }) => ({ count: event.output.count }) },
+          ],
+        },
         onError: 'ready',
       },
     },

@@ -2,4 +2,6 @@ import { fromPromise } from 'xstate'
 import { loadDemoAccounts, type DemoAccount } from '@/api/auth'
 
 /** The demo OAuth provider's accounts for a service. */
-export const loadAccounts = fromPromise<DemoAccount[], { service: string }>(({ input, signal }) => loadDemoAccounts(input.service, { signal }))
+export const loadAccounts = fromPromise<DemoAccount[], { service: string }>(({ input, signal }) =>
+  loadDemoAccounts(input.service, { signal }),
+)

@@ -27,7 +27,10 @@ export const demoConsentMachine = setup({
     },
     choosing: {
       on: {
-        'account.choose': { target: 'redirecting', actions: { type: 'redirectWithCode', params: ({ event }) => ({ code: event.code }) } },
+        'account.choose': {
+          target: 'redirecting',
+          actions: { type: 'redirectWithCode', params: ({ event }) => ({ code: event.code }) },
+        },
         'access.deny': { target: 'redirecting', actions: 'redirectWithError' },
       },
     },

@@ -2,6 +2,6 @@ import { fromPromise } from 'xstate'
 import { exchangeOAuthCode, type TokenAnswer } from '@/api/auth'
 
 /** The provider's code exchanged for a cabinet token. */
-export const exchangeCode = fromPromise<TokenAnswer, { service: string; code: string; redirectUri: string }>(({ input, signal }) =>
-  exchangeOAuthCode(input, { signal }),
+export const exchangeCode = fromPromise<TokenAnswer, { service: string; code: string; redirectUri: string }>(
+  ({ input, signal }) => exchangeOAuthCode(input, { signal }),
 )

@@ -67,7 +67,10 @@ export const oauthCallbackMachine = setup({
             target: 'signedIn',
             actions: {
               type: 'handOverToken',
-              params: ({ context, event }) => ({ token: event.output.data!.accessToken!, returnPath: context.redirectPath ?? '/' }),
+              params: ({ context, event }) => ({
+                token: event.output.data!.accessToken!,
+                returnPath: context.redirectPath ?? '/',
+              }),
             },
           },
           { guard: 'isUserNotFound', target: 'userNotFound' },

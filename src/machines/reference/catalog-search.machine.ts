@@ -34,7 +34,10 @@ export const catalogSearchMachine = setup({
   states: {
     idle: {},
     checking: {
-      always: [{ guard: 'isSearchable', target: 'waiting' }, { target: 'idle', actions: assign({ results: [], error: false }) }],
+      always: [
+        { guard: 'isSearchable', target: 'waiting' },
+        { target: 'idle', actions: assign({ results: [], error: false }) },
+      ],
     },
     waiting: { after: { searchDebounce: 'searching' } },
     searching: {

@@ -11,7 +11,15 @@ export type LoadInput = { resource: ResourceDeclaration; params: Params }
 export type SaveRowInput = SaveInput & { resource: ResourceDeclaration }
 export type RowInput = { resource: ResourceDeclaration; row: Row; params: Params }
 
-export const loadRows = fromPromise<Row[], LoadInput>(({ input, signal }) => resourceApi(input.resource).list(input.params, { signal }))
-export const saveRow = fromPromise<Row, SaveRowInput>(({ input, signal }) => resourceApi(input.resource).save(input, { signal, silent: true }))
-export const removeRow = fromPromise<unknown, RowInput>(({ input, signal }) => resourceApi(input.resource).remove(input.row, { signal, silent: true }))
-export const loadRowDetail = fromPromise<unknown, RowInput>(({ input, signal }) => resourceApi(input.resource).detail(input.row, { signal }))
+export const loadRows = fromPromise<Row[], LoadInput>(({ input, signal }) =>
+  resourceApi(input.resource).list(input.params, { signal }),
+)
+export const saveRow = fromPromise<Row, SaveRowInput>(({ input, signal }) =>
+  resourceApi(input.resource).save(input, { signal, silent: true }),
+)
+export const removeRow = fromPromise<unknown, RowInput>(({ input, signal }) =>
+  resourceApi(input.resource).remove(input.row, { signal, silent: true }),
+)
+export const loadRowDetail = fromPromise<unknown, RowInput>(({ input, signal }) =>
+  resourceApi(input.resource).detail(input.row, { signal }),
+)

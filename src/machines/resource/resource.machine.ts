@@ -32,11 +32,13 @@ export const resourceMachine = setup({
   },
   actors: { load: loadRows, save: saveRow, remove: removeRow, loadDetail: loadRowDetail },
   delays: {
-    noticeTimeout: ({ context }) => (context.notice?.kind === 'deleteFailed' ? RESOURCE_NOTICE_ERROR_MS : RESOURCE_NOTICE_INFO_MS),
+    noticeTimeout: ({ context }) =>
+      context.notice?.kind === 'deleteFailed' ? RESOURCE_NOTICE_ERROR_MS : RESOURCE_NOTICE_INFO_MS,
   },
   guards: {
     isIdle: ({ context }) => context.dialog === null && context.removed === null,
-    isKnownRow: ({ context, event }) => 'row' in event && context.rows.some((r) => keyOf(context, r) === keyOf(context, event.row as Row)),
+    isKnownRow: ({ context, event }) =>
+      'row' in event && context.rows.some((r) => keyOf(context, r) === keyOf(context, event.row as Row)),
   },
 }).createMachine({
   id: 'resource',
@@ -63,7 +65,9 @@ export const resourceMachine = setup({
         onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output, loadError: null }) },
         onError: { target: 'failed', actions: assign({ loadError: ({ event }) => failureOf(event.error), rows: [] }) },
       },
-      on: { 'params.change': { target: 'loading', reenter: true, actions: assign({ params: ({ event }) => event.params }) } },
+      on: {
+        'params.change': { target: 'loading', reenter: true, actions: assign({ params: ({ event }) => event.params }) },
+      },
     },
     failed: {
       tags: ['error'],
@@ -76,7 +80,11 @@ export const resourceMachine = setup({
       type: 'parallel',
       on: {
         'list.reload': { guard: 'isIdle', target: 'loading' },
-        'params.change': { guard: 'isIdle', target: 'loading', actions: assign({ params: ({ event }) => event.params, details: {}, detailKey: null }) },
+        'params.change': {
+          guard: 'isIdle',
+          target: 'loading',
+          actions: assign({ params: ({ event }) => event.params, details: {}, detailKey: null }),
+        },
       },
       states: {
         dialog: {
@@ -85,8 +93,18 @@ export const resourceMachine = setup({
             closed: {
               entry: assign({ dialog: null, dialogError: null }),
               on: {
-                'row.create': { target: 'editing', actions: assign({ dialog: { mode: 'create', row: null }, dialogError: null }) },
-                'row.edit': { guard: 'isKnownRow', target: 'editing', actions: assign({ dialog: ({ event }) => ({ mode: 'edit' as const, row: event.row }), dialogError: null }) },
+                'row.create': {
+                  target: 'editing',
+                  actions: assign({ dialog: { mode: 'create', row: null }, dialogError: null }),
+                },
+                'row.edit': {
+                  guard: 'isKnownRow',
+                  target: 'editing',
+                  actions: assign({
+                    dialog: ({ event }) => ({ mode: 'edit' as const, row: event.row }),
+                    dialogError: null,
+                  }),
+                },
               },
             },
             editing: {
@@ -111,7 +129,9 @@ export const resourceMachine = setup({
                   target: 'closed',
                   actions: [
                     assign({
-                      notice: ({ context }) => ({ kind: context.dialog?.mode === 'edit' ? ('updated' as const) : ('created' as const) }),
+                      notice: ({ context }) => ({
+                        kind: context.dialog?.mode === 'edit' ? ('updated' as const) : ('created' as const),
+                      }),
                       rows: ({ context, event }) => {
                         const saved = event.output
                         const k = keyOf(context, saved)
@@ -138,7 +158,10 @@ export const resourceMachine = setup({
                   target: 'deleting',
                   actions: assign(({ context, event }) => {
                     const index = context.rows.findIndex((r) => keyOf(context, r) === keyOf(context, event.row))
-                    return { removed: { row: context.rows[index], index }, rows: context.rows.filter((_, i) => i !== index) }
+                    return {
+                      removed: { row: context.rows[index], index },
+                      rows: context.rows.filter((_, i) => i !== index),
+                    }
                   }),
                 },
               },
@@ -148,8 +171,15 @@ export const resourceMachine = setup({
               invoke: {
                 id: 'remove',
                 src: 'remove',
-                input: ({ context }) => ({ resource: context.resource, row: context.removed!.row, params: context.params }),
-                onDone: { target: 'idle', actions: [assign({ removed: null, notice: { kind: 'deleted' } }), raise({ type: 'notice.show' })] },
+                input: ({ context }) => ({
+                  resource: context.resource,
+                  row: context.removed!.row,
+                  params: context.params,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: [assign({ removed: null, notice: { kind: 'deleted' } }), raise({ type: 'notice.show' })],
+                },
                 onError: {
                   target: 'idle',
                   actions: [
@@ -189,14 +219,36 @@ export const resourceMachine = setup({
               invoke: {
                 id: 'loadDetail',
                 src: 'loadDetail',
-                input: ({ context }) => ({ resource: context.resource, row: context.rows.find((r) => keyOf(context, r) === context.detailKey)!, params: context.params }),
-                onDone: { target: 'idle', actions: assign({ details: ({ context, event }) => ({ ...context.details, [context.detailKey!]: event.output }) }) },
-                onError: { target: 'idle', actions: assign({ details: ({ context, event }) => ({ ...context.details, [context.detailKey!]: { error: failureOf(event.error) } }) }) },
+                input: ({ context }) => ({
+                  resource: context.resource,
+                  row: context.rows.find((r) => keyOf(context, r) === context.detailKey)!,
+                  params: context.params,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    details: ({ context, event }) => ({ ...context.details, [context.detailKey!]: event.output }),
+                  }),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: assign({
+                    details: ({ context, event }) => ({
+                      ...context.details,
+                      [context.detailKey!]: { error: failureOf(event.error) },
+                    }),
+                  }),
+                },
               },
             },
           },
           on: {
-            'row.expand': { guard: 'isKnownRow', target: '.loading', reenter: true, actions: assign({ detailKey: ({ context, event }) => keyOf(context, event.row) }) },
+            'row.expand': {
+              guard: 'isKnownRow',
+              target: '.loading',
+              reenter: true,
+              actions: assign({ detailKey: ({ context, event }) => keyOf(context, event.row) }),
+            },
           },
         },
       },

@@ -1,7 +1,13 @@
 import { assign, setup } from 'xstate'
 import type { ReviewItem, ReviewPayload, SendAnswer } from '@/api/review'
 import { sendReviewActor } from './lesson-review.actors'
-import { RATING_MAX, RATING_MIN, RATING_NO_COMMENT_MAX, RATING_NO_COMMENT_MIN, REVIEW_RESET_DELAY_MS } from '@/lib/constants/review'
+import {
+  RATING_MAX,
+  RATING_MIN,
+  RATING_NO_COMMENT_MAX,
+  RATING_NO_COMMENT_MIN,
+  REVIEW_RESET_DELAY_MS,
+} from '@/lib/constants/review'
 
 /**
  * The lesson review form ('Отзыв о занятии', spec 2 §4 Review form, §5).
@@ -78,7 +84,8 @@ export const lessonReviewMachine = setup({
   guards: {
     isValid: ({ context }) => context.review !== null && isReviewValid(context.mark, context.text),
     isAccepted: ({ event }) => (event as unknown as { output: SendAnswer }).output.ok,
-    isNewJournal: ({ context, event }) => event.type === 'journal.change' && event.review.journalID !== context.review?.journalID,
+    isNewJournal: ({ context, event }) =>
+      event.type === 'journal.change' && event.review.journalID !== context.review?.journalID,
   },
   delays: { REVIEW_RESET: REVIEW_RESET_DELAY_MS },
 }).createMachine({
@@ -88,12 +95,25 @@ export const lessonReviewMachine = setup({
   states: {
     editing: {
       on: {
-        'rating.set': { guard: ({ event }) => inScale(event.mark), actions: assign({ mark: ({ event }) => event.mark, error: null }) },
-        'roomRating.set': { guard: ({ context, event }) => context.roomShown && inScale(event.mark), actions: assign({ markAud: ({ event }) => event.mark }) },
+        'rating.set': {
+          guard: ({ event }) => inScale(event.mark),
+          actions: assign({ mark: ({ event }) => event.mark, error: null }),
+        },
+        'roomRating.set': {
+          guard: ({ context, event }) => context.roomShown && inScale(event.mark),
+          actions: assign({ markAud: ({ event }) => event.mark }),
+        },
         'room.reveal': { actions: assign({ roomShown: true }) },
         'comment.change': { actions: assign({ text: ({ event }) => event.text, error: null }) },
-        'date.change': { actions: assign({ date: ({ context, event }) => (event.date && event.date > context.today ? context.date : event.date) }) },
-        'journal.change': { guard: 'isNewJournal', actions: assign(({ event }) => ({ review: event.review, ...cleared })) },
+        'date.change': {
+          actions: assign({
+            date: ({ context, event }) => (event.date && event.date > context.today ? context.date : event.date),
+          }),
+        },
+        'journal.change': {
+          guard: 'isNewJournal',
+          actions: assign(({ event }) => ({ review: event.review, ...cleared })),
+        },
         'review.submit': { guard: 'isValid', target: 'sending', actions: assign({ error: null }) },
       },
     },
@@ -104,15 +124,30 @@ export const lessonReviewMachine = setup({
         src: 'sendReview',
         input: ({ context }) => payloadOf(context),
         onDone: [
-          { guard: 'isAccepted', target: 'closed', actions: { type: 'closeForm', params: ({ context }) => ({ journalID: context.review!.journalID }) } },
-          { target: 'editing', actions: assign({ error: ({ event }) => ({ code: 'refused' as const, message: event.output.ok ? null : event.output.message }) }) },
+          {
+            guard: 'isAccepted',
+            target: 'closed',
+            actions: { type: 'closeForm', params: ({ context }) => ({ journalID: context.review!.journalID }) },
+          },
+          {
+            target: 'editing',
+            actions: assign({
+              error: ({ event }) => ({
+                code: 'refused' as const,
+                message: event.output.ok ? null : event.output.message,
+              }),
+            }),
+          },
         ],
         onError: { target: 'editing', actions: assign({ error: { code: 'failed' as const } }) },
       },
     },
     closed: {
       on: {
-        'journal.change': { guard: 'isNewJournal', actions: assign(({ event }) => ({ review: event.review, ...cleared })) },
+        'journal.change': {
+          guard: 'isNewJournal',
+          actions: assign(({ event }) => ({ review: event.review, ...cleared })),
+        },
       },
       after: {
         REVIEW_RESET: { target: 'editing', actions: assign(({ context }) => ({ ...cleared, date: context.today })) },

@@ -13,9 +13,11 @@ export const selectToday = (s: Snapshot) => s.context.today
 export const selectText = (s: Snapshot) => s.context.text
 export const selectIsSending = (s: Snapshot) => s.hasTag('busy')
 export const selectError = (s: Snapshot) => s.context.error
-export const selectCanSubmit = (s: Snapshot) => s.matches('editing') && s.context.review !== null && isReviewValid(s.context.mark, s.context.text)
+export const selectCanSubmit = (s: Snapshot) =>
+  s.matches('editing') && s.context.review !== null && isReviewValid(s.context.mark, s.context.text)
 /** Ratings 1 and 5 require a comment: the comment field shows its error while it is blank. */
-export const selectCommentMissing = (s: Snapshot) => s.context.mark !== null && !isReviewValid(s.context.mark, s.context.text)
+export const selectCommentMissing = (s: Snapshot) =>
+  s.context.mark !== null && !isReviewValid(s.context.mark, s.context.text)
 /** Which prompt the comment box shows: below 4, at 4, above 4 (none before a rating). */
 export const selectPrompt = (s: Snapshot): 'low' | 'recommend' | 'high' | null => {
   const mark = s.context.mark

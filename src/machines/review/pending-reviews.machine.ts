@@ -46,7 +46,8 @@ export const reviewFormInList = lessonReviewMachine.provide({
   },
 })
 
-const current = (context: PendingContext) => context.reviews[Math.min(context.index, context.reviews.length - 1)] ?? null
+const current = (context: PendingContext) =>
+  context.reviews[Math.min(context.index, context.reviews.length - 1)] ?? null
 
 export const pendingReviewsMachine = setup({
   types: {
@@ -59,20 +60,35 @@ export const pendingReviewsMachine = setup({
     lessonReview: reviewFormInList,
   },
   actions: {
-    showCurrent: sendTo('lessonReview', ({ context }) => ({ type: 'journal.change' as const, review: current(context)! })),
+    showCurrent: sendTo('lessonReview', ({ context }) => ({
+      type: 'journal.change' as const,
+      review: current(context)!,
+    })),
   },
   guards: {
     isEnabled: ({ context }) => context.enabled,
     isQuiet: ({ context }) => context.quiet,
     hasLoadedReviews: ({ event }) => (event as unknown as { output: ReviewItem[] }).output.length > 0,
     hasReviews: ({ context }) => context.reviews.length > 0,
-    isOtherPage: ({ context, event }) => event.type === 'pager.go' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.reviews.length && event.index !== context.index,
-    isCurrentSent: ({ context, event }) => event.type === 'review.sent' && context.reviews.some((r) => r.journalID === event.journalID),
+    isOtherPage: ({ context, event }) =>
+      event.type === 'pager.go' &&
+      Number.isInteger(event.index) &&
+      event.index >= 0 &&
+      event.index < context.reviews.length &&
+      event.index !== context.index,
+    isCurrentSent: ({ context, event }) =>
+      event.type === 'review.sent' && context.reviews.some((r) => r.journalID === event.journalID),
   },
   delays: { REVIEW_CHECK: REVIEW_CHECK_DELAY_MS, REVIEW_RESET: REVIEW_RESET_DELAY_MS },
 }).createMachine({
   id: 'pendingReviews',
-  context: ({ input }) => ({ reviews: [], index: 0, today: input.today, enabled: input.enabled, quiet: input.quiet ?? false }),
+  context: ({ input }) => ({
+    reviews: [],
+    index: 0,
+    today: input.today,
+    enabled: input.enabled,
+    quiet: input.quiet ?? false,
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -113,7 +129,10 @@ export const pendingReviewsMachine = setup({
         open: {
           on: {
             'dialog.close': 'closed',
-            'pager.go': { guard: 'isOtherPage', actions: [assign({ index: ({ event }) => event.index }), 'showCurrent'] },
+            'pager.go': {
+              guard: 'isOtherPage',
+              actions: [assign({ index: ({ event }) => event.index }), 'showCurrent'],
+            },
             'review.sent': {
               guard: 'isCurrentSent',
               target: 'switching',
@@ -129,7 +148,10 @@ export const pendingReviewsMachine = setup({
         },
         switching: {
           after: {
-            REVIEW_RESET: [{ guard: 'hasReviews', target: 'open', actions: 'showCurrent' }, { target: '#pendingReviews.done' }],
+            REVIEW_RESET: [
+              { guard: 'hasReviews', target: 'open', actions: 'showCurrent' },
+              { target: '#pendingReviews.done' },
+            ],
           },
         },
       },

@@ -9,4 +9,5 @@ export const selectPendingCount = (s: Snapshot) => (s.matches('reviewing') ? s.c
 export const selectDialogVisible = (s: Snapshot) => s.matches({ reviewing: 'open' })
 export const selectPagerIndex = (s: Snapshot) => s.context.index
 export const selectCurrentReview = (s: Snapshot) => s.context.reviews[s.context.index] ?? null
-export const selectFormRef = (s: Snapshot) => s.children.lessonReview as ActorRefFrom<typeof lessonReviewMachine> | undefined
+export const selectFormRef = (s: Snapshot) =>
+  s.children.lessonReview as ActorRefFrom<typeof lessonReviewMachine> | undefined

@@ -28,7 +28,9 @@ export const loadInitInfoCached = fromPromise<InitInfo | null>(async ({ signal }
 
 export const loadUser = fromPromise<SessionUser>(({ signal }) => loadSessionUser({ signal }))
 
-export const loadUserFeed = fromPromise<Feed, { userID: number }>(({ input, signal }) => loadFeed({ userID: input.userID }, { signal }))
+export const loadUserFeed = fromPromise<Feed, { userID: number }>(({ input, signal }) =>
+  loadFeed({ userID: input.userID }, { signal }),
+)
 
 export function isNetworkFailure(error: unknown): boolean {
   return isApiError(error) && error.code === 'network'
@@ -46,7 +48,8 @@ const TOKEN_REJECTED = /token\b.*\b(invalid|expired)|(invalid|expired)\b.*\btoke
 export function sessionFailureOf(error: unknown): SessionFailure {
   if (!isApiError(error)) return 'network'
   if (error.code === 'unauthorized') return 'tokenRejected'
-  if (error.status >= 400 && error.status < 500 && error.serverMessage && TOKEN_REJECTED.test(error.serverMessage)) return 'tokenRejected'
+  if (error.status >= 400 && error.status < 500 && error.serverMessage && TOKEN_REJECTED.test(error.serverMessage))
+    return 'tokenRejected'
   if (error.code === 'network' || error.code === 'aborted') return 'network'
   return 'server'
 }

@@ -2,7 +2,14 @@ import { assign, sendTo, setup } from 'xstate'
 import type { SessionUser } from '@/api/auth'
 import type { InitInfo } from '@/api/init'
 import type { Feed } from '@/api/feed'
-import { loadInitInfoCached, loadUser, loadUserFeed, sessionFailureOf, tokenStore, type SessionFailure } from './session.actors'
+import {
+  loadInitInfoCached,
+  loadUser,
+  loadUserFeed,
+  sessionFailureOf,
+  tokenStore,
+  type SessionFailure,
+} from './session.actors'
 import { SESSION_RETRY_BASE_MS, SESSION_RETRY_LIMIT } from '@/lib/constants/session'
 import { toIsoDate } from '@/lib/dates'
 import { isRealtimeDisabled } from '@/settings/realtime-switch'
@@ -77,7 +84,16 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, init: null, feed: null, returnPath: null, signingIn: false, notice: null, attempt: 0, failure: null },
+  context: {
+    user: null,
+    init: null,
+    feed: null,
+    returnPath: null,
+    signingIn: false,
+    notice: null,
+    attempt: 0,
+    failure: null,
+  },
   initial: 'booting',
   on: {
     'returnPath.remember': { actions: assign({ returnPath: ({ event }) => event.path }) },
@@ -85,7 +101,10 @@ export const sessionMachine = setup({
   },
   states: {
     booting: {
-      always: [{ guard: 'hasToken', target: 'loading' }, { target: 'signedOut', actions: 'clearUser' }],
+      always: [
+        { guard: 'hasToken', target: 'loading' },
+        { target: 'signedOut', actions: 'clearUser' },
+      ],
     },
     loading: {
       tags: ['busy'],
@@ -106,7 +125,11 @@ export const sessionMachine = setup({
             src: 'loadUser',
             onDone: { target: 'feed', actions: [assign({ user: ({ event }) => event.output }), 'resetAttempts'] },
             onError: [
-              { guard: 'tokenRejected', target: '#session.signedOut', actions: ['clearToken', 'clearUser', assign({ signingIn: false })] },
+              {
+                guard: 'tokenRejected',
+                target: '#session.signedOut',
+                actions: ['clearToken', 'clearUser', assign({ signingIn: false })],
+              },
               { guard: 'canRetry', target: 'userRetry', actions: 'countAttempt' },
               { target: '#session.offline', actions: 'rememberFailure' },
             ],
@@ -120,7 +143,11 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ userID: context.user!.userID }),
             onDone: { target: 'done', actions: assign({ feed: ({ event }) => event.output }) },
             onError: [
-              { guard: 'tokenRejected', target: '#session.signedOut', actions: ['clearToken', 'clearUser', assign({ signingIn: false })] },
+              {
+                guard: 'tokenRejected',
+                target: '#session.signedOut',
+                actions: ['clearToken', 'clearUser', assign({ signingIn: false })],
+              },
               { guard: 'canRetry', target: 'feedRetry', actions: 'countAttempt' },
               { target: '#session.offline', actions: 'rememberFailure' },
             ],
@@ -163,7 +190,12 @@ export const sessionMachine = setup({
     },
     signedIn: {
       invoke: [
-        { id: 'chatList', systemId: 'chatList', src: 'chatList', input: ({ context }) => ({ me: context.user!.userID }) },
+        {
+          id: 'chatList',
+          systemId: 'chatList',
+          src: 'chatList',
+          input: ({ context }) => ({ me: context.user!.userID }),
+        },
         // 'disableSignalR' = 'true' turns realtime off; changing it reloads the page (theme settings).
         { id: 'realtime', systemId: 'realtime', src: 'realtime', input: () => ({ disabled: isRealtimeDisabled() }) },
         { id: 'mailPoll', systemId: 'mailPoll', src: 'mailPoll' },
@@ -171,16 +203,31 @@ export const sessionMachine = setup({
           id: 'pendingReviews',
           systemId: 'pendingReviews',
           src: 'pendingReviews',
-          input: ({ context }) => ({ enabled: Boolean(context.init?.journalsReview), today: toIsoDate(new Date()), quiet: readDemoQuietPrompts() }),
+          input: ({ context }) => ({
+            enabled: Boolean(context.init?.journalsReview),
+            today: toIsoDate(new Date()),
+            quiet: readDemoQuietPrompts(),
+          }),
         },
-        { id: 'feedFlags', systemId: 'feedFlags', src: 'feedFlags', input: ({ context }) => ({ userID: context.user!.userID, items: context.feed?.feed ?? [] }) },
+        {
+          id: 'feedFlags',
+          systemId: 'feedFlags',
+          src: 'feedFlags',
+          input: ({ context }) => ({ userID: context.user!.userID, items: context.feed?.feed ?? [] }),
+        },
         { id: 'compose', systemId: 'compose', src: 'compose' },
       ],
       initial: 'idle',
       on: {
         'session.expired': {
           target: 'signedOut',
-          actions: ['clearToken', 'markNotAuthorized', 'clearUser', assign({ notice: 'tokenExpired' }), { type: 'navigate', params: { to: '/login' } }],
+          actions: [
+            'clearToken',
+            'markNotAuthorized',
+            'clearUser',
+            assign({ notice: 'tokenExpired' }),
+            { type: 'navigate', params: { to: '/login' } },
+          ],
         },
         'feed.reload': '.reloadingFeed',
       },
@@ -193,7 +240,13 @@ export const sessionMachine = setup({
             'logout.cancel': 'idle',
             'logout.confirm': {
               target: '#session.signedOut',
-              actions: ['clearToken', 'clearUser', 'resetVerificationType', assign({ notice: 'signedOut', returnPath: null }), { type: 'navigate', params: { to: '/login' } }],
+              actions: [
+                'clearToken',
+                'clearUser',
+                'resetVerificationType',
+                assign({ notice: 'signedOut', returnPath: null }),
+                { type: 'navigate', params: { to: '/login' } },
+              ],
             },
           },
         },
@@ -204,7 +257,10 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ userID: context.user!.userID }),
             onDone: {
               target: 'idle',
-              actions: [assign({ feed: ({ event }) => event.output }), sendTo('feedFlags', ({ event }) => ({ type: 'feed.loaded' as const, items: event.output.feed }))],
+              actions: [
+                assign({ feed: ({ event }) => event.output }),
+                sendTo('feedFlags', ({ event }) => ({ type: 'feed.loaded' as const, items: event.output.feed })),
+              ],
             },
             onError: 'idle',
           },

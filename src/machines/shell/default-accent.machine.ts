@@ -16,7 +16,11 @@ export interface DefaultAccentContext {
 export type DefaultAccentEvent = { type: 'accent.save'; accent: string }
 
 export const defaultAccentMachine = setup({
-  types: { context: {} as DefaultAccentContext, events: {} as DefaultAccentEvent, input: {} as { current: string | null } },
+  types: {
+    context: {} as DefaultAccentContext,
+    events: {} as DefaultAccentEvent,
+    input: {} as { current: string | null },
+  },
   actors: { saveDefaultAccent },
   actions: {
     /** Supplied at mount: updates the site default signal so the page follows at once. */
@@ -40,7 +44,11 @@ export const defaultAccentMachine = setup({
         input: ({ context }) => ({ accent: context.pending! }),
         onDone: {
           target: 'saved',
-          actions: [assign({ current: ({ event }) => event.output, pending: null }), { type: 'defaultSaved', params: ({ event }) => ({ accent: event.output }) }, 'notifySaved'],
+          actions: [
+            assign({ current: ({ event }) => event.output, pending: null }),
+            { type: 'defaultSaved', params: ({ event }) => ({ accent: event.output }) },
+            'notifySaved',
+          ],
         },
         onError: { target: 'failed', actions: ['notifyFailed'] },
       },

@@ -40,7 +40,10 @@ export const externalSiteMachine = setup({
         id: 'openSite',
         src: 'openSite',
         input: ({ context }) => ({ url: context.url! }),
-        onDone: [{ guard: { type: 'wasOpened', params: ({ event }) => ({ opened: event.output }) }, target: 'returned' }, { target: 'blocked' }],
+        onDone: [
+          { guard: { type: 'wasOpened', params: ({ event }) => ({ opened: event.output }) }, target: 'returned' },
+          { target: 'blocked' },
+        ],
         onError: 'blocked',
       },
     },

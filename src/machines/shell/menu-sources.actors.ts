@@ -2,4 +2,6 @@ import { fromPromise } from 'xstate'
 import { getLibraryParams, getPeriods, type LibraryParams, type Period } from '@/api/shell'
 
 export const loadLibraryParams = fromPromise<LibraryParams>(({ signal }) => getLibraryParams({ signal }))
-export const loadPeriods = fromPromise<Period[], { now: string }>(({ input, signal }) => getPeriods(input.now, { signal }))
+export const loadPeriods = fromPromise<Period[], { now: string }>(({ input, signal }) =>
+  getPeriods(input.now, { signal }),
+)

@@ -46,7 +46,12 @@ export const menuSourcesMachine = setup({
 }).createMachine({
   id: 'menuSources',
   type: 'parallel',
-  context: ({ input }) => ({ schoolX: input.schoolX, now: input.now, library: input.library ?? null, periods: input.periods ?? null }),
+  context: ({ input }) => ({
+    schoolX: input.schoolX,
+    now: input.now,
+    library: input.library ?? null,
+    periods: input.periods ?? null,
+  }),
   states: {
     library: {
       initial: 'deciding',
@@ -58,7 +63,10 @@ export const menuSourcesMachine = setup({
             src: 'loadLibraryParams',
             onDone: {
               target: 'loaded',
-              actions: [assign({ library: ({ event }) => event.output }), { type: 'publishLibrary', params: ({ event }) => ({ library: event.output }) }],
+              actions: [
+                assign({ library: ({ event }) => event.output }),
+                { type: 'publishLibrary', params: ({ event }) => ({ library: event.output }) },
+              ],
             },
             onError: { target: 'failed', actions: 'notifyLibraryFailure' },
           },
@@ -70,7 +78,13 @@ export const menuSourcesMachine = setup({
     periods: {
       initial: 'deciding',
       states: {
-        deciding: { always: [{ guard: 'hasPeriods', target: 'loaded' }, { guard: 'isSchoolXUser', target: 'loading' }, { target: 'notNeeded' }] },
+        deciding: {
+          always: [
+            { guard: 'hasPeriods', target: 'loaded' },
+            { guard: 'isSchoolXUser', target: 'loading' },
+            { target: 'notNeeded' },
+          ],
+        },
         loading: {
           invoke: {
             id: 'loadPeriods',
@@ -78,9 +92,15 @@ export const menuSourcesMachine = setup({
             input: ({ context }) => ({ now: context.now }),
             onDone: {
               target: 'loaded',
-              actions: [assign({ periods: ({ event }) => event.output }), { type: 'publishPeriods', params: ({ event }) => ({ periods: event.output }) }],
+              actions: [
+                assign({ periods: ({ event }) => event.output }),
+                { type: 'publishPeriods', params: ({ event }) => ({ periods: event.output }) },
+              ],
             },
-            onError: { target: 'loaded', actions: [assign({ periods: () => [] }), { type: 'publishPeriods', params: { periods: [] } }] },
+            onError: {
+              target: 'loaded',
+              actions: [assign({ periods: () => [] }), { type: 'publishPeriods', params: { periods: [] } }],
+            },
           },
         },
         loaded: {},

@@ -13,7 +13,11 @@ export interface QrScanContext {
   stream: MediaStream | null
   value: string | null
 }
-export type QrScanEvent = { type: 'scanner.open' } | { type: 'scanner.close' } | { type: 'scan.retry' } | { type: 'scan.found'; value: string }
+export type QrScanEvent =
+  | { type: 'scanner.open' }
+  | { type: 'scanner.close' }
+  | { type: 'scan.retry' }
+  | { type: 'scan.found'; value: string }
 
 export const qrScanMachine = setup({
   types: { context: {} as QrScanContext, events: {} as QrScanEvent },
@@ -45,7 +49,9 @@ export const qrScanMachine = setup({
         },
         scanning: {
           invoke: { id: 'detectCode', src: 'detectCode', input: ({ context }) => ({ stream: context.stream! }) },
-          on: { 'scan.found': { target: 'found', actions: ['stopCamera', assign({ value: ({ event }) => event.value })] } },
+          on: {
+            'scan.found': { target: 'found', actions: ['stopCamera', assign({ value: ({ event }) => event.value })] },
+          },
         },
         found: { on: { 'scan.retry': { target: 'starting', actions: assign({ value: null }) } } },
         noCamera: { on: { 'scan.retry': 'starting' } },

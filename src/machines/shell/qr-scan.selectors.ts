@@ -4,7 +4,9 @@ import type { qrScanMachine } from './qr-scan.machine'
 type Snapshot = SnapshotFrom<typeof qrScanMachine>
 
 export const selectQrVisible = (s: Snapshot) => !s.matches('closed')
-export const selectQrView = (s: Snapshot): 'unsupported' | 'starting' | 'scanning' | 'found' | 'noCamera' | 'closed' => {
+export const selectQrView = (
+  s: Snapshot,
+): 'unsupported' | 'starting' | 'scanning' | 'found' | 'noCamera' | 'closed' => {
   if (s.matches('unsupported')) return 'unsupported'
   if (s.matches({ open: 'starting' })) return 'starting'
   if (s.matches({ open: 'scanning' })) return 'scanning'

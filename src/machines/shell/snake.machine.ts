@@ -21,7 +21,12 @@ export interface SnakeContext {
   score: number
   random: () => number
 }
-export type SnakeEvent = { type: 'game.start' } | { type: 'snake.turn'; direction: Direction } | { type: 'game.pause' } | { type: 'game.resume' } | { type: 'game.restart' }
+export type SnakeEvent =
+  | { type: 'game.start' }
+  | { type: 'snake.turn'; direction: Direction }
+  | { type: 'game.pause' }
+  | { type: 'game.resume' }
+  | { type: 'game.restart' }
 
 const MOVES: Record<Direction, Cell> = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] }
 const OPPOSITE: Record<Direction, Direction> = { up: 'down', down: 'up', left: 'right', right: 'left' }
@@ -46,11 +51,15 @@ export function collides(context: Pick<SnakeContext, 'snake' | 'nextDirection' |
 /** A free cell for the food, chosen with `random` among the cells the snake does not occupy. */
 export function placeFood(snake: readonly Cell[], size: number, random: () => number): Cell {
   const free: Cell[] = []
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (!snake.some((c) => c[0] === x && c[1] === y)) free.push([x, y])
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) if (!snake.some((c) => c[0] === x && c[1] === y)) free.push([x, y])
   return free[Math.min(free.length - 1, Math.floor(random() * free.length))] ?? [0, 0]
 }
 
-export function newGame(size: number, random: () => number): Pick<SnakeContext, 'snake' | 'direction' | 'nextDirection' | 'food' | 'score'> {
+export function newGame(
+  size: number,
+  random: () => number,
+): Pick<SnakeContext, 'snake' | 'direction' | 'nextDirection' | 'food' | 'score'> {
   const mid = Math.floor(size / 2)
   const snake: Cell[] = [
     [mid, mid],
@@ -86,7 +95,9 @@ export const snakeMachine = setup({
   actions: {
     newGame: assign(({ context }) => newGame(context.size, context.random)),
     step: assign(({ context }) => step(context)),
-    turn: assign({ nextDirection: ({ event, context }) => (event.type === 'snake.turn' ? event.direction : context.nextDirection) }),
+    turn: assign({
+      nextDirection: ({ event, context }) => (event.type === 'snake.turn' ? event.direction : context.nextDirection),
+    }),
   },
 }).createMachine({
   id: 'snake',

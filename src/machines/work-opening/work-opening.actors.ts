@@ -1,4 +1,6 @@
 import { fromPromise } from 'xstate'
 import { getWorkType, type WorkType } from '@/api/shell'
 
-export const lookupWorkType = fromPromise<WorkType, { workID: number }>(({ input, signal }) => getWorkType(input.workID, { signal }))
+export const lookupWorkType = fromPromise<WorkType, { workID: number }>(({ input, signal }) =>
+  getWorkType(input.workID, { signal }),
+)

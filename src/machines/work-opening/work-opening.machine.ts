@@ -52,7 +52,11 @@ export const workOpeningMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'cameFromWorkPage', target: 'goingHome' }, { guard: 'hasInvalidId', target: 'invalid' }, { target: 'lookingUp' }],
+      always: [
+        { guard: 'cameFromWorkPage', target: 'goingHome' },
+        { guard: 'hasInvalidId', target: 'invalid' },
+        { target: 'lookingUp' },
+      ],
     },
     lookingUp: {
       tags: 'busy',
@@ -64,7 +68,10 @@ export const workOpeningMachine = setup({
           target: 'redirected',
           actions: assign({ work: ({ event }) => event.output, target: ({ event }) => workTarget(event.output) }),
         },
-        onError: [{ guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' }, { target: 'failed' }],
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { target: 'failed' },
+        ],
       },
     },
     redirected: {

@@ -25,7 +25,13 @@ export function workTarget(work: WorkType): string {
   return `/Portfolio/Work/${typeID}/${workID}`
 }
 
-const WORK_PAGES = [/^\/nir\/(?!stat\/)[^/]+\/[^/]+/i, /^\/portfolio\/work\//i, /^\/finnir\/(show|editclaim)\//i, /^\/contractwork\/(show|edit)\//i, /^\/skif\/[^/]+/i]
+const WORK_PAGES = [
+  /^\/nir\/(?!stat\/)[^/]+\/[^/]+/i,
+  /^\/portfolio\/work\//i,
+  /^\/finnir\/(show|editclaim)\//i,
+  /^\/contractwork\/(show|edit)\//i,
+  /^\/skif\/[^/]+/i,
+]
 
 /** A work's own page: coming back from one to /openWork goes home instead of bouncing back. */
 export function isWorkPage(path: string | null | undefined): boolean {

@@ -5,7 +5,14 @@ export const giaModels = {
   giaUgsn: { id: primaryKey(Number), name: String, secretarId: Number },
   giaDirection: { id: primaryKey(Number), ugsnid: Number, full: String },
   giaProgramme: { id: primaryKey(Number), cipher: String, specialtyName: String },
-  giaChairman: { id: primaryKey(Number), cipher: String, userID: Number, chairmanID: Number, userFullName: String, photoPath: String },
+  giaChairman: {
+    id: primaryKey(Number),
+    cipher: String,
+    userID: Number,
+    chairmanID: Number,
+    userFullName: String,
+    photoPath: String,
+  },
   giaStudent: {
     studentID: primaryKey(Number),
     chairmanUserID: Number,

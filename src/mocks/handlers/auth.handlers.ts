@@ -41,10 +41,12 @@ export const authHandlers = [
 
   http.post('*/api/tokenauth', async ({ request }) => {
     const body = await jsonBody<{ userName?: unknown; password?: unknown }>(request)
-    if (typeof body.userName !== 'string' || typeof body.password !== 'string') throw badRequest('Укажите логин и пароль')
+    if (typeof body.userName !== 'string' || typeof body.password !== 'string')
+      throw badRequest('Укажите логин и пароль')
     const login = body.userName.trim().toLowerCase()
     const user = db.user.findFirst({ where: { login: { equals: login } } })
-    if (!user || user.password !== body.password) return HttpResponse.json({ state: -1, msg: 'Неверный логин или пароль', data: null })
+    if (!user || user.password !== body.password)
+      return HttpResponse.json({ state: -1, msg: 'Неверный логин или пароль', data: null })
     return HttpResponse.json({ state: 1, msg: null, data: { accessToken: issueToken(user.userID) } })
   }),
 
@@ -74,12 +76,23 @@ export const authHandlers = [
   http.get('*/api/demo/oauth/accounts', ({ request }) => {
     const service = queryOf(request).get('service') ?? ''
     const links = db.oauthLink.findMany({ where: { service: { equals: service } } })
-    return ok([...links.map((l) => ({ code: `demo:${l.linkID}`, name: l.externalName })), { code: `demo:${service}:unlinked`, name: null }])
+    return ok([
+      ...links.map((l) => ({ code: `demo:${l.linkID}`, name: l.externalName })),
+      { code: `demo:${service}:unlinked`, name: null },
+    ])
   }),
 
   /** Demo-only: every demo user, for the login screen's chips and role list. */
   http.get('*/api/demo/users', () => {
     const users = db.user.getAll().filter((u) => u.userID < 1000)
-    return ok(users.map((u) => ({ login: u.login, shortFIO: u.shortFIO, chip: u.demoChip, note: u.demoNote, roles: rolesOf(u).map((r) => r.name) })))
+    return ok(
+      users.map((u) => ({
+        login: u.login,
+        shortFIO: u.shortFIO,
+        chip: u.demoChip,
+        note: u.demoNote,
+        roles: rolesOf(u).map((r) => r.name),
+      })),
+    )
   }),
 ]

@@ -20,19 +20,35 @@ type MemberRow = NonNullable<ReturnType<typeof db.chatMember.findFirst>>
 
 const chatRow = (chatID: number) => db.chat.findFirst({ where: { chatID: { equals: chatID } } })
 const membersOf = (chatID: number) => db.chatMember.findMany({ where: { chatID: { equals: chatID } } })
-const memberOf = (chatID: number, userID: number) => db.chatMember.findFirst({ where: { id: { equals: `${chatID}:${userID}` } } })
+const memberOf = (chatID: number, userID: number) =>
+  db.chatMember.findFirst({ where: { id: { equals: `${chatID}:${userID}` } } })
 const userRow = (userID: number) => db.user.findFirst({ where: { userID: { equals: userID } } })
 const displayName = (u: DemoUser | null) => (u ? `${u.last_name} ${u.first_name}`.trim() : 'Пользователь')
 const canWrite = (chat: ChatRow, m: MemberRow | null) => Boolean(m) && (!chat.isChannel || m!.isAdmin || m!.isModer)
 
 /** Seeded history + messages written since, ordered by id, with citation counts. */
 function messagesOf(chatID: number): HistoryMessage[] {
-  const written = db.chatMessage.findMany({ where: { chatID: { equals: chatID } } }).sort((a, b) => a.messageID - b.messageID)
+  const written = db.chatMessage
+    .findMany({ where: { chatID: { equals: chatID } } })
+    .sort((a, b) => a.messageID - b.messageID)
   const extra = new Map<number, number>()
   for (const m of written) if (m.citationID) extra.set(m.citationID, (extra.get(m.citationID) ?? 0) + 1)
   const history = historyOf(chatID)
-  const out = extra.size ? history.map((m) => (extra.has(m.messageID) ? { ...m, citationCount: m.citationCount + extra.get(m.messageID)! } : m)) : history.slice()
-  for (const m of written) out.push({ messageID: m.messageID, chatID, userID: m.userID, text: m.text, citationID: m.citationID, citationCount: extra.get(m.messageID) ?? 0, date: m.date })
+  const out = extra.size
+    ? history.map((m) =>
+        extra.has(m.messageID) ? { ...m, citationCount: m.citationCount + extra.get(m.messageID)! } : m,
+      )
+    : history.slice()
+  for (const m of written)
+    out.push({
+      messageID: m.messageID,
+      chatID,
+      userID: m.userID,
+      text: m.text,
+      citationID: m.citationID,
+      citationCount: extra.get(m.messageID) ?? 0,
+      date: m.date,
+    })
   return out
 }
 
@@ -49,15 +65,24 @@ function lastOf(chatID: number): HistoryMessage | null {
 function unreadCount(chatID: number, member: MemberRow): number {
   let n = 0
   const history = historyOf(chatID)
-  for (let i = history.length - 1; i >= 0 && history[i].messageID > member.lastReadedMessageID; i--) if (history[i].userID !== member.userID) n++
-  for (const m of db.chatMessage.findMany({ where: { chatID: { equals: chatID } } })) if (m.messageID > member.lastReadedMessageID && m.userID !== member.userID) n++
+  for (let i = history.length - 1; i >= 0 && history[i].messageID > member.lastReadedMessageID; i--)
+    if (history[i].userID !== member.userID) n++
+  for (const m of db.chatMessage.findMany({ where: { chatID: { equals: chatID } } }))
+    if (m.messageID > member.lastReadedMessageID && m.userID !== member.userID) n++
   return n
 }
 
 function usersOf(chatID: number) {
   return membersOf(chatID).map((m) => {
     const u = userRow(m.userID)
-    return { userID: m.userID, name: displayName(u), photo: u?.photo ?? '', isAdmin: m.isAdmin, isModer: m.isModer, lastReadedMessageID: m.lastReadedMessageID }
+    return {
+      userID: m.userID,
+      name: displayName(u),
+      photo: u?.photo ?? '',
+      isAdmin: m.isAdmin,
+      isModer: m.isModer,
+      lastReadedMessageID: m.lastReadedMessageID,
+    }
   })
 }
 
@@ -91,17 +116,38 @@ function requireMember(chatID: number, user: DemoUser): { chat: ChatRow; member:
 
 /** A new message id: above every seeded id and unique across the pages of the demo (time-based). */
 function newMessageID(): number {
-  return Math.max(nextId('chatMessage', 'messageID'), (Date.now() - 1_700_000_000_000) * 8 + Math.floor(Math.random() * 8))
+  return Math.max(
+    nextId('chatMessage', 'messageID'),
+    (Date.now() - 1_700_000_000_000) * 8 + Math.floor(Math.random() * 8),
+  )
 }
 
-const write = (op: RelayWrite['op'], model: string, pk: string, key: string | number, data: Record<string, unknown>): RelayWrite => ({ op, model, pk, key, data })
+const write = (
+  op: RelayWrite['op'],
+  model: string,
+  pk: string,
+  key: string | number,
+  data: Record<string, unknown>,
+): RelayWrite => ({ op, model, pk, key, data })
 
 definePayload('NewMessage', (userID, args) => {
   const { chatID, messageID } = args as { chatID: number; messageID: number }
   const chat = chatRow(chatID)
   const m = db.chatMessage.findFirst({ where: { messageID: { equals: messageID } } })
   if (!chat || !m) return null
-  return { chatID, message: { messageID: m.messageID, chatID, text: m.text, userID: m.userID, citationID: m.citationID, citationCount: 0, date: m.date }, chat: summaryFor(chat, userID, false) }
+  return {
+    chatID,
+    message: {
+      messageID: m.messageID,
+      chatID,
+      text: m.text,
+      userID: m.userID,
+      citationID: m.citationID,
+      citationCount: 0,
+      date: m.date,
+    },
+    chat: summaryFor(chat, userID, false),
+  }
 })
 
 function markRead(chatID: number, userID: number, messageID: number): RelayWrite | null {
@@ -115,19 +161,32 @@ const invokeSchema = v.object({ method: v.string(), args: v.unknown() })
 
 function sendMessage(user: DemoUser, raw: unknown) {
   const text = (raw as { text?: unknown } | null)?.text
-  if (typeof text === 'string' && text.length > CHAT_MESSAGE_MAX_LENGTH) return badRequest(`Сообщение длиннее ${CHAT_MESSAGE_MAX_LENGTH} символов`)
+  if (typeof text === 'string' && text.length > CHAT_MESSAGE_MAX_LENGTH)
+    return badRequest(`Сообщение длиннее ${CHAT_MESSAGE_MAX_LENGTH} символов`)
   const parsed = v.safeParse(sendMessageSchema, raw)
   if (!parsed.success) return badRequest('Пустое сообщение не отправляется')
   const { chatID, citationID } = parsed.output
   const { chat, member } = requireMember(chatID, user)
   if (!canWrite(chat, member)) return forbidden('В этом канале вам нельзя писать')
-  if (citationID && !messagesOf(chatID).some((m) => m.messageID === citationID)) return badRequest('Цитируемое сообщение не найдено')
-  const message = { messageID: newMessageID(), chatID, userID: user.userID, text: parsed.output.text, citationID: citationID ?? 0, date: new Date().toISOString() }
+  if (citationID && !messagesOf(chatID).some((m) => m.messageID === citationID))
+    return badRequest('Цитируемое сообщение не найдено')
+  const message = {
+    messageID: newMessageID(),
+    chatID,
+    userID: user.userID,
+    text: parsed.output.text,
+    citationID: citationID ?? 0,
+    date: new Date().toISOString(),
+  }
   createRecord('chatMessage', message)
   const writes = [write('create', 'chatMessage', 'messageID', message.messageID, message)]
   const read = markRead(chatID, user.userID, message.messageID)
   if (read) writes.push(read)
-  publish(writes, { name: 'NewMessage', userIDs: membersOf(chatID).map((m) => m.userID), args: { chatID, messageID: message.messageID } })
+  publish(writes, {
+    name: 'NewMessage',
+    userIDs: membersOf(chatID).map((m) => m.userID),
+    args: { chatID, messageID: message.messageID },
+  })
   return HttpResponse.json({ state: 1 })
 }
 
@@ -138,7 +197,12 @@ function readMessage(user: DemoUser, raw: unknown) {
   if (!Number.isFinite(messageID)) return badRequest('Не указано сообщение')
   requireMember(chatID, user)
   const read = markRead(chatID, user.userID, messageID)
-  if (read) publish([read], { name: 'ReadMessage', userIDs: membersOf(chatID).map((m) => m.userID), args: { chatID, userID: user.userID, messageID } })
+  if (read)
+    publish([read], {
+      name: 'ReadMessage',
+      userIDs: membersOf(chatID).map((m) => m.userID),
+      args: { chatID, userID: user.userID, messageID },
+    })
   return HttpResponse.json({ state: 1 })
 }
 
@@ -194,19 +258,37 @@ export const chatHandlers: HttpHandler[] = [
     if (!parsed.success) {
       const name = typeof body?.name === 'string' ? body.name.trim() : ''
       if (!hasVisibleText(name)) return badRequest('Введите название беседы', { name: 'required' })
-      if (name.length > CHAT_NAME_MAX_LENGTH) return badRequest(`Название не длиннее ${CHAT_NAME_MAX_LENGTH} символов`, { name: 'maxLength' })
-      if (typeof body?.description === 'string' && body.description.trim().length > CHAT_DESCRIPTION_MAX_LENGTH) return badRequest(`Описание не длиннее ${CHAT_DESCRIPTION_MAX_LENGTH} символов`, { description: 'maxLength' })
+      if (name.length > CHAT_NAME_MAX_LENGTH)
+        return badRequest(`Название не длиннее ${CHAT_NAME_MAX_LENGTH} символов`, { name: 'maxLength' })
+      if (typeof body?.description === 'string' && body.description.trim().length > CHAT_DESCRIPTION_MAX_LENGTH)
+        return badRequest(`Описание не длиннее ${CHAT_DESCRIPTION_MAX_LENGTH} символов`, { description: 'maxLength' })
       return badRequest('Некорректные данные беседы')
     }
     const { name, description, channel, chatUsers } = parsed.output
     const ids = [...new Set(chatUsers.map((u) => u.userID))].filter((id) => id !== user.userID)
     if (ids.some((id) => !userRow(id))) return badRequest('Участник не найден')
     const chatID = Math.max(nextId('chat', 'chatID'), 1_000)
-    const chat = { chatID, name, description, isChannel: channel, isDelete: false, date: new Date().toISOString(), creatorID: user.userID, seedMessages: 0 }
+    const chat = {
+      chatID,
+      name,
+      description,
+      isChannel: channel,
+      isDelete: false,
+      date: new Date().toISOString(),
+      creatorID: user.userID,
+      seedMessages: 0,
+    }
     createRecord('chat', chat)
     const writes = [write('create', 'chat', 'chatID', chatID, chat)]
     for (const [i, userID] of [user.userID, ...ids].entries()) {
-      const member = { id: `${chatID}:${userID}`, chatID, userID, isAdmin: i === 0, isModer: false, lastReadedMessageID: 0 }
+      const member = {
+        id: `${chatID}:${userID}`,
+        chatID,
+        userID,
+        isAdmin: i === 0,
+        isModer: false,
+        lastReadedMessageID: 0,
+      }
       createRecord('chatMember', member)
       writes.push(write('create', 'chatMember', 'id', member.id, member))
     }
@@ -220,7 +302,11 @@ export const chatHandlers: HttpHandler[] = [
     const users = [...ids]
       .map((id) => userRow(id))
       .filter((u): u is DemoUser => Boolean(u))
-      .map((u) => ({ userID: u.userID, userName: `${u.last_name} ${u.first_name} ${u.middle_name}`.trim(), login: u.login }))
+      .map((u) => ({
+        userID: u.userID,
+        userName: `${u.last_name} ${u.first_name} ${u.middle_name}`.trim(),
+        login: u.login,
+      }))
       .sort((a, b) => a.userName.localeCompare(b.userName, 'ru'))
     return ok({ users })
   }),
@@ -265,7 +351,9 @@ export const chatHandlers: HttpHandler[] = [
         remove()
       },
     })
-    return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' } })
+    return new HttpResponse(stream, {
+      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' },
+    })
   }),
 
   http.post('*/api/notifications/invoke', async ({ request }) => {

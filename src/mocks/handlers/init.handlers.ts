@@ -10,7 +10,31 @@ function param(id: string, fallback = ''): string {
 export const initHandlers = [
   http.get('*/api/InitializationApplication', ({ request }) => {
     const user = optionalUser(request)
-    const contests = db.contest.getAll().map(({ competitionID, name, typeContestsID, showResult, dateStart, dateTo, showInMenu, splashScreenData, isDelete }) => ({ competitionID, name, typeContestsID, showResult, dateStart, dateTo, showInMenu, splashScreenData: splashScreenData || null, isDelete }))
+    const contests = db.contest
+      .getAll()
+      .map(
+        ({
+          competitionID,
+          name,
+          typeContestsID,
+          showResult,
+          dateStart,
+          dateTo,
+          showInMenu,
+          splashScreenData,
+          isDelete,
+        }) => ({
+          competitionID,
+          name,
+          typeContestsID,
+          showResult,
+          dateStart,
+          dateTo,
+          showInMenu,
+          splashScreenData: splashScreenData || null,
+          isDelete,
+        }),
+      )
     return HttpResponse.json({
       shortName: param('shortName', 'ЛК'),
       initScienceInfo: { verificationTypes: ['Публикация', 'Заявка НИОКТР', 'Подрядные работы'] },
@@ -18,9 +42,34 @@ export const initHandlers = [
       menu: db.serverMenuItem.getAll().map((m) => ({ ...m, parentID: m.parentID || null, linkImg: m.linkImg || null })),
       defaultAccentColor: param('defaultAccentColor', 'studSite'),
       qrScannerEnabled: param('qrScannerEnabled') === 'true',
-      modules: { Rasp: true, Course: true, Science: true, Journals: true, Questionary: true, Cert: true, Rating: true, RatingTeachers: true, Competency: true },
+      modules: {
+        Rasp: true,
+        Course: true,
+        Science: true,
+        Journals: true,
+        Questionary: true,
+        Cert: true,
+        Rating: true,
+        RatingTeachers: true,
+        Competency: true,
+      },
       journalsReview: true,
-      flags: { contests: true, certificates: true, schedule: true, courses: true, science: true, journals: true, questionnaires: true, portfolio: true, ratings: true, competency: true, debtsGraph: true, zachbook: true, additionalPayments: true, snow: param('snow') === 'true' },
+      flags: {
+        contests: true,
+        certificates: true,
+        schedule: true,
+        courses: true,
+        science: true,
+        journals: true,
+        questionnaires: true,
+        portfolio: true,
+        ratings: true,
+        competency: true,
+        debtsGraph: true,
+        zachbook: true,
+        additionalPayments: true,
+        snow: param('snow') === 'true',
+      },
       isOrganizerContests: user ? userHasRole(user, 'Организатор-СайтКонкурсы') : false,
       isJudgeContests: false,
       lstContestsJudging: [],
@@ -40,7 +89,14 @@ export const initHandlers = [
       .filter((item) => !startDate || item.fullDate.slice(0, 10) >= startDate)
       .sort((a, b) => b.fullDate.localeCompare(a.fullDate))
     return HttpResponse.json({
-      feed: items.map((i) => ({ feedID: i.feedID, categoryID: i.categoryID, title: i.title, text: i.text, fullDate: i.fullDate, href: i.href || null })),
+      feed: items.map((i) => ({
+        feedID: i.feedID,
+        categoryID: i.categoryID,
+        title: i.title,
+        text: i.text,
+        fullDate: i.fullDate,
+        href: i.href || null,
+      })),
       categories: db.feedCategory.getAll(),
     })
   }),

@@ -25,13 +25,16 @@ export const mailAttachmentsHandlers: HttpHandler[] = [
     const isFirst = form.get('isFirstChunk') === 'true'
     const isLast = form.get('isLastChunk') === 'true'
     // Duck-typed: under test the form's File comes from another realm than this module's Blob.
-    if (!isBlob(file) || !Number.isInteger(chunkNumber) || chunkNumber < 0) return badRequest('Некорректная часть файла')
+    if (!isBlob(file) || !Number.isInteger(chunkNumber) || chunkNumber < 0)
+      return badRequest('Некорректная часть файла')
     const name = (file as File).name || 'file'
     const message = db.mailMessage.findFirst({ where: { messageID: { equals: messageID } } })
     if (!message) return notFound('Письмо не найдено')
     if (message.fromID !== user.userID) return forbidden('Это не ваше письмо')
-    if (!MAIL_FORMATS.includes(extensionOf(name))) return badRequest('Формат файла не поддерживается', { file: 'format' })
-    if (file.size > MAIL_CHUNK_SIZE || (!isLast && file.size !== MAIL_CHUNK_SIZE)) return badRequest('Неверный размер части файла', { file: 'size' })
+    if (!MAIL_FORMATS.includes(extensionOf(name)))
+      return badRequest('Формат файла не поддерживается', { file: 'format' })
+    if (file.size > MAIL_CHUNK_SIZE || (!isLast && file.size !== MAIL_CHUNK_SIZE))
+      return badRequest('Неверный размер части файла', { file: 'size' })
     const key = `${messageID}:${name}`
     let upload = uploads.get(key)
     if (isFirst) {
@@ -55,7 +58,9 @@ export const mailAttachmentsHandlers: HttpHandler[] = [
     else if (chunkNumber === upload.parts.length - 1) upload.parts[chunkNumber] = file
     else return badRequest('Нарушен порядок частей файла', { chunkNumber: 'order' })
     const size = upload.parts.reduce((sum, part) => sum + part.size, 0)
-    const others = db.mailFile.findMany({ where: { messageID: { equals: messageID } } }).filter((f) => f.fileID !== upload!.fileID)
+    const others = db.mailFile
+      .findMany({ where: { messageID: { equals: messageID } } })
+      .filter((f) => f.fileID !== upload!.fileID)
     if (others.reduce((sum, f) => sum + f.size, 0) + size >= MAIL_MAX_TOTAL_BYTES) {
       uploads.delete(key)
       deleteRecord('mailFile', 'fileID', upload.fileID)

@@ -40,11 +40,12 @@ export const mailFoldersHandlers: HttpHandler[] = [
     const user = requireUser(request)
     const folder = folderOwned(user, Number(params.folderID))
     if (!folder) return notFound('Папка не найдена')
-    for (const d of db.mailDelivery.findMany({ where: { userID: { equals: user.userID }, folderID: { equals: folder.folderID } } })) {
+    for (const d of db.mailDelivery.findMany({
+      where: { userID: { equals: user.userID }, folderID: { equals: folder.folderID } },
+    })) {
       updateRecord('mailDelivery', 'deliveryID', d.deliveryID, { folderID: 0 })
     }
     deleteRecord('mailFolder', 'folderID', folder.folderID)
     return ok(true)
   }),
-
 ]

@@ -39,7 +39,14 @@ export const mailLettersHandlers: HttpHandler[] = [
       typeID: Number(body.typeID),
       toLabel: label,
     })
-    for (const userID of ids) createRecord('mailDelivery', { deliveryID: `${messageID}:${userID}`, messageID, userID, folderID: 0, isRead: false })
+    for (const userID of ids)
+      createRecord('mailDelivery', {
+        deliveryID: `${messageID}:${userID}`,
+        messageID,
+        userID,
+        folderID: 0,
+        isRead: false,
+      })
     return ok({ messageID })
   }),
 
@@ -62,7 +69,8 @@ export const mailLettersHandlers: HttpHandler[] = [
         if (mailType === 'folder') return d.folderID === folderID
         return mailType === 'all'
       })
-      if (!['inbox', 'unread', 'folder', 'all'].includes(mailType)) return badRequest('Неизвестная папка', { mailType: 'value' })
+      if (!['inbox', 'unread', 'folder', 'all'].includes(mailType))
+        return badRequest('Неизвестная папка', { mailType: 'value' })
       rows = deliveries.flatMap((d) => {
         const m = db.mailMessage.findFirst({ where: { messageID: { equals: d.messageID } } })
         return m ? [row(m, d)] : []
@@ -87,7 +95,9 @@ export const mailLettersHandlers: HttpHandler[] = [
       isSent: message.fromID === user.userID,
       parentID: message.parentID || null,
       canReply: Boolean(delivery) && message.fromID !== user.userID,
-      files: db.mailFile.findMany({ where: { messageID: { equals: message.messageID } } }).map((f) => ({ fileID: f.fileID, name: f.name, size: f.size, complete: f.complete })),
+      files: db.mailFile
+        .findMany({ where: { messageID: { equals: message.messageID } } })
+        .map((f) => ({ fileID: f.fileID, name: f.name, size: f.size, complete: f.complete })),
     })
   }),
 
@@ -99,7 +109,8 @@ export const mailLettersHandlers: HttpHandler[] = [
     for (const id of ids) {
       const key = `${id}:${user.userID}`
       const delivery = db.mailDelivery.findFirst({ where: { deliveryID: { equals: key } } })
-      if (delivery && delivery.isRead !== body.isRead) updateRecord('mailDelivery', 'deliveryID', key, { isRead: body.isRead })
+      if (delivery && delivery.isRead !== body.isRead)
+        updateRecord('mailDelivery', 'deliveryID', key, { isRead: body.isRead })
     }
     return ok(unreadOf(user.userID))
   }),
@@ -112,9 +123,9 @@ export const mailLettersHandlers: HttpHandler[] = [
     if (folderID !== 0 && !folderOwned(user, folderID)) return forbidden('Папка недоступна')
     for (const id of ids) {
       const key = `${id}:${user.userID}`
-      if (db.mailDelivery.findFirst({ where: { deliveryID: { equals: key } } })) updateRecord('mailDelivery', 'deliveryID', key, { folderID })
+      if (db.mailDelivery.findFirst({ where: { deliveryID: { equals: key } } }))
+        updateRecord('mailDelivery', 'deliveryID', key, { folderID })
     }
     return ok(true)
   }),
-
 ]

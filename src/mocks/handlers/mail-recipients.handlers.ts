@@ -3,7 +3,19 @@ import { db } from '../db'
 import { requireUser } from '../lib/auth'
 import { badRequest, notFound, ok, queryOf } from '../lib/respond'
 import { BODY_COLUMN, BODY_MAX_DEFAULT, SUBJECT_COLUMN, SUBJECT_MAX_DEFAULT } from '@/lib/constants/mail'
-import { CONDITIONS, FORMS_OF_STUDY, LEVELS, MAIL_FORMATS, NATIONALITIES, fio, isStaff, isStudent, matches, person, userByID } from './mail.common'
+import {
+  CONDITIONS,
+  FORMS_OF_STUDY,
+  LEVELS,
+  MAIL_FORMATS,
+  NATIONALITIES,
+  fio,
+  isStaff,
+  isStudent,
+  matches,
+  person,
+  userByID,
+} from './mail.common'
 
 /** What the compose dialog needs: attachment formats, study groups and reference lists, the schema column sizes, recipient searches. */
 export const mailRecipientsHandlers: HttpHandler[] = [
@@ -17,7 +29,15 @@ export const mailRecipientsHandlers: HttpHandler[] = [
     const year = queryOf(request).get('year') ?? ''
     if (year && !/^\d{4}-\d{4}$/.test(year)) return badRequest('Некорректный учебный год', { year: 'format' })
     return ok({
-      groups: db.studyGroup.getAll().map((g) => ({ groupID: g.groupID, name: g.name, facultyID: g.facultyID, course: g.course, formStudy: g.formStudy })),
+      groups: db.studyGroup
+        .getAll()
+        .map((g) => ({
+          groupID: g.groupID,
+          name: g.name,
+          facultyID: g.facultyID,
+          course: g.course,
+          formStudy: g.formStudy,
+        })),
       nationality: NATIONALITIES,
       conditionsEducation: CONDITIONS,
       levelEducation: LEVELS,
@@ -38,7 +58,13 @@ export const mailRecipientsHandlers: HttpHandler[] = [
     requireUser(request)
     const q = queryOf(request).get('fio') ?? ''
     if (q.trim().length === 0) return ok({ arrPrep: [] })
-    return ok({ arrPrep: db.user.getAll().filter((u) => isStaff(u) && matches(fio(u), q)).slice(0, 50).map(person) })
+    return ok({
+      arrPrep: db.user
+        .getAll()
+        .filter((u) => isStaff(u) && matches(fio(u), q))
+        .slice(0, 50)
+        .map(person),
+    })
   }),
 
   http.get('*/api/Mail/Find/Students', ({ request }) => {
@@ -48,7 +74,15 @@ export const mailRecipientsHandlers: HttpHandler[] = [
     const kafID = Number(query.get('kafID') ?? 0)
     const groupID = Number(query.get('groupID') ?? 0)
     if (q.trim().length === 0) return ok({ arrStud: [] })
-    const list = db.user.getAll().filter((u) => isStudent(u) && matches(fio(u), q) && (!kafID || u.facultyID === kafID) && (!groupID || u.groupID === groupID))
+    const list = db.user
+      .getAll()
+      .filter(
+        (u) =>
+          isStudent(u) &&
+          matches(fio(u), q) &&
+          (!kafID || u.facultyID === kafID) &&
+          (!groupID || u.groupID === groupID),
+      )
     return ok({ arrStud: list.slice(0, 50).map(person) })
   }),
 
@@ -57,7 +91,8 @@ export const mailRecipientsHandlers: HttpHandler[] = [
     const query = queryOf(request)
     const page = Math.max(1, Number(query.get('page') ?? 1) || 1)
     const rowsPerPage = Number(query.get('rowsPerPage') ?? 20)
-    if (![20, 50, 100, 200].includes(rowsPerPage)) return badRequest('Недопустимый размер страницы', { rowsPerPage: 'value' })
+    if (![20, 50, 100, 200].includes(rowsPerPage))
+      return badRequest('Недопустимый размер страницы', { rowsPerPage: 'value' })
     const q = query.get('searchQuery') ?? ''
     const list = db.user
       .getAll()
@@ -72,5 +107,4 @@ export const mailRecipientsHandlers: HttpHandler[] = [
     if (!target) return notFound('Пользователь не найден')
     return ok(person(target))
   }),
-
 ]

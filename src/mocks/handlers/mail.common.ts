@@ -6,7 +6,28 @@ import { MASS_MAILING, RECIPIENT_TYPE, RECIPIENT_TYPE_IDS, recipientTypesFor } f
 import type { MailBody } from '@/api/mail'
 
 /** Formats the server accepts for attachments (GET api/Files/Formats). */
-export const MAIL_FORMATS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'rtf', 'txt', 'csv', 'jpg', 'jpeg', 'png', 'tiff', 'gif', 'zip', 'rar', '7z']
+export const MAIL_FORMATS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'odt',
+  'ods',
+  'rtf',
+  'txt',
+  'csv',
+  'jpg',
+  'jpeg',
+  'png',
+  'tiff',
+  'gif',
+  'zip',
+  'rar',
+  '7z',
+]
 
 /** A reference list with ids 1, 2, 3… in the given order. */
 export const numbered = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name }))
@@ -18,10 +39,12 @@ export const FORMS_OF_STUDY = numbered('Очная', 'Очно-заочная', 
 
 export type User = DemoUser
 export const fio = (u: User) => `${u.last_name} ${u.first_name} ${u.middle_name}`.trim()
-export const isStaff = (u: User) => u.userID > 0 && (u.kind === 'teacher' || u.kind === 'staff' || (u.kind === 'schoolx' && u.userID > 0))
+export const isStaff = (u: User) =>
+  u.userID > 0 && (u.kind === 'teacher' || u.kind === 'staff' || (u.kind === 'schoolx' && u.userID > 0))
 export const isStudent = (u: User) => u.kind === 'student' || (u.kind === 'schoolx' && u.userID < 0)
 export const userByID = (id: number) => db.user.findFirst({ where: { userID: { equals: id } } })
-export const groupOf = (u: User) => (u.groupID ? db.studyGroup.findFirst({ where: { groupID: { equals: u.groupID } } }) : null)
+export const groupOf = (u: User) =>
+  u.groupID ? db.studyGroup.findFirst({ where: { groupID: { equals: u.groupID } } }) : null
 
 /** Derived student attributes the demo users do not carry: citizenship, conditions, level. */
 export function nationalityOf(u: User): number {
@@ -32,7 +55,8 @@ export function nationalityOf(u: User): number {
   return 1
 }
 export const conditionsOf = (u: User) => (Math.abs(u.userID) % 3 === 0 ? 2 : 1)
-export const levelOf = (u: User) => (u.groupID === 131 || rolesOf(u).some((r) => r.name === ROLES.masterStudent.name) ? 3 : 2)
+export const levelOf = (u: User) =>
+  u.groupID === 131 || rolesOf(u).some((r) => r.name === ROLES.masterStudent.name) ? 3 : 2
 export const formOf = (u: User) => groupOf(u)?.formStudy ?? 1
 export const courseOf = (u: User) => groupOf(u)?.course ?? 0
 
@@ -62,7 +86,13 @@ export const known = (ids: number[], list: { id: number }[]) => ids.every((id) =
 export function recipientsOf(sender: User, body: MailBody): { ids: number[]; label: string } {
   const typeID = Number(body.typeID) as (typeof RECIPIENT_TYPE_IDS)[number]
   if (!RECIPIENT_TYPE_IDS.includes(typeID)) throw badRequest('Неизвестный тип получателя')
-  if (!recipientTypesFor(sender.userID, rolesOf(sender).map((r) => r.name)).includes(typeID)) throw forbidden('Этот тип рассылки вам недоступен')
+  if (
+    !recipientTypesFor(
+      sender.userID,
+      rolesOf(sender).map((r) => r.name),
+    ).includes(typeID)
+  )
+    throw forbidden('Этот тип рассылки вам недоступен')
   const users = db.user.getAll()
   const faculties = db.faculty.getAll().map((f) => ({ id: f.facultyID }))
   const selected = {
@@ -77,11 +107,17 @@ export function recipientsOf(sender: User, body: MailBody): { ids: number[]; lab
   if (!known(selected.faculties, faculties)) throw forbidden('Недопустимый факультет')
   const courses = new Set(db.studyGroup.getAll().map((g) => g.course))
   if (!selected.courses.every((c) => courses.has(c))) throw forbidden('Недопустимый курс')
-  if (!known(selected.forms, FORMS_OF_STUDY) || !known(selected.conditions, CONDITIONS) || !known(selected.levels, LEVELS) || !known(selected.nationality, NATIONALITIES)) {
+  if (
+    !known(selected.forms, FORMS_OF_STUDY) ||
+    !known(selected.conditions, CONDITIONS) ||
+    !known(selected.levels, LEVELS) ||
+    !known(selected.nationality, NATIONALITIES)
+  ) {
     throw forbidden('Недопустимый параметр рассылки')
   }
   const one = (check: (u: User) => boolean) => {
-    if (body.userToID === null || body.userToID === undefined) throw badRequest('Не выбран получатель', { userToID: 'required' })
+    if (body.userToID === null || body.userToID === undefined)
+      throw badRequest('Не выбран получатель', { userToID: 'required' })
     const target = userByID(Number(body.userToID))
     if (!target || !check(target)) throw forbidden('Недопустимый получатель')
     return { ids: [target.userID], label: target.shortFIO }
@@ -96,29 +132,50 @@ export function recipientsOf(sender: User, body: MailBody): { ids: number[]; lab
     case RECIPIENT_TYPE.byName:
       return one((u) => u.userID > 0)
     case RECIPIENT_TYPE.group: {
-      if (body.userToID === null || body.userToID === undefined) throw badRequest('Не выбрана группа', { userToID: 'required' })
+      if (body.userToID === null || body.userToID === undefined)
+        throw badRequest('Не выбрана группа', { userToID: 'required' })
       const group = db.studyGroup.findFirst({ where: { groupID: { equals: Number(body.userToID) } } })
       if (!group) throw forbidden('Недопустимая группа')
-      return filtered(students.filter((u) => u.groupID === group.groupID), `Группа ${group.name}`)
+      return filtered(
+        students.filter((u) => u.groupID === group.groupID),
+        `Группа ${group.name}`,
+      )
     }
     case RECIPIENT_TYPE.byCourse: {
       if (!selected.courses.length) throw badRequest('Не выбраны курсы', { selectedCourses: 'required' })
-      const list = students.filter((u) => selected.courses.includes(courseOf(u)) && (!selected.faculties.length || selected.faculties.includes(u.facultyID)))
+      const list = students.filter(
+        (u) =>
+          selected.courses.includes(courseOf(u)) &&
+          (!selected.faculties.length || selected.faculties.includes(u.facultyID)),
+      )
       return filtered(list, `Курсы: ${selected.courses.join(', ')}`)
     }
     case RECIPIENT_TYPE.byFaculty: {
       if (!selected.faculties.length) throw badRequest('Не выбраны факультеты', { selectedFacultets: 'required' })
-      return filtered(students.filter((u) => selected.faculties.includes(u.facultyID)), 'Рассылка по факультетам')
+      return filtered(
+        students.filter((u) => selected.faculties.includes(u.facultyID)),
+        'Рассылка по факультетам',
+      )
     }
     case RECIPIENT_TYPE.citizenship: {
       if (!selected.nationality.length) throw badRequest('Не выбрано гражданство', { selectedNationality: 'required' })
-      return filtered(students.filter((u) => selected.nationality.includes(nationalityOf(u))), 'Рассылка по гражданству')
+      return filtered(
+        students.filter((u) => selected.nationality.includes(nationalityOf(u))),
+        'Рассылка по гражданству',
+      )
     }
     case RECIPIENT_TYPE.mass: {
       const mass = body.massMailingID
-      if (mass !== 0 && mass !== 1 && mass !== 2) throw badRequest('Не выбран вид массовой рассылки', { massMailingID: 'required' })
-      for (const [key, list] of Object.entries(selected)) if (key !== 'nationality' && !list.length) throw badRequest('Не заполнены параметры рассылки', { [key]: 'required' })
-      if (mass === MASS_MAILING.staff) return filtered(users.filter((u) => isStaff(u) && selected.faculties.includes(u.facultyID)), 'Преподаватели и сотрудники')
+      if (mass !== 0 && mass !== 1 && mass !== 2)
+        throw badRequest('Не выбран вид массовой рассылки', { massMailingID: 'required' })
+      for (const [key, list] of Object.entries(selected))
+        if (key !== 'nationality' && !list.length)
+          throw badRequest('Не заполнены параметры рассылки', { [key]: 'required' })
+      if (mass === MASS_MAILING.staff)
+        return filtered(
+          users.filter((u) => isStaff(u) && selected.faculties.includes(u.facultyID)),
+          'Преподаватели и сотрудники',
+        )
       const partTime = mass === MASS_MAILING.partTimeStudents
       const list = students.filter(
         (u) =>
@@ -135,7 +192,11 @@ export function recipientsOf(sender: User, body: MailBody): { ids: number[]; lab
   throw badRequest('Неизвестный тип получателя')
 }
 
-export const isBlob = (value: unknown): value is File => typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number'
+export const isBlob = (value: unknown): value is File =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Blob).arrayBuffer === 'function' &&
+  typeof (value as Blob).size === 'number'
 
 /** Chunks received so far per (letter, file name); kept in memory until the last chunk. */
 export interface Upload {
@@ -155,7 +216,10 @@ export const canSee = (user: User, messageID: number) => {
   return { message, delivery }
 }
 
-export function row(message: NonNullable<ReturnType<typeof db.mailMessage.findFirst>>, delivery: { isRead: boolean; folderID: number } | null) {
+export function row(
+  message: NonNullable<ReturnType<typeof db.mailMessage.findFirst>>,
+  delivery: { isRead: boolean; folderID: number } | null,
+) {
   const from = userByID(message.fromID)
   return {
     messageID: message.messageID,
@@ -177,19 +241,29 @@ export function folderOwned(user: User, folderID: number) {
 }
 
 export function folderAnswer(folder: { folderID: number; name: string }, userID: number) {
-  const inside = db.mailDelivery.findMany({ where: { userID: { equals: userID }, folderID: { equals: folder.folderID } } })
-  return { folderID: folder.folderID, name: folder.name, count: inside.length, unread: inside.filter((d) => !d.isRead).length }
+  const inside = db.mailDelivery.findMany({
+    where: { userID: { equals: userID }, folderID: { equals: folder.folderID } },
+  })
+  return {
+    folderID: folder.folderID,
+    name: folder.name,
+    count: inside.length,
+    unread: inside.filter((d) => !d.isRead).length,
+  }
 }
 
 export function validFolderName(user: User, raw: unknown, except?: number) {
   const name = typeof raw === 'string' ? raw.trim() : ''
   if (!name || name.length > 50) throw badRequest('Название папки: от 1 до 50 символов', { name: 'length' })
-  const clash = db.mailFolder.findMany({ where: { userID: { equals: user.userID } } }).some((f) => f.folderID !== except && f.name.toLowerCase() === name.toLowerCase())
+  const clash = db.mailFolder
+    .findMany({ where: { userID: { equals: user.userID } } })
+    .some((f) => f.folderID !== except && f.name.toLowerCase() === name.toLowerCase())
   if (clash) throw badRequest('Папка с таким названием уже есть', { name: 'duplicate' })
   return name
 }
 
 export function idList(raw: unknown): number[] {
-  if (!Array.isArray(raw) || raw.some((x) => !Number.isInteger(Number(x)))) throw badRequest('Нужен список писем', { messageIDs: 'required' })
+  if (!Array.isArray(raw) || raw.some((x) => !Number.isInteger(Number(x))))
+    throw badRequest('Нужен список писем', { messageIDs: 'required' })
   return raw.map(Number)
 }

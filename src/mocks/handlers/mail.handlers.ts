@@ -10,4 +10,9 @@ export { CONDITIONS, FORMS_OF_STUDY, LEVELS, MAIL_FORMATS, NATIONALITIES, nation
  * Handlers of the mail area: the spec's calls with their exact paths, queries and {state, data}
  * shapes, one file per resource (letters, folders, attachments, recipients and reference lists).
  */
-export const mailHandlers: HttpHandler[] = [...mailLettersHandlers, ...mailRecipientsHandlers, ...mailAttachmentsHandlers, ...mailFoldersHandlers]
+export const mailHandlers: HttpHandler[] = [
+  ...mailLettersHandlers,
+  ...mailRecipientsHandlers,
+  ...mailAttachmentsHandlers,
+  ...mailFoldersHandlers,
+]

@@ -24,7 +24,14 @@ import { getBlob, putBlob } from '../lib/persistence'
  */
 const ADMIN = 'Администратор-НИР'
 const SAMPLE_MAX_BYTES = 5 * 1024 * 1024
-const SAMPLE_TYPES: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', tiff: 'image/tiff', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }
+const SAMPLE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  tiff: 'image/tiff',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+}
 /** A one-page PDF with a line of text: the seeded sample of 'Экспертное заключение'. */
 const SEED_PDF = [
   '%PDF-1.4',
@@ -54,7 +61,12 @@ function table(model: ModelName, pk = 'id'): Table {
 }
 
 const str = (x: unknown) => (typeof x === 'string' ? x.trim() : '')
-const int = (x: unknown) => (typeof x === 'number' && Number.isInteger(x) ? x : typeof x === 'string' && /^-?\d+$/.test(x.trim()) ? Number(x) : null)
+const int = (x: unknown) =>
+  typeof x === 'number' && Number.isInteger(x)
+    ? x
+    : typeof x === 'string' && /^-?\d+$/.test(x.trim())
+      ? Number(x)
+      : null
 const bool = (x: unknown) => x === true || x === 'true' || x === 1
 
 /** A name: required, at most 250 characters, unique among `siblings`. */
@@ -87,13 +99,22 @@ export const referenceHandlers: HttpHandler[] = [
   // ── Lookups every signed-in user reads ──────────────────────────────────────────────────────────
   http.get('*/api/faculties', ({ request }) => {
     requireUser(request)
-    return ok(db.faculty.getAll().map((f) => ({ id: f.facultyID, facultyID: f.facultyID, name: f.name, shortName: f.shortName })))
+    return ok(
+      db.faculty
+        .getAll()
+        .map((f) => ({ id: f.facultyID, facultyID: f.facultyID, name: f.name, shortName: f.shortName })),
+    )
   }),
   http.get('*/api/facultiesExperts/:id', ({ request, params }) => {
     requireRole(requireUser(request), ADMIN)
     const expert = db.refExpert.findFirst({ where: { id: { equals: Number(params.id) } } })
     if (!expert) return notFound('Эксперт не найден')
-    return ok(db.faculty.getAll().filter((f) => expert.facultyIDs.includes(f.facultyID)).map((f) => ({ id: f.facultyID, name: f.name, shortName: f.shortName })))
+    return ok(
+      db.faculty
+        .getAll()
+        .filter((f) => expert.facultyIDs.includes(f.facultyID))
+        .map((f) => ({ id: f.facultyID, name: f.name, shortName: f.shortName })),
+    )
   }),
   http.get('*/api/ListFormStudy', ({ request }) => {
     requireUser(request)
@@ -105,22 +126,42 @@ export const referenceHandlers: HttpHandler[] = [
   }),
   http.get('*/api/Publication/Get/ListLevelIndexing', ({ request }) => {
     requireUser(request)
-    return ok(db.refLevelIndexing.getAll().sort((a, b) => a.npp - b.npp).map(noArrays))
+    return ok(
+      db.refLevelIndexing
+        .getAll()
+        .sort((a, b) => a.npp - b.npp)
+        .map(noArrays),
+    )
   }),
   http.get('*/api/Publication/Get/ListScienceField', ({ request }) => {
     requireUser(request)
     const branchID = int(queryOf(request).get('branchID'))
-    return ok(db.refScienceField.getAll().filter((r) => branchID === null || r.branchID === branchID).map(noArrays))
+    return ok(
+      db.refScienceField
+        .getAll()
+        .filter((r) => branchID === null || r.branchID === branchID)
+        .map(noArrays),
+    )
   }),
   http.get('*/api/Publication/Get/ListTypes', ({ request }) => {
     requireUser(request)
     const branchID = int(queryOf(request).get('branchID'))
-    return ok(db.refPubType.getAll().filter((r) => branchID === null || r.branchID === branchID).map(noArrays))
+    return ok(
+      db.refPubType
+        .getAll()
+        .filter((r) => branchID === null || r.branchID === branchID)
+        .map(noArrays),
+    )
   }),
   http.get('*/api/Publication/Get/ListStatus', ({ request }) => {
     requireUser(request)
     const typeID = int(queryOf(request).get('typeID'))
-    return ok(db.refStatus.getAll().filter((r) => typeID === null || r.typeID === 0 || r.typeID === typeID).map(noArrays))
+    return ok(
+      db.refStatus
+        .getAll()
+        .filter((r) => typeID === null || r.typeID === 0 || r.typeID === typeID)
+        .map(noArrays),
+    )
   }),
   /** Catalogues: journals (Type 0) need ≥ 3 characters, UGNP (1) and GRNTI (2) ≥ 1; else an empty list. */
   http.get('*/api/Publication/Get/Find/Catalog', ({ request }) => {
@@ -142,13 +183,21 @@ export const referenceHandlers: HttpHandler[] = [
   // ── Science fields, publication types (spec: no DELETE for types), statuses ───────────────────
   ...writes(scienceFieldResource, {
     model: 'refScienceField',
-    check: (b, id) => nameCheck('refScienceField')(b, id) ?? (str(b.code).length > 20 ? 'Код длиннее 20 символов' : null),
+    check: (b, id) =>
+      nameCheck('refScienceField')(b, id) ?? (str(b.code).length > 20 ? 'Код длиннее 20 символов' : null),
     fields: (b, e) => ({ name: str(b.name), code: str(b.code), branchID: int(b.branchID) ?? Number(e?.branchID ?? 1) }),
   }),
   ...writes(pubTypeResource, {
     model: 'refPubType',
-    check: (b, id) => nameCheck('refPubType')(b, id) ?? (!['НИД', 'ФинНИР', 'ОБР', 'Учеб', 'Иное'].includes(str(b.category)) ? 'Неизвестная категория' : null),
-    fields: (b, e) => ({ name: str(b.name), category: str(b.category), branchID: int(b.branchID) ?? Number(e?.branchID ?? 1), isVisible: bool(b.isVisible) }),
+    check: (b, id) =>
+      nameCheck('refPubType')(b, id) ??
+      (!['НИД', 'ФинНИР', 'ОБР', 'Учеб', 'Иное'].includes(str(b.category)) ? 'Неизвестная категория' : null),
+    fields: (b, e) => ({
+      name: str(b.name),
+      category: str(b.category),
+      branchID: int(b.branchID) ?? Number(e?.branchID ?? 1),
+      isVisible: bool(b.isVisible),
+    }),
   }),
 
   // ── Attributes ───────────────────────────────────────────────────────────────────────────────
@@ -159,18 +208,37 @@ export const referenceHandlers: HttpHandler[] = [
   http.get('*/api/Publication/Admin/Attr/:typeID', ({ request, params }) => {
     requireRole(requireUser(request), ADMIN)
     const typeID = Number(params.typeID)
-    return ok(db.refAttr.findMany({ where: { typeID: { equals: typeID } } }).sort(byNpp).map(noArrays))
+    return ok(
+      db.refAttr
+        .findMany({ where: { typeID: { equals: typeID } } })
+        .sort(byNpp)
+        .map(noArrays),
+    )
   }),
   ...writes(attrResource, {
     model: 'refAttr',
-    check: (b, id) => (int(b.typeID) === null ? 'Не указан тип публикации' : (nameCheck('refAttr', (r, body) => r.typeID === int(body.typeID))(b, id) ?? (int(b.npp) === null && b.npp !== undefined && b.npp !== null ? 'Порядок — целое число' : null))),
-    fields: (b) => ({ typeID: int(b.typeID), name: str(b.name), nameEng: str(b.nameEng), isRequired: bool(b.isRequired), npp: int(b.npp) ?? 0 }),
+    check: (b, id) =>
+      int(b.typeID) === null
+        ? 'Не указан тип публикации'
+        : (nameCheck('refAttr', (r, body) => r.typeID === int(body.typeID))(b, id) ??
+          (int(b.npp) === null && b.npp !== undefined && b.npp !== null ? 'Порядок — целое число' : null)),
+    fields: (b) => ({
+      typeID: int(b.typeID),
+      name: str(b.name),
+      nameEng: str(b.nameEng),
+      isRequired: bool(b.isRequired),
+      npp: int(b.npp) ?? 0,
+    }),
   }),
 
   // ── Lists /List/{typeID}/{listNumber} and /List/{typeID} ────────────────────────────────────
   http.get('*/api/Publication/Admin/List/:a/:b', ({ request, params }) => {
     requireRole(requireUser(request), ADMIN)
-    return ok(db.refList.findMany({ where: { typeID: { equals: Number(params.a) }, listNumber: { equals: Number(params.b) } } }).map(noArrays))
+    return ok(
+      db.refList
+        .findMany({ where: { typeID: { equals: Number(params.a) }, listNumber: { equals: Number(params.b) } } })
+        .map(noArrays),
+    )
   }),
   http.get('*/api/Publication/Admin/List/:a', ({ request, params }) => {
     requireRole(requireUser(request), ADMIN)
@@ -182,7 +250,10 @@ export const referenceHandlers: HttpHandler[] = [
       if (int(b.typeID) === null) return 'Не указан тип публикации'
       const n = int(b.listNumber)
       if (n === null || n < 1 || n > 4) return 'Номер списка — от 1 до 4'
-      return nameCheck('refList', (r, body) => r.typeID === int(body.typeID) && r.listNumber === int(body.listNumber))(b, id)
+      return nameCheck('refList', (r, body) => r.typeID === int(body.typeID) && r.listNumber === int(body.listNumber))(
+        b,
+        id,
+      )
     },
     fields: (b) => ({ typeID: int(b.typeID), listNumber: int(b.listNumber), name: str(b.name) }),
   }),
@@ -193,21 +264,46 @@ export const referenceHandlers: HttpHandler[] = [
     const q = queryOf(request)
     const typeID = int(q.get('typeID'))
     const branchID = int(q.get('branchID'))
-    return ok(db.refPodTip.getAll().filter((r) => (typeID === null || r.typeID === typeID) && (branchID === null || r.branchID === branchID)).map(noArrays))
+    return ok(
+      db.refPodTip
+        .getAll()
+        .filter((r) => (typeID === null || r.typeID === typeID) && (branchID === null || r.branchID === branchID))
+        .map(noArrays),
+    )
   }),
   http.get('*/api/Publication/Admin/PodTips/:a/:b/:c', ({ request, params }) => {
     requireRole(requireUser(request), ADMIN)
-    return ok(db.refPodTip.getAll().filter((r) => r.typeID === Number(params.a) && r.branchID === Number(params.b) && r.id === Number(params.c)).map(noArrays))
+    return ok(
+      db.refPodTip
+        .getAll()
+        .filter((r) => r.typeID === Number(params.a) && r.branchID === Number(params.b) && r.id === Number(params.c))
+        .map(noArrays),
+    )
   }),
   http.get('*/api/Publication/Admin/PodTips/:a/:b', ({ request, params }) => {
     requireRole(requireUser(request), ADMIN)
-    return ok(db.refPodTip.getAll().filter((r) => r.typeID === Number(params.a) && r.branchID === Number(params.b)).map(noArrays))
+    return ok(
+      db.refPodTip
+        .getAll()
+        .filter((r) => r.typeID === Number(params.a) && r.branchID === Number(params.b))
+        .map(noArrays),
+    )
   }),
   ...writes(podTipResource, {
     model: 'refPodTip',
-    check: (b, id) => (int(b.typeID) === null ? 'Не указан тип публикации' : nameCheck('refPodTip', (r, body) => r.typeID === int(body.typeID))(b, id)),
-    fields: (b, e) => ({ typeID: int(b.typeID), branchID: int(b.branchID) ?? Number(e?.branchID ?? 1), name: str(b.name) }),
-    refuseDelete: (row) => (db.refBall.findFirst({ where: { podTipID: { equals: Number(row.id) } } }) ? 'Подтип используется в таблице баллов: сначала удалите его баллы' : null),
+    check: (b, id) =>
+      int(b.typeID) === null
+        ? 'Не указан тип публикации'
+        : nameCheck('refPodTip', (r, body) => r.typeID === int(body.typeID))(b, id),
+    fields: (b, e) => ({
+      typeID: int(b.typeID),
+      branchID: int(b.branchID) ?? Number(e?.branchID ?? 1),
+      name: str(b.name),
+    }),
+    refuseDelete: (row) =>
+      db.refBall.findFirst({ where: { podTipID: { equals: Number(row.id) } } })
+        ? 'Подтип используется в таблице баллов: сначала удалите его баллы'
+        : null,
   }),
 
   // ── Point scores /balls/{typeID}/{podTipID} ─────────────────────────────────────────────────
@@ -215,7 +311,12 @@ export const referenceHandlers: HttpHandler[] = [
     requireRole(requireUser(request), ADMIN)
     const typeID = Number(params.a)
     const podTipID = Number(params.b)
-    return ok(db.refBall.getAll().filter((r) => r.typeID === typeID && (podTipID === 0 || r.podTipID === podTipID)).map(noArrays))
+    return ok(
+      db.refBall
+        .getAll()
+        .filter((r) => r.typeID === typeID && (podTipID === 0 || r.podTipID === podTipID))
+        .map(noArrays),
+    )
   }),
   ...writes(ballResource, {
     model: 'refBall',
@@ -227,32 +328,57 @@ export const referenceHandlers: HttpHandler[] = [
       if (typeID === null || podTipID === null || levelID === null) return 'Укажите тип, подтип и уровень индексации'
       if (ball === null || ball < 0 || ball > 1000) return 'Баллы — целое число от 0 до 1000'
       if (!/^\d{4}-\d{2}-\d{2}$/.test(str(b.dateStart))) return 'Дата начала действия обязательна'
-      const clash = db.refBall.getAll().find((r) => r.id !== id && r.podTipID === podTipID && r.levelID === levelID && r.dateStart === str(b.dateStart))
+      const clash = db.refBall
+        .getAll()
+        .find(
+          (r) => r.id !== id && r.podTipID === podTipID && r.levelID === levelID && r.dateStart === str(b.dateStart),
+        )
       return clash ? 'Баллы для этого подтипа и уровня с этой даты уже заданы' : null
     },
-    fields: (b) => ({ typeID: int(b.typeID), podTipID: int(b.podTipID), levelID: int(b.levelID), ball: int(b.ball), dateStart: str(b.dateStart) }),
+    fields: (b) => ({
+      typeID: int(b.typeID),
+      podTipID: int(b.podTipID),
+      levelID: int(b.levelID),
+      ball: int(b.ball),
+      dateStart: str(b.dateStart),
+    }),
   }),
 
   // ── Experts ?docType ─────────────────────────────────────────────────────────────────────────
   http.get('*/api/Publication/Admin/Get/ListExpertsAdmin', ({ request }) => {
     requireRole(requireUser(request), ADMIN)
     const docType = int(queryOf(request).get('docType'))
-    return ok(db.refExpert.getAll().filter((r) => docType === null || docType === 0 || r.docType === docType).map(noArrays))
+    return ok(
+      db.refExpert
+        .getAll()
+        .filter((r) => docType === null || docType === 0 || r.docType === docType)
+        .map(noArrays),
+    )
   }),
   ...writes(expertResource, {
     model: 'refExpert',
     check: (b, id) => {
       const userID = int(b.userID)
       if (userID === null || !db.user.findFirst({ where: { userID: { equals: userID } } })) return 'Выберите сотрудника'
-      if (int(b.docType) === null || !db.refTypeDocument.findFirst({ where: { id: { equals: int(b.docType)! } } })) return 'Выберите тип документа'
+      if (int(b.docType) === null || !db.refTypeDocument.findFirst({ where: { id: { equals: int(b.docType)! } } }))
+        return 'Выберите тип документа'
       if (!Array.isArray(b.facultyIDs) || b.facultyIDs.some((x) => int(x) === null)) return 'Выберите факультеты'
       if (str(b.note).length > 500) return 'Примечание длиннее 500 символов'
-      const clash = db.refExpert.getAll().find((r) => r.id !== id && r.userID === userID && r.docType === int(b.docType))
+      const clash = db.refExpert
+        .getAll()
+        .find((r) => r.id !== id && r.userID === userID && r.docType === int(b.docType))
       return clash ? 'Этот сотрудник уже эксперт по этому типу документа' : null
     },
     fields: (b) => {
       const user = db.user.findFirst({ where: { userID: { equals: int(b.userID)! } } })!
-      return { userID: user.userID, fio: `${user.last_name} ${user.first_name} ${user.middle_name}`.trim(), docType: int(b.docType), facultyIDs: (b.facultyIDs as unknown[]).map((x) => int(x)!), note: str(b.note), isActive: bool(b.isActive) }
+      return {
+        userID: user.userID,
+        fio: `${user.last_name} ${user.first_name} ${user.middle_name}`.trim(),
+        docType: int(b.docType),
+        facultyIDs: (b.facultyIDs as unknown[]).map((x) => int(x)!),
+        note: str(b.note),
+        isActive: bool(b.isActive),
+      }
     },
   }),
 
@@ -271,8 +397,17 @@ export const referenceHandlers: HttpHandler[] = [
       if (!/^[a-z0-9]+(\s*,\s*[a-z0-9]+)*$/i.test(str(b.extensions))) return 'Расширения через запятую: pdf, jpg'
       return null
     },
-    fields: (b) => ({ name: str(b.name), extensions: str(b.extensions).toLowerCase(), maxSizeMb: int(b.maxSizeMb), isRequired: bool(b.isRequired), sample: str(b.sample) }),
-    refuseDelete: (row) => (db.refExpert.findFirst({ where: { docType: { equals: Number(row.id) } } }) ? 'Тип документа назначен экспертам: сначала снимите назначение' : null),
+    fields: (b) => ({
+      name: str(b.name),
+      extensions: str(b.extensions).toLowerCase(),
+      maxSizeMb: int(b.maxSizeMb),
+      isRequired: bool(b.isRequired),
+      sample: str(b.sample),
+    }),
+    refuseDelete: (row) =>
+      db.refExpert.findFirst({ where: { docType: { equals: Number(row.id) } } })
+        ? 'Тип документа назначен экспертам: сначала снимите назначение'
+        : null,
   }),
 
   /**
@@ -290,7 +425,9 @@ export const referenceHandlers: HttpHandler[] = [
     if (!file || typeof file === 'string') return badRequest('Ожидается файл')
     if (file.size > SAMPLE_MAX_BYTES) return badRequest('Файл больше 5 МБ')
     const named = file.name.split('.').pop()?.toLowerCase() ?? ''
-    const ext = SAMPLE_TYPES[named] ? named : (Object.keys(SAMPLE_TYPES).find((k) => SAMPLE_TYPES[k] === file.type) ?? '')
+    const ext = SAMPLE_TYPES[named]
+      ? named
+      : (Object.keys(SAMPLE_TYPES).find((k) => SAMPLE_TYPES[k] === file.type) ?? '')
     if (!ext) return badRequest('Недопустимый тип файла')
     const key = `refSample-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`
     await putBlob(key, file)
@@ -301,7 +438,8 @@ export const referenceHandlers: HttpHandler[] = [
   http.get('*/api/TypeDocumentsController/typeDocuments/sample/:key/:name', async ({ params }) => {
     const name = String(params.name)
     const ext = name.split('.').pop()?.toLowerCase() ?? ''
-    const blob = params.key === 'seed' ? new Blob([SEED_PDF], { type: 'application/pdf' }) : await getBlob(String(params.key))
+    const blob =
+      params.key === 'seed' ? new Blob([SEED_PDF], { type: 'application/pdf' }) : await getBlob(String(params.key))
     if (!blob) return notFound('Файл не найден')
     return new HttpResponse(blob, { headers: { 'Content-Type': SAMPLE_TYPES[ext] ?? 'application/octet-stream' } })
   }),
@@ -314,7 +452,9 @@ export const referenceHandlers: HttpHandler[] = [
     const roleID = int(q.get('roleID'))
     const users = db.user
       .getAll()
-      .filter((u) => (loadAll || u.kind !== 'student') && (roleID === null || roleID === 0 || u.roleIDs.includes(roleID)))
+      .filter(
+        (u) => (loadAll || u.kind !== 'student') && (roleID === null || roleID === 0 || u.roleIDs.includes(roleID)),
+      )
       .map((u) => ({
         userID: u.userID,
         login: u.login,
@@ -343,9 +483,15 @@ export const referenceHandlers: HttpHandler[] = [
     return ok(
       db.user
         .getAll()
-        .filter((u) => u.kind !== 'student' && `${u.last_name} ${u.first_name} ${u.middle_name}`.toLowerCase().includes(fio))
+        .filter(
+          (u) => u.kind !== 'student' && `${u.last_name} ${u.first_name} ${u.middle_name}`.toLowerCase().includes(fio),
+        )
         .slice(0, 30)
-        .map((u) => ({ userID: u.userID, fio: `${u.last_name} ${u.first_name} ${u.middle_name}`.trim(), department: u.department })),
+        .map((u) => ({
+          userID: u.userID,
+          fio: `${u.last_name} ${u.first_name} ${u.middle_name}`.trim(),
+          department: u.department,
+        })),
     )
   }),
 ]

@@ -25,12 +25,21 @@ const reviewOf = (journalID: number, studentID: number) =>
   db.lessonReview.findFirst({ where: { journalID: { equals: journalID }, studentID: { equals: studentID } } })
 
 function itemOf(lesson: Lesson): ReviewItem {
-  return { journalID: lesson.journalID, num: lesson.num, aud: lesson.aud, dis: lesson.dis, type: lesson.type, time: lesson.time, teacher: fullName(lesson.teacherID) }
+  return {
+    journalID: lesson.journalID,
+    num: lesson.num,
+    aud: lesson.aud,
+    dis: lesson.dis,
+    type: lesson.type,
+    time: lesson.time,
+    teacher: fullName(lesson.teacherID),
+  }
 }
 
 /** Reviews are anonymous: the teacher pages never carry the student. */
 function received(filter: (r: { teacherID: number }) => boolean): ReceivedReview[] {
-  const groupName = (groupID: number) => db.studyGroup.findFirst({ where: { groupID: { equals: groupID } } })?.name ?? ''
+  const groupName = (groupID: number) =>
+    db.studyGroup.findFirst({ where: { groupID: { equals: groupID } } })?.name ?? ''
   return db.lessonReview
     .getAll()
     .filter(filter)
@@ -80,7 +89,8 @@ export const reviewHandlers: HttpHandler[] = [
     const body = parsed.output
     const lesson = lessonOf(body.journalID)
     if (!lesson) return notFound(t.lessonNotFound)
-    if (!db.reviewAttendance.findFirst({ where: { id: { equals: `${body.journalID}:${user.userID}` } } })) return badRequest(t.notAttended)
+    if (!db.reviewAttendance.findFirst({ where: { id: { equals: `${body.journalID}:${user.userID}` } } }))
+      return badRequest(t.notAttended)
     if (reviewOf(body.journalID, user.userID)) return badRequest(t.alreadyReviewed)
     const text = body.text.trim()
     if ((body.mark === 1 || body.mark === 5) && !text) return badRequest(t.commentRequired)
@@ -126,6 +136,10 @@ export const reviewHandlers: HttpHandler[] = [
     const user = requireUser(request)
     if (isSupervisor(user)) return ok({ teacherID: null, teacher: null, reviews: received(() => true) })
     if (!userHasRole(user, ROLES.teachers.name)) return forbidden()
-    return ok({ teacherID: user.userID, teacher: fullName(user.userID), reviews: received((r) => r.teacherID === user.userID) })
+    return ok({
+      teacherID: user.userID,
+      teacher: fullName(user.userID),
+      reviews: received((r) => r.teacherID === user.userID),
+    })
   }),
 ]

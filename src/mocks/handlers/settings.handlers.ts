@@ -18,7 +18,8 @@ export const settingsHandlers: HttpHandler[] = [
     const user = requireUser(request)
     requireRole(user, 'Администратор-НИР', 'Администратор-Сайт')
     const body = await jsonBody<{ id?: unknown; value?: unknown }>(request)
-    if (typeof body.id !== 'string' || typeof body.value !== 'string') return badRequest('Укажите id и value', { id: 'Обязательное поле', value: 'Обязательное поле' })
+    if (typeof body.id !== 'string' || typeof body.value !== 'string')
+      return badRequest('Укажите id и value', { id: 'Обязательное поле', value: 'Обязательное поле' })
     const accepts = WRITABLE_PARAMETERS[body.id]
     if (!accepts) return badRequest(`Неизвестный параметр: ${body.id}`)
     if (!accepts(body.value)) return badRequest(`Недопустимое значение параметра ${body.id}`)

@@ -31,7 +31,13 @@ export const shellHandlers: HttpHandler[] = [
     if (!/^\d+$/.test(raw)) return badRequest('Параметр workID должен быть числом')
     const work = db.workLookup.findFirst({ where: { workID: { equals: Number(raw) } } })
     if (!work) return notFound('Работа не найдена')
-    return ok({ category: work.category, workName: work.workName, typeID: work.typeID, workID: work.workID, status: work.status || null })
+    return ok({
+      category: work.category,
+      workName: work.workName,
+      typeID: work.typeID,
+      workID: work.workID,
+      status: work.status || null,
+    })
   }),
 
   http.get('*/api/IPR/params', ({ request }) => {
@@ -45,6 +51,8 @@ export const shellHandlers: HttpHandler[] = [
     const now = queryOf(request).get('now') ?? ''
     if (!/^\d{4}-\d{2}-\d{2}$/.test(now)) return badRequest('Параметр now должен быть датой yyyy-mm-dd')
     const open = db.schoolXPeriod.getAll().filter((p) => p.dateStart <= now && now <= p.dateEnd)
-    return ok(open.map(({ periodID, typeID, name, dateStart, dateEnd }) => ({ periodID, typeID, name, dateStart, dateEnd })))
+    return ok(
+      open.map(({ periodID, typeID, name, dateStart, dateEnd }) => ({ periodID, typeID, name, dateStart, dateEnd })),
+    )
   }),
 ]

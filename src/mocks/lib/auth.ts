@@ -53,7 +53,10 @@ const ROLE_BY_ID = new Map(ALL_ROLES.map((r) => [r.id as number, r]))
 
 /** The user's roles as {id, name} objects from the catalogue. */
 export function rolesOf(user: DemoUser): { id: number; name: string }[] {
-  return user.roleIDs.map((id) => ROLE_BY_ID.get(id)).filter((r): r is (typeof ALL_ROLES)[number] => Boolean(r)).map((r) => ({ id: r.id, name: r.name }))
+  return user.roleIDs
+    .map((id) => ROLE_BY_ID.get(id))
+    .filter((r): r is (typeof ALL_ROLES)[number] => Boolean(r))
+    .map((r) => ({ id: r.id, name: r.name }))
 }
 
 /** The signed-in user of a request, or a thrown 401 answer ('Token has expired' when it has). */

@@ -29,7 +29,13 @@ export function parseFaults(text: string | null): FaultSettings {
 }
 
 export function formatFaults(f: FaultSettings): string {
-  return [f.latencyMs ? `latency:${f.latencyMs}` : '', f.errorRate ? `error:${f.errorRate}` : '', f.offline ? 'offline' : ''].filter(Boolean).join(',')
+  return [
+    f.latencyMs ? `latency:${f.latencyMs}` : '',
+    f.errorRate ? `error:${f.errorRate}` : '',
+    f.offline ? 'offline' : '',
+  ]
+    .filter(Boolean)
+    .join(',')
 }
 
 export function getFaults(): FaultSettings {

@@ -103,7 +103,7 @@ export async function putBlob(key: string, blob: Blob): Promise<void> {
 
 export async function getBlob(key: string): Promise<Blob | null> {
   if (!enabled) return memoryBlobs.get(key) ?? null
-  return ((await tx(BLOBS, 'readonly', (s) => s.get(key) as IDBRequest<Blob | undefined>)) ?? null)
+  return (await tx(BLOBS, 'readonly', (s) => s.get(key) as IDBRequest<Blob | undefined>)) ?? null
 }
 
 /** 'Сбросить демо-данные': forget every change, back to the seed. */

@@ -117,7 +117,11 @@ export async function startRealtimeBridge(baseUrl: string): Promise<'relay' | 'b
         }
       }
       outbound = (message) => {
-        void fetch(`${relay}/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) }).catch(() => {})
+        void fetch(`${relay}/publish`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(message),
+        }).catch(() => {})
       }
       return 'relay'
     }

@@ -50,7 +50,9 @@ const plain = (r: object): Rec => JSON.parse(JSON.stringify(r)) as Rec
 const num = (x: string) => (/^-?\d+$/.test(x) ? Number(x) : x)
 
 function modelOf(name: ModelName) {
-  return (db as unknown as Record<string, { getAll(): Rec[]; findFirst(q: unknown): Rec | null; create(data: Rec): Rec }>)[name as string]
+  return (
+    db as unknown as Record<string, { getAll(): Rec[]; findFirst(q: unknown): Rec | null; create(data: Rec): Rec }>
+  )[name as string]
 }
 
 /** Roles check: an empty list is any signed-in user; a missing one refuses everyone (403). */
@@ -86,17 +88,25 @@ export function mockResource(resource: ResourceDeclaration, options: MockResourc
 
   const handlers: HttpHandler[] = []
   if (options.list !== false) {
-    const queryNames = [...splitTemplate(endpoints.list)[1].matchAll(/(\w+)=\{(\w+)\??\}/g)].map((m) => [m[1], m[2]] as const)
+    const queryNames = [...splitTemplate(endpoints.list)[1].matchAll(/(\w+)=\{(\w+)\??\}/g)].map(
+      (m) => [m[1], m[2]] as const,
+    )
     handlers.push(
       http.get(`*/api${routeOf(endpoints.list)}`, ({ request, params }) => {
         const user = requireUser(request)
         allow(user, access.read)
         const given: Record<string, string> = {}
-        for (const [name, value] of Object.entries(params)) if (typeof value === 'string' && value !== '') given[name] = value
+        for (const [name, value] of Object.entries(params))
+          if (typeof value === 'string' && value !== '') given[name] = value
         const q = queryOf(request)
         for (const [query, field] of queryNames) if (q.get(query)) given[field] = q.get(query)!
-        const match = options.filter ?? ((row: Rec) => Object.entries(given).every(([k, x]) => !(k in row) || String(row[k]) === String(num(x))))
-        const rows = model.getAll().filter((row) => match(row, given, user)).map(toRow)
+        const match =
+          options.filter ??
+          ((row: Rec) => Object.entries(given).every(([k, x]) => !(k in row) || String(row[k]) === String(num(x))))
+        const rows = model
+          .getAll()
+          .filter((row) => match(row, given, user))
+          .map(toRow)
         return ok(resource.rowsField ? { [resource.rowsField]: rows } : rows)
       }),
     )
@@ -106,7 +116,11 @@ export function mockResource(resource: ResourceDeclaration, options: MockResourc
       http.post(`*/api${routeOf(endpoints.create)}`, async ({ request }) => {
         allow(requireUser(request), access.create)
         const body = await validBody(request, null)
-        return ok(toRow(createRecord(options.model, { [pk]: nextId(options.model, pk), ...stored(body, null) } as never) as Rec))
+        return ok(
+          toRow(
+            createRecord(options.model, { [pk]: nextId(options.model, pk), ...stored(body, null) } as never) as Rec,
+          ),
+        )
       }),
     )
   if (endpoints.update)

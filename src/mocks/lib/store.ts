@@ -7,7 +7,10 @@ import { appendJournal, commitJournal, type JournalEntry } from './persistence'
  */
 type AnyModel = {
   create(data: Record<string, unknown>): Record<string, unknown>
-  update(query: { where: Record<string, { equals: unknown }>; data: Record<string, unknown> }): Record<string, unknown> | null
+  update(query: {
+    where: Record<string, { equals: unknown }>
+    data: Record<string, unknown>
+  }): Record<string, unknown> | null
   delete(query: { where: Record<string, { equals: unknown }> }): Record<string, unknown> | null
 }
 
@@ -21,7 +24,12 @@ export function createRecord<M extends ModelName>(name: M, data: Parameters<(typ
   return created as ReturnType<(typeof db)[M]['create']>
 }
 
-export function updateRecord<M extends ModelName>(name: M, pk: string, key: string | number, data: Record<string, unknown>) {
+export function updateRecord<M extends ModelName>(
+  name: M,
+  pk: string,
+  key: string | number,
+  data: Record<string, unknown>,
+) {
   const updated = model(name as string).update({ where: { [pk]: { equals: key } }, data })
   if (updated) appendJournal({ op: 'update', model: name as string, pk, key, data: JSON.parse(JSON.stringify(data)) })
   return updated as ReturnType<(typeof db)[M]['create']> | null

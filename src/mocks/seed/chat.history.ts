@@ -20,7 +20,18 @@ export const HISTORY_ID_BASE = 100_000
 /** In the 20,000-message chat the newest message quotes the one this many messages above it. */
 export const FAR_QUOTE_DISTANCE = 10_000
 
-const OPENERS = ['Коллеги,', 'Добрый день!', 'Напоминаю:', 'Подскажите,', 'Кстати,', 'По поводу вчерашнего:', 'Спасибо!', 'Уточните, пожалуйста,', 'Есть новость:', 'Вопрос:']
+const OPENERS = [
+  'Коллеги,',
+  'Добрый день!',
+  'Напоминаю:',
+  'Подскажите,',
+  'Кстати,',
+  'По поводу вчерашнего:',
+  'Спасибо!',
+  'Уточните, пожалуйста,',
+  'Есть новость:',
+  'Вопрос:',
+]
 const PHRASES = [
   'расписание на следующую неделю уже опубликовано',
   'консультация перенесена в аудиторию 3-215',
@@ -82,7 +93,15 @@ export function historyOf(chatID: number): HistoryMessage[] {
       time += rng.int(1, 21) * 60_000
       let citationID = 0
       if (i > 3 && rng.chance(0.07)) citationID = chatID * HISTORY_ID_BASE + 1 + (i - rng.int(1, Math.min(i, 30)))
-      out.push({ messageID: chatID * HISTORY_ID_BASE + 1 + i, chatID, userID: author, text: textOf(rng), citationID, citationCount: 0, date: new Date(Math.min(time, end)).toISOString() })
+      out.push({
+        messageID: chatID * HISTORY_ID_BASE + 1 + i,
+        chatID,
+        userID: author,
+        text: textOf(rng),
+        citationID,
+        citationCount: 0,
+        date: new Date(Math.min(time, end)).toISOString(),
+      })
     }
     if (count > FAR_QUOTE_DISTANCE) {
       const last = out[count - 1]

@@ -28,9 +28,25 @@ const CHAIRMEN = [
   { userID: 11, userFullName: 'Медведев Алексей Михайлович' },
   { userID: 12, userFullName: 'Титова Светлана Игоревна' },
 ]
-const FIRST = [['Алексей', 'Дмитрий', 'Егор', 'Никита'], ['Мария', 'Анна', 'Ольга', 'Дарья']]
-const LAST = [['Смирнов', 'Смирнова'], ['Кузнецов', 'Кузнецова'], ['Попов', 'Попова'], ['Соколов', 'Соколова'], ['Лебедев', 'Лебедева'], ['Новиков', 'Новикова']]
-const THEMES = ['Разработка веб-сервиса учёта заявок', 'Анализ устойчивости распределённых систем', 'Модель прогнозирования спроса', 'Система распознавания рукописного текста', 'Оптимизация маршрутов доставки']
+const FIRST = [
+  ['Алексей', 'Дмитрий', 'Егор', 'Никита'],
+  ['Мария', 'Анна', 'Ольга', 'Дарья'],
+]
+const LAST = [
+  ['Смирнов', 'Смирнова'],
+  ['Кузнецов', 'Кузнецова'],
+  ['Попов', 'Попова'],
+  ['Соколов', 'Соколова'],
+  ['Лебедев', 'Лебедева'],
+  ['Новиков', 'Новикова'],
+]
+const THEMES = [
+  'Разработка веб-сервиса учёта заявок',
+  'Анализ устойчивости распределённых систем',
+  'Модель прогнозирования спроса',
+  'Система распознавания рукописного текста',
+  'Оптимизация маршрутов доставки',
+]
 const GRADES = ['отлично', 'хорошо', 'удовлетворительно']
 const COMPETENCES = [
   ['УК-1', 'Способен осуществлять поиск, критический анализ и синтез информации'],
@@ -49,16 +65,30 @@ export function seedGia(rng: Rng): void {
   for (const u of UGSN) db.giaUgsn.create({ ...u, secretarId: 10 })
   DIRECTIONS.forEach(([ugsnid, full], i) => db.giaDirection.create({ id: i + 1, ugsnid, full }))
   let id = 1
-  for (const [cipher, names] of Object.entries(PROGRAMMES)) for (const specialtyName of names) db.giaProgramme.create({ id: id++, cipher, specialtyName })
+  for (const [cipher, names] of Object.entries(PROGRAMMES))
+    for (const specialtyName of names) db.giaProgramme.create({ id: id++, cipher, specialtyName })
   id = 1
   for (const [, full] of DIRECTIONS) {
     const cipher = full.split(' ')[0]
-    const list = cipher.startsWith('09') ? CHAIRMEN : cipher.startsWith('01') ? [CHAIRMEN[1], CHAIRMEN[0]] : [CHAIRMEN[1]]
+    const list = cipher.startsWith('09')
+      ? CHAIRMEN
+      : cipher.startsWith('01')
+        ? [CHAIRMEN[1], CHAIRMEN[0]]
+        : [CHAIRMEN[1]]
     for (const c of list) {
       const user = db.user.findFirst({ where: { userID: { equals: c.userID } } })
-      db.giaChairman.create({ id: id++, cipher, userID: c.userID, chairmanID: c.userID * 100, userFullName: c.userFullName, photoPath: user?.photo ?? '' })
+      db.giaChairman.create({
+        id: id++,
+        cipher,
+        userID: c.userID,
+        chairmanID: c.userID * 100,
+        userFullName: c.userFullName,
+        photoPath: user?.photo ?? '',
+      })
     }
-    COMPETENCES.forEach(([code, name], i) => db.giaCompetence.create({ id: id * 10 + i, cipher, chiperCompetencies: code, name }))
+    COMPETENCES.forEach(([code, name], i) =>
+      db.giaCompetence.create({ id: id * 10 + i, cipher, chiperCompetencies: code, name }),
+    )
   }
   let studentID = 1
   for (const c of CHAIRMEN) {
@@ -105,8 +135,18 @@ export function seedGia(rng: Rng): void {
     averageOriginality: 78,
     demonstrationPart: 'Презентация',
     orders: [
-      { serialNumber: 1, theme: 'Приказ об утверждении тем ВКР и руководителей', dateVeryfied: '2025-11-05', number: '1234-с' },
-      { serialNumber: 2, theme: 'Приказ о допуске к государственной итоговой аттестации', dateVeryfied: '2026-05-20', number: '987-с' },
+      {
+        serialNumber: 1,
+        theme: 'Приказ об утверждении тем ВКР и руководителей',
+        dateVeryfied: '2025-11-05',
+        number: '1234-с',
+      },
+      {
+        serialNumber: 2,
+        theme: 'Приказ о допуске к государственной итоговой аттестации',
+        dateVeryfied: '2026-05-20',
+        number: '987-с',
+      },
     ],
     competencies: [],
     bestWorks: [],
@@ -132,5 +172,11 @@ export function seedGia(rng: Rng): void {
     oThemaStudent: 6,
     oCompanyStatement: 2,
   }
-  db.giaReport.create({ reportID: 2, secretarId: SECOND_SECRETARY, chairmanId: 12, veryfied: false, json: JSON.stringify(second) })
+  db.giaReport.create({
+    reportID: 2,
+    secretarId: SECOND_SECRETARY,
+    chairmanId: 12,
+    veryfied: false,
+    json: JSON.stringify(second),
+  })
 }

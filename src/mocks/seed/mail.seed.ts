@@ -5,15 +5,33 @@ import { SEED_NOW, type Rng } from '../lib/rng'
 const MAILBOX_OWNERS = [1, 2, 7, 8, 9, 13, 14, 10, 23, -101]
 
 const LETTERS: [string, string][] = [
-  ['Расписание консультаций', '<p>Добрый день!</p><p>Консультации перед экзаменом пройдут в <b>среду</b> и <b>пятницу</b> в ауд. 8-412.</p>'],
-  ['Курсовая работа: замечания', '<h3>Замечания к курсовой работе</h3><ul><li>Уточнить постановку задачи.</li><li>Добавить список литературы по ГОСТ.</li><li>Исправить нумерацию рисунков.</li></ul><p>Жду исправленный вариант до конца недели.</p>'],
-  ['Заседание кафедры', '<p>Уважаемые коллеги!</p><p>Заседание кафедры переносится на четверг, 14:00, ауд. 1-305. Повестка — во вложении.</p>'],
+  [
+    'Расписание консультаций',
+    '<p>Добрый день!</p><p>Консультации перед экзаменом пройдут в <b>среду</b> и <b>пятницу</b> в ауд. 8-412.</p>',
+  ],
+  [
+    'Курсовая работа: замечания',
+    '<h3>Замечания к курсовой работе</h3><ul><li>Уточнить постановку задачи.</li><li>Добавить список литературы по ГОСТ.</li><li>Исправить нумерацию рисунков.</li></ul><p>Жду исправленный вариант до конца недели.</p>',
+  ],
+  [
+    'Заседание кафедры',
+    '<p>Уважаемые коллеги!</p><p>Заседание кафедры переносится на четверг, 14:00, ауд. 1-305. Повестка — во вложении.</p>',
+  ],
   ['Напоминание о сдаче отчёта', '<p>Напоминаю, что отчёт по практике нужно сдать до <i>25 числа</i>.</p>'],
-  ['Олимпиада по программированию', '<h2>Приглашение</h2><p>Приглашаем принять участие в университетской олимпиаде по программированию. Регистрация открыта до пятницы.</p>'],
+  [
+    'Олимпиада по программированию',
+    '<h2>Приглашение</h2><p>Приглашаем принять участие в университетской олимпиаде по программированию. Регистрация открыта до пятницы.</p>',
+  ],
   ['Пропуск в библиотеку', '<p>Ваш читательский билет продлён. Заберите его на абонементе.</p>'],
   ['Изменение аудитории', '<p>Занятие по дисциплине «Базы данных» переносится в ауд. 7-201.</p>'],
-  ['Научный семинар', '<p>В понедельник состоится научный семинар кафедры. Тема: <b>методы машинного обучения в инженерных задачах</b>.</p>'],
-  ['Документы для стипендии', '<p>Для назначения повышенной стипендии пришлите сканы дипломов и грамот.</p><ol><li>Диплом олимпиады</li><li>Сертификат конференции</li></ol>'],
+  [
+    'Научный семинар',
+    '<p>В понедельник состоится научный семинар кафедры. Тема: <b>методы машинного обучения в инженерных задачах</b>.</p>',
+  ],
+  [
+    'Документы для стипендии',
+    '<p>Для назначения повышенной стипендии пришлите сканы дипломов и грамот.</p><ol><li>Диплом олимпиады</li><li>Сертификат конференции</li></ol>',
+  ],
   ['Вопрос по зачёту', '<p>Здравствуйте! Подскажите, пожалуйста, можно ли пересдать зачёт на следующей неделе?</p>'],
   ['Проверка рабочих программ', '<p>Просьба до конца месяца обновить рабочие программы дисциплин в системе.</p>'],
   ['Поздравление', '<h3>С Днём студента!</h3><p>Желаем успехов в учёбе и науке.</p>'],
@@ -30,7 +48,8 @@ endstream endobj
 trailer<</Root 1 0 R>>
 %%EOF
 `
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAAP0lEQVR4nGOQizoBRx+2aMARqeIMVDFFLuoEA1VMgRpEuSkgg6hiCopBFIY6A1VMgRpElRTAQBVTRtPRSE9HAPE6SR9dSKVrAAAAAElFTkSuQmCC'
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAAP0lEQVR4nGOQizoBRx+2aMARqeIMVDFFLuoEA1VMgRpEuSkgg6hiCopBFIY6A1VMgRpElRTAQBVTRtPRSE9HAPE6SR9dSKVrAAAAAElFTkSuQmCC'
 
 /** The bytes of a seeded attachment, generated on demand (deterministic, nothing stored). */
 export function seededFileBytes(name: string): Blob {
@@ -82,18 +101,43 @@ export function seedMail(rng: Rng): void {
     const ownerUser = db.user.findFirst({ where: { userID: { equals: owner } } })
     if (!ownerUser) continue
     for (let i = 0; i < 24; i++) {
-      const sender = i % 5 === 4 ? db.user.findFirst({ where: { userID: { equals: rng.pick([2, 7, 8, 9]) } } })! : rng.pick(teachers)
+      const sender =
+        i % 5 === 4 ? db.user.findFirst({ where: { userID: { equals: rng.pick([2, 7, 8, 9]) } } })! : rng.pick(teachers)
       if (sender.userID === owner) continue
       const [theme, html] = LETTERS[(i + Math.abs(owner) + 12) % LETTERS.length]
       const date = new Date(SEED_NOW.getTime() - i * 29 * 3600e3 - rng.int(0, 3600e3))
       const id = messageID++
-      db.mailMessage.create({ messageID: id, fromID: sender.userID, theme, htmlMessage: html, markdownMessage: '', message: plain(html), date: date.toISOString(), parentID: 0, typeID: 1, toLabel: ownerUser.shortFIO })
+      db.mailMessage.create({
+        messageID: id,
+        fromID: sender.userID,
+        theme,
+        htmlMessage: html,
+        markdownMessage: '',
+        message: plain(html),
+        date: date.toISOString(),
+        parentID: 0,
+        typeID: 1,
+        toLabel: ownerUser.shortFIO,
+      })
       const folders = folderOf.get(owner) ?? []
       const folder = folders.length && i % 6 === 5 ? folders[(i / 6) % folders.length | 0] : 0
-      db.mailDelivery.create({ deliveryID: `${id}:${owner}`, messageID: id, userID: owner, folderID: folder, isRead: i >= 3 && !(i % 7 === 2) })
+      db.mailDelivery.create({
+        deliveryID: `${id}:${owner}`,
+        messageID: id,
+        userID: owner,
+        folderID: folder,
+        isRead: i >= 3 && !(i % 7 === 2),
+      })
       if (i % 8 === 1) {
         const name = SEEDED_FILES[(i + Math.abs(owner)) % SEEDED_FILES.length]
-        db.mailFile.create({ fileID: fileID++, messageID: id, name, size: seededFileBytes(name).size, complete: true, seeded: true })
+        db.mailFile.create({
+          fileID: fileID++,
+          messageID: id,
+          name,
+          size: seededFileBytes(name).size,
+          complete: true,
+          seeded: true,
+        })
       }
     }
     // What the owner sent: replies to two of the letters and a few of their own.
@@ -102,14 +146,42 @@ export function seedMail(rng: Rng): void {
       const [theme, html] = LETTERS[(i * 5 + Math.abs(owner) + 3) % LETTERS.length]
       const date = new Date(SEED_NOW.getTime() - (i * 53 + 7) * 3600e3)
       const id = messageID++
-      db.mailMessage.create({ messageID: id, fromID: owner, theme: i < 2 ? `Re: ${theme}` : theme, htmlMessage: html, markdownMessage: '', message: plain(html), date: date.toISOString(), parentID: 0, typeID: 1, toLabel: to.shortFIO })
-      db.mailDelivery.create({ deliveryID: `${id}:${to.userID}`, messageID: id, userID: to.userID, folderID: 0, isRead: i > 0 })
+      db.mailMessage.create({
+        messageID: id,
+        fromID: owner,
+        theme: i < 2 ? `Re: ${theme}` : theme,
+        htmlMessage: html,
+        markdownMessage: '',
+        message: plain(html),
+        date: date.toISOString(),
+        parentID: 0,
+        typeID: 1,
+        toLabel: to.shortFIO,
+      })
+      db.mailDelivery.create({
+        deliveryID: `${id}:${to.userID}`,
+        messageID: id,
+        userID: to.userID,
+        folderID: 0,
+        isRead: i > 0,
+      })
     }
   }
   // The security check letter for the student and the author.
   for (const owner of [1, 2]) {
     const id = messageID++
-    db.mailMessage.create({ messageID: id, fromID: 1001, theme: 'Проверка безопасности', htmlMessage: HOSTILE_LETTER_HTML, markdownMessage: '', message: plain(HOSTILE_LETTER_HTML), date: new Date(SEED_NOW.getTime() - 40 * 864e5).toISOString(), parentID: 0, typeID: 1, toLabel: '' })
+    db.mailMessage.create({
+      messageID: id,
+      fromID: 1001,
+      theme: 'Проверка безопасности',
+      htmlMessage: HOSTILE_LETTER_HTML,
+      markdownMessage: '',
+      message: plain(HOSTILE_LETTER_HTML),
+      date: new Date(SEED_NOW.getTime() - 40 * 864e5).toISOString(),
+      parentID: 0,
+      typeID: 1,
+      toLabel: '',
+    })
     db.mailDelivery.create({ deliveryID: `${id}:${owner}`, messageID: id, userID: owner, folderID: 0, isRead: true })
   }
 }

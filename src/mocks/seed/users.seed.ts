@@ -13,7 +13,14 @@ export const FACULTIES = [
 ] as const
 
 const GROUP_PREFIX: Record<number, string> = { 1: 'ВИТ', 2: 'ЭУ', 3: 'МС', 4: 'ЭН', 5: 'ЮР' }
-const DEPARTMENTS = ['Кафедра программного обеспечения', 'Кафедра информационных систем', 'Кафедра экономики', 'Кафедра технологии машиностроения', 'Кафедра электроэнергетики', 'Кафедра гражданского права']
+const DEPARTMENTS = [
+  'Кафедра программного обеспечения',
+  'Кафедра информационных систем',
+  'Кафедра экономики',
+  'Кафедра технологии машиностроения',
+  'Кафедра электроэнергетики',
+  'Кафедра гражданского права',
+]
 
 interface DemoUserSpec {
   userID: number
@@ -28,34 +35,238 @@ interface DemoUserSpec {
 
 /** Named demo users: the login chips first, then one persona per area of the portal. */
 export const DEMO_USERS: DemoUserSpec[] = [
-  { userID: 1, login: 'student', name: ['Соколова', 'Анна', 'Игоревна'], roles: ['student'], kind: 'student', chip: 'student', note: 'Студентка 3 курса', groupID: 101 },
-  { userID: 2, login: 'author', name: ['Кузнецов', 'Дмитрий', 'Сергеевич'], roles: ['teachers', 'headOfDepartment'], kind: 'teacher', chip: 'author', note: 'Преподаватель, автор научных работ, заведующий кафедрой' },
-  { userID: 3, login: 'export', name: ['Морозова', 'Елена', 'Викторовна'], roles: ['exportControl', 'exportControlChair'], kind: 'staff', chip: 'export', note: 'Экспортный контроль' },
-  { userID: 4, login: 'expert1', name: ['Лебедев', 'Павел', 'Андреевич'], roles: ['expert', 'teachers'], kind: 'teacher', chip: 'expert1', note: 'Эксперт' },
-  { userID: 5, login: 'expert2', name: ['Григорьева', 'Ольга', 'Николаевна'], roles: ['expert', 'teachers'], kind: 'teacher', chip: 'expert2', note: 'Эксперт' },
-  { userID: 6, login: 'library', name: ['Белова', 'Татьяна', 'Юрьевна'], roles: ['library', 'libraryOtherVerifier'], kind: 'staff', chip: 'library', note: 'Научно-техническая библиотека' },
-  { userID: 7, login: 'admin', name: ['Орлов', 'Игорь', 'Владимирович'], roles: ['scienceAdmin', 'siteAdmin', 'teachers'], kind: 'staff', note: 'Администратор НИР и сайта' },
-  { userID: 8, login: 'teacher', name: ['Павлова', 'Мария', 'Александровна'], roles: ['teachers'], kind: 'teacher', note: 'Преподаватель' },
-  { userID: 9, login: 'dean', name: ['Степанов', 'Николай', 'Олегович'], roles: ['dean', 'deanOffice', 'deanRead', 'deanView', 'deanChange', 'teachers'], kind: 'staff', note: 'Декан' },
-  { userID: 10, login: 'secretary', name: ['Захарова', 'Ирина', 'Павловна'], roles: ['gekSecretary', 'teachers'], kind: 'staff', note: 'Секретарь ГЭК' },
-  { userID: 11, login: 'chairman', name: ['Медведев', 'Алексей', 'Михайлович'], roles: ['gekChairman'], kind: 'staff', note: 'Председатель ГЭК' },
-  { userID: 12, login: 'chairman2', name: ['Титова', 'Светлана', 'Игоревна'], roles: ['gekChairman'], kind: 'staff', note: 'Председатель ГЭК' },
-  { userID: 13, login: 'master', name: ['Никитин', 'Кирилл', 'Дмитриевич'], roles: ['student', 'masterStudent'], kind: 'student', note: 'Магистрант', groupID: 131 },
-  { userID: 14, login: 'mailer', name: ['Яковлева', 'Дарья', 'Евгеньевна'], roles: ['mailing', 'teachers'], kind: 'staff', note: 'Рассылка почты' },
-  { userID: 15, login: 'portfolio', name: ['Егоров', 'Максим', 'Игоревич'], roles: ['portfolioVerifier', 'portfolioTypesVerifier', 'portfolioViewer', 'teachers'], kind: 'staff', note: 'Верификатор портфолио' },
-  { userID: 16, login: 'contests', name: ['Романова', 'Виктория', 'Сергеевна'], roles: ['contestsOrganizer', 'contestsAdmin', 'contestsViewer'], kind: 'staff', note: 'Организатор конкурсов' },
-  { userID: 17, login: 'dorm', name: ['Гусев', 'Роман', 'Андреевич'], roles: ['dormAdmin'], kind: 'staff', note: 'Администратор общежития' },
-  { userID: 18, login: 'applicant', name: ['Воробьёва', 'Полина', 'Максимовна'], roles: ['dormApplicant'], kind: 'student', note: 'Абитуриент, заселение в общежитие' },
-  { userID: 19, login: 'journals', name: ['Комаров', 'Евгений', 'Павлович'], roles: ['journalsAdmin', 'teachers'], kind: 'staff', note: 'Администратор журналов' },
-  { userID: 20, login: 'certs', name: ['Тарасова', 'Юлия', 'Олеговна'], roles: ['certificates', 'deanCertificates', 'certificateForms', 'certificatesAdmin'], kind: 'staff', note: 'Справки' },
-  { userID: 21, login: 'schoolx-admin', name: ['Андреев', 'Ярослав', 'Игоревич'], roles: ['schoolXAdmin', 'schoolX'], kind: 'schoolx', note: 'Администратор «Школы Х»' },
-  { userID: 22, login: 'schoolx-moder', name: ['Кириллова', 'Ксения', 'Романовна'], roles: ['schoolXModerator', 'schoolX'], kind: 'schoolx', note: 'Модератор «Школы Х»' },
-  { userID: 23, login: 'schoolx-teacher', name: ['Зайцев', 'Тимур', 'Сергеевич'], roles: ['schoolXTeacher', 'schoolX', 'teachers'], kind: 'schoolx', note: 'Преподаватель «Школы Х»' },
-  { userID: -101, login: 'schoolx-student', name: ['Фёдорова', 'София', 'Андреевна'], roles: ['schoolXStudent', 'schoolX'], kind: 'schoolx', note: 'Участница «Школы Х» (школьница)' },
-  { userID: 24, login: 'security', name: ['Белов', 'Сергей', 'Николаевич'], roles: ['securityAdmin'], kind: 'staff', note: 'Администратор безопасности' },
-  { userID: 25, login: 'stats', name: ['Семёнова', 'Наталья', 'Владимировна'], roles: ['scienceStatistics', 'effectiveContractViewer'], kind: 'staff', note: 'Статистика науки' },
-  { userID: 26, login: 'applications', name: ['Макаров', 'Андрей', 'Юрьевич'], roles: ['applicationsDeanOffice', 'applicationsDean'], kind: 'staff', note: 'Обработка заявлений' },
-  { userID: 27, login: 'secretary2', name: ['Волкова', 'Людмила', 'Андреевна'], roles: ['gekSecretary', 'teachers'], kind: 'staff', note: 'Секретарь ГЭК (второй)' },
+  {
+    userID: 1,
+    login: 'student',
+    name: ['Соколова', 'Анна', 'Игоревна'],
+    roles: ['student'],
+    kind: 'student',
+    chip: 'student',
+    note: 'Студентка 3 курса',
+    groupID: 101,
+  },
+  {
+    userID: 2,
+    login: 'author',
+    name: ['Кузнецов', 'Дмитрий', 'Сергеевич'],
+    roles: ['teachers', 'headOfDepartment'],
+    kind: 'teacher',
+    chip: 'author',
+    note: 'Преподаватель, автор научных работ, заведующий кафедрой',
+  },
+  {
+    userID: 3,
+    login: 'export',
+    name: ['Морозова', 'Елена', 'Викторовна'],
+    roles: ['exportControl', 'exportControlChair'],
+    kind: 'staff',
+    chip: 'export',
+    note: 'Экспортный контроль',
+  },
+  {
+    userID: 4,
+    login: 'expert1',
+    name: ['Лебедев', 'Павел', 'Андреевич'],
+    roles: ['expert', 'teachers'],
+    kind: 'teacher',
+    chip: 'expert1',
+    note: 'Эксперт',
+  },
+  {
+    userID: 5,
+    login: 'expert2',
+    name: ['Григорьева', 'Ольга', 'Николаевна'],
+    roles: ['expert', 'teachers'],
+    kind: 'teacher',
+    chip: 'expert2',
+    note: 'Эксперт',
+  },
+  {
+    userID: 6,
+    login: 'library',
+    name: ['Белова', 'Татьяна', 'Юрьевна'],
+    roles: ['library', 'libraryOtherVerifier'],
+    kind: 'staff',
+    chip: 'library',
+    note: 'Научно-техническая библиотека',
+  },
+  {
+    userID: 7,
+    login: 'admin',
+    name: ['Орлов', 'Игорь', 'Владимирович'],
+    roles: ['scienceAdmin', 'siteAdmin', 'teachers'],
+    kind: 'staff',
+    note: 'Администратор НИР и сайта',
+  },
+  {
+    userID: 8,
+    login: 'teacher',
+    name: ['Павлова', 'Мария', 'Александровна'],
+    roles: ['teachers'],
+    kind: 'teacher',
+    note: 'Преподаватель',
+  },
+  {
+    userID: 9,
+    login: 'dean',
+    name: ['Степанов', 'Николай', 'Олегович'],
+    roles: ['dean', 'deanOffice', 'deanRead', 'deanView', 'deanChange', 'teachers'],
+    kind: 'staff',
+    note: 'Декан',
+  },
+  {
+    userID: 10,
+    login: 'secretary',
+    name: ['Захарова', 'Ирина', 'Павловна'],
+    roles: ['gekSecretary', 'teachers'],
+    kind: 'staff',
+    note: 'Секретарь ГЭК',
+  },
+  {
+    userID: 11,
+    login: 'chairman',
+    name: ['Медведев', 'Алексей', 'Михайлович'],
+    roles: ['gekChairman'],
+    kind: 'staff',
+    note: 'Председатель ГЭК',
+  },
+  {
+    userID: 12,
+    login: 'chairman2',
+    name: ['Титова', 'Светлана', 'Игоревна'],
+    roles: ['gekChairman'],
+    kind: 'staff',
+    note: 'Председатель ГЭК',
+  },
+  {
+    userID: 13,
+    login: 'master',
+    name: ['Никитин', 'Кирилл', 'Дмитриевич'],
+    roles: ['student', 'masterStudent'],
+    kind: 'student',
+    note: 'Магистрант',
+    groupID: 131,
+  },
+  {
+    userID: 14,
+    login: 'mailer',
+    name: ['Яковлева', 'Дарья', 'Евгеньевна'],
+    roles: ['mailing', 'teachers'],
+    kind: 'staff',
+    note: 'Рассылка почты',
+  },
+  {
+    userID: 15,
+    login: 'portfolio',
+    name: ['Егоров', 'Максим', 'Игоревич'],
+    roles: ['portfolioVerifier', 'portfolioTypesVerifier', 'portfolioViewer', 'teachers'],
+    kind: 'staff',
+    note: 'Верификатор портфолио',
+  },
+  {
+    userID: 16,
+    login: 'contests',
+    name: ['Романова', 'Виктория', 'Сергеевна'],
+    roles: ['contestsOrganizer', 'contestsAdmin', 'contestsViewer'],
+    kind: 'staff',
+    note: 'Организатор конкурсов',
+  },
+  {
+    userID: 17,
+    login: 'dorm',
+    name: ['Гусев', 'Роман', 'Андреевич'],
+    roles: ['dormAdmin'],
+    kind: 'staff',
+    note: 'Администратор общежития',
+  },
+  {
+    userID: 18,
+    login: 'applicant',
+    name: ['Воробьёва', 'Полина', 'Максимовна'],
+    roles: ['dormApplicant'],
+    kind: 'student',
+    note: 'Абитуриент, заселение в общежитие',
+  },
+  {
+    userID: 19,
+    login: 'journals',
+    name: ['Комаров', 'Евгений', 'Павлович'],
+    roles: ['journalsAdmin', 'teachers'],
+    kind: 'staff',
+    note: 'Администратор журналов',
+  },
+  {
+    userID: 20,
+    login: 'certs',
+    name: ['Тарасова', 'Юлия', 'Олеговна'],
+    roles: ['certificates', 'deanCertificates', 'certificateForms', 'certificatesAdmin'],
+    kind: 'staff',
+    note: 'Справки',
+  },
+  {
+    userID: 21,
+    login: 'schoolx-admin',
+    name: ['Андреев', 'Ярослав', 'Игоревич'],
+    roles: ['schoolXAdmin', 'schoolX'],
+    kind: 'schoolx',
+    note: 'Администратор «Школы Х»',
+  },
+  {
+    userID: 22,
+    login: 'schoolx-moder',
+    name: ['Кириллова', 'Ксения', 'Романовна'],
+    roles: ['schoolXModerator', 'schoolX'],
+    kind: 'schoolx',
+    note: 'Модератор «Школы Х»',
+  },
+  {
+    userID: 23,
+    login: 'schoolx-teacher',
+    name: ['Зайцев', 'Тимур', 'Сергеевич'],
+    roles: ['schoolXTeacher', 'schoolX', 'teachers'],
+    kind: 'schoolx',
+    note: 'Преподаватель «Школы Х»',
+  },
+  {
+    userID: -101,
+    login: 'schoolx-student',
+    name: ['Фёдорова', 'София', 'Андреевна'],
+    roles: ['schoolXStudent', 'schoolX'],
+    kind: 'schoolx',
+    note: 'Участница «Школы Х» (школьница)',
+  },
+  {
+    userID: 24,
+    login: 'security',
+    name: ['Белов', 'Сергей', 'Николаевич'],
+    roles: ['securityAdmin'],
+    kind: 'staff',
+    note: 'Администратор безопасности',
+  },
+  {
+    userID: 25,
+    login: 'stats',
+    name: ['Семёнова', 'Наталья', 'Владимировна'],
+    roles: ['scienceStatistics', 'effectiveContractViewer'],
+    kind: 'staff',
+    note: 'Статистика науки',
+  },
+  {
+    userID: 26,
+    login: 'applications',
+    name: ['Макаров', 'Андрей', 'Юрьевич'],
+    roles: ['applicationsDeanOffice', 'applicationsDean'],
+    kind: 'staff',
+    note: 'Обработка заявлений',
+  },
+  {
+    userID: 27,
+    login: 'secretary2',
+    name: ['Волкова', 'Людмила', 'Андреевна'],
+    roles: ['gekSecretary', 'teachers'],
+    kind: 'staff',
+    note: 'Секретарь ГЭК (второй)',
+  },
 ]
 
 export const PERSONA_COUNT = DEMO_USERS.length
@@ -65,7 +276,41 @@ function personFromTuple([last, first, middle]: [string, string, string]): Perso
 }
 
 function translit(text: string): string {
-  const map: Record<string, string> = { а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'c', ч: 'ch', ш: 'sh', щ: 'sch', ы: 'y', э: 'e', ю: 'yu', я: 'ya', ь: '', ъ: '' }
+  const map: Record<string, string> = {
+    а: 'a',
+    б: 'b',
+    в: 'v',
+    г: 'g',
+    д: 'd',
+    е: 'e',
+    ё: 'e',
+    ж: 'zh',
+    з: 'z',
+    и: 'i',
+    й: 'y',
+    к: 'k',
+    л: 'l',
+    м: 'm',
+    н: 'n',
+    о: 'o',
+    п: 'p',
+    р: 'r',
+    с: 's',
+    т: 't',
+    у: 'u',
+    ф: 'f',
+    х: 'h',
+    ц: 'c',
+    ч: 'ch',
+    ш: 'sh',
+    щ: 'sch',
+    ы: 'y',
+    э: 'e',
+    ю: 'yu',
+    я: 'ya',
+    ь: '',
+    ъ: '',
+  }
   return [...text.toLowerCase()].map((c) => map[c] ?? c).join('')
 }
 
@@ -73,7 +318,19 @@ function avatar(userID: number, male: boolean): string {
   return `/WebApp/img/icons/svg/avatar-${male ? 'm' : 'f'}${Math.abs(userID) % 4}.svg`
 }
 
-function createUser(spec: { userID: number; login: string; person: PersonName; roles: { id: number; name: string }[]; kind: string; chip?: string; note: string; groupID?: number; facultyID: number; department: string; position: string }) {
+function createUser(spec: {
+  userID: number
+  login: string
+  person: PersonName
+  roles: { id: number; name: string }[]
+  kind: string
+  chip?: string
+  note: string
+  groupID?: number
+  facultyID: number
+  department: string
+  position: string
+}) {
   const group = spec.groupID ? db.studyGroup.findFirst({ where: { groupID: { equals: spec.groupID } } }) : null
   db.user.create({
     userID: spec.userID,
@@ -105,31 +362,81 @@ export function seedUsers(rng: Rng): void {
   for (const faculty of FACULTIES) {
     for (let course = 1; course <= 4; course++) {
       const year = 26 - course
-      db.studyGroup.create({ groupID: faculty.facultyID * 100 + course * 10 + 1, name: `${GROUP_PREFIX[faculty.facultyID]}${course}${faculty.facultyID}`, facultyID: faculty.facultyID, course, formStudy: 1 })
-      db.studyGroup.create({ groupID: faculty.facultyID * 100 + course * 10 + 2, name: `${GROUP_PREFIX[faculty.facultyID]}З${year}`, facultyID: faculty.facultyID, course, formStudy: 3 })
+      db.studyGroup.create({
+        groupID: faculty.facultyID * 100 + course * 10 + 1,
+        name: `${GROUP_PREFIX[faculty.facultyID]}${course}${faculty.facultyID}`,
+        facultyID: faculty.facultyID,
+        course,
+        formStudy: 1,
+      })
+      db.studyGroup.create({
+        groupID: faculty.facultyID * 100 + course * 10 + 2,
+        name: `${GROUP_PREFIX[faculty.facultyID]}З${year}`,
+        facultyID: faculty.facultyID,
+        course,
+        formStudy: 3,
+      })
     }
   }
   const byKey = (key: RoleKey) => ({ id: ROLES[key].id, name: ROLES[key].name })
   for (const spec of DEMO_USERS) {
-    createUser({ ...spec, person: personFromTuple(spec.name), roles: spec.roles.map(byKey), facultyID: 1, department: DEPARTMENTS[0], position: spec.kind === 'teacher' ? 'Доцент' : spec.kind === 'student' ? 'Студент' : 'Сотрудник' })
+    createUser({
+      ...spec,
+      person: personFromTuple(spec.name),
+      roles: spec.roles.map(byKey),
+      facultyID: 1,
+      department: DEPARTMENTS[0],
+      position: spec.kind === 'teacher' ? 'Доцент' : spec.kind === 'student' ? 'Студент' : 'Сотрудник',
+    })
   }
   // Every remaining role gets a demo user of its own, so each can be tried (login role<id>).
   const covered = new Set(DEMO_USERS.flatMap((u) => u.roles.map((r) => ROLES[r].id)))
   let nextID = 40
   for (const role of ALL_ROLES) {
     if (covered.has(role.id)) continue
-    createUser({ userID: nextID++, login: `role${role.id}`, person: randomPerson(rng), roles: [{ ...role }], kind: 'staff', note: role.name, facultyID: 1, department: DEPARTMENTS[0], position: 'Сотрудник' })
+    createUser({
+      userID: nextID++,
+      login: `role${role.id}`,
+      person: randomPerson(rng),
+      roles: [{ ...role }],
+      kind: 'staff',
+      note: role.name,
+      facultyID: 1,
+      department: DEPARTMENTS[0],
+      position: 'Сотрудник',
+    })
   }
   // The population behind searches, chats and mail: 60 teachers and 240 students.
   for (let i = 0; i < 60; i++) {
     const person = randomPerson(rng)
     const userID = 1000 + i
-    createUser({ userID, login: `${translit(person.last_name)}${userID}`, person, roles: [byKey('teachers')], kind: 'teacher', note: '', facultyID: (i % 5) + 1, department: DEPARTMENTS[i % DEPARTMENTS.length], position: rng.pick(['Ассистент', 'Старший преподаватель', 'Доцент', 'Профессор']) })
+    createUser({
+      userID,
+      login: `${translit(person.last_name)}${userID}`,
+      person,
+      roles: [byKey('teachers')],
+      kind: 'teacher',
+      note: '',
+      facultyID: (i % 5) + 1,
+      department: DEPARTMENTS[i % DEPARTMENTS.length],
+      position: rng.pick(['Ассистент', 'Старший преподаватель', 'Доцент', 'Профессор']),
+    })
   }
   const groups = db.studyGroup.getAll()
   for (let i = 0; i < 240; i++) {
     const person = randomPerson(rng)
     const userID = 2000 + i
-    createUser({ userID, login: `${translit(person.last_name)}${userID}`, person, roles: [byKey('student')], kind: 'student', note: '', groupID: groups[i % groups.length].groupID, facultyID: 1, department: '', position: 'Студент' })
+    createUser({
+      userID,
+      login: `${translit(person.last_name)}${userID}`,
+      person,
+      roles: [byKey('student')],
+      kind: 'student',
+      note: '',
+      groupID: groups[i % groups.length].groupID,
+      facultyID: 1,
+      department: '',
+      position: 'Студент',
+    })
   }
 }

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { oauthTexts } from '@/texts/ru/login'
 
-export function AuthCard({ icon, title, children, role }: { icon: string; title: string; children?: ReactNode; role?: 'alert' | 'status' }) {
+export function AuthCard({
+  icon,
+  title,
+  children,
+  role,
+}: {
+  icon: string
+  title: string
+  children?: ReactNode
+  role?: 'alert' | 'status'
+}) {
   return (
     <div className="login-page">
       <section className="login-card" role={role}>

@@ -23,7 +23,10 @@ export default function DemoConsentScreen({ params }: ScreenProps) {
   const logic = useMemo(
     () =>
       demoConsentMachine.provide({
-        actions: { redirectWithCode: (_, { code }) => back({ code }), redirectWithError: () => back({ error: 'access_denied' }) },
+        actions: {
+          redirectWithCode: (_, { code }) => back({ code }),
+          redirectWithError: () => back({ error: 'access_denied' }),
+        },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -40,11 +43,23 @@ export default function DemoConsentScreen({ params }: ScreenProps) {
         <ul className="consent-list">
           {accounts.map((a) => (
             <li key={a.code}>
-              <Button type="button" outlined className="w-full" label={a.name ?? oauthTexts.consentUnknown} onClick={() => actor.send({ type: 'account.choose', code: a.code })} />
+              <Button
+                type="button"
+                outlined
+                className="w-full"
+                label={a.name ?? oauthTexts.consentUnknown}
+                onClick={() => actor.send({ type: 'account.choose', code: a.code })}
+              />
             </li>
           ))}
         </ul>
-        <Button type="button" text severity="danger" label={oauthTexts.consentDeny} onClick={() => actor.send({ type: 'access.deny' })} />
+        <Button
+          type="button"
+          text
+          severity="danger"
+          label={oauthTexts.consentDeny}
+          onClick={() => actor.send({ type: 'access.deny' })}
+        />
       </section>
     </div>
   )

@@ -6,7 +6,14 @@ import { RadioButton } from 'primereact/radiobutton'
 import { Button } from 'primereact/button'
 import { createChatFormSchema, type CreateValues } from '@/api/chat'
 import { chatCreateMachine } from '@/machines/chat/chat-create.machine'
-import { selectCreateError, selectCreating, selectParticipants, selectQuery, selectResults, selectSearching } from '@/machines/chat/chat-create.selectors'
+import {
+  selectCreateError,
+  selectCreating,
+  selectParticipants,
+  selectQuery,
+  selectResults,
+  selectSearching,
+} from '@/machines/chat/chat-create.selectors'
 import { CHAT_CREATE_DIALOG_WIDTH, CHAT_DESCRIPTION_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '@/lib/constants/chat'
 import { chatTexts as t } from '@/texts/ru/chat'
 import { commonTexts } from '@/texts/ru/common'
@@ -42,7 +49,14 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
         </div>
       }
     >
-      <AppForm form={form} onSubmit={submit} busy={busy} error={error === 'create' ? t.createFailed : null} id={FORM_ID} className="chat-create-form">
+      <AppForm
+        form={form}
+        onSubmit={submit}
+        busy={busy}
+        error={error === 'create' ? t.createFailed : null}
+        id={FORM_ID}
+        className="chat-create-form"
+      >
         <TextField name="name" label={t.name} required maxLength={CHAT_NAME_MAX_LENGTH} />
         <TextAreaField name="description" label={t.description} rows={2} maxLength={CHAT_DESCRIPTION_MAX_LENGTH} />
         <fieldset className="chat-type">
@@ -53,10 +67,24 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
             render={({ field }) => (
               <div className="chat-type-options">
                 <label>
-                  <RadioButton inputId="chat-type-chat" name="chat-type" checked={!field.value} onChange={() => field.onChange(false)} disabled={busy} /> {t.chat}
+                  <RadioButton
+                    inputId="chat-type-chat"
+                    name="chat-type"
+                    checked={!field.value}
+                    onChange={() => field.onChange(false)}
+                    disabled={busy}
+                  />{' '}
+                  {t.chat}
                 </label>
                 <label>
-                  <RadioButton inputId="chat-type-channel" name="chat-type" checked={field.value} onChange={() => field.onChange(true)} disabled={busy} /> {t.channel}
+                  <RadioButton
+                    inputId="chat-type-channel"
+                    name="chat-type"
+                    checked={field.value}
+                    onChange={() => field.onChange(true)}
+                    disabled={busy}
+                  />{' '}
+                  {t.channel}
                 </label>
               </div>
             )}
@@ -96,7 +124,13 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
             </ul>
           )}
           <small id="chat-participant-status" className="muted" aria-live="polite">
-            {error === 'search' ? t.searchFailed : searching ? commonTexts.loading : free.length === 0 && text.trim() !== '' ? t.nobodyFound : t.participantSearchHint}
+            {error === 'search'
+              ? t.searchFailed
+              : searching
+                ? commonTexts.loading
+                : free.length === 0 && text.trim() !== ''
+                  ? t.nobodyFound
+                  : t.participantSearchHint}
           </small>
         </div>
         {participants.length === 0 ? (
@@ -106,7 +140,16 @@ export function ChatCreateDialog({ onClose, onCreated }: { onClose(): void; onCr
             {participants.map((p) => (
               <li key={p.idUser}>
                 <span>{p.fio}</span>
-                <Button type="button" icon="pi pi-times" text rounded size="small" aria-label={t.removeParticipant(p.fio)} onClick={() => actor.send({ type: 'participant.remove', idUser: p.idUser })} disabled={busy} />
+                <Button
+                  type="button"
+                  icon="pi pi-times"
+                  text
+                  rounded
+                  size="small"
+                  aria-label={t.removeParticipant(p.fio)}
+                  onClick={() => actor.send({ type: 'participant.remove', idUser: p.idUser })}
+                  disabled={busy}
+                />
               </li>
             ))}
           </ul>

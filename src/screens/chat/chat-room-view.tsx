@@ -35,7 +35,16 @@ import type { RealtimeRef } from './use-chat-session'
 type RoomRef = ActorRefFrom<typeof chatRoomMachine>
 
 /** The open conversation: header, notices, the virtual message list, quote bar and composer. */
-export function ChatRoomView({ room, realtime, me, apiRef, inputRef, mobile, onBack, onProfile }: {
+export function ChatRoomView({
+  room,
+  realtime,
+  me,
+  apiRef,
+  inputRef,
+  mobile,
+  onBack,
+  onProfile,
+}: {
   room: RoomRef
   realtime?: RealtimeRef
   me: number
@@ -55,10 +64,22 @@ export function ChatRoomView({ room, realtime, me, apiRef, inputRef, mobile, onB
           <h2>{chat?.name ?? ''}</h2>
           {chat?.description && <p className="muted">{chat.description}</p>}
         </div>
-        {status === 'open' && <Button icon="pi pi-info-circle" text rounded aria-label={t.infoButton} onClick={() => room.send({ type: 'info.open' })} />}
+        {status === 'open' && (
+          <Button
+            icon="pi pi-info-circle"
+            text
+            rounded
+            aria-label={t.infoButton}
+            onClick={() => room.send({ type: 'info.open' })}
+          />
+        )}
       </header>
       <RealtimeNotice realtime={realtime} />
-      {status === 'loading' && <p className="chat-room-state" role="status">{t.loadingMessages}</p>}
+      {status === 'loading' && (
+        <p className="chat-room-state" role="status">
+          {t.loadingMessages}
+        </p>
+      )}
       {status === 'failed' && (
         <div className="chat-room-state" role="alert">
           <p>{t.messagesFailed}</p>
@@ -83,7 +104,8 @@ function RealtimeNotice({ realtime }: { realtime?: RealtimeRef }) {
   if (state !== 'reconnecting' && state !== 'off') return null
   return (
     <p className="chat-notice" role="status">
-      <i className={`pi ${state === 'off' ? 'pi-power-off' : 'pi-sync'}`} aria-hidden="true" /> {state === 'off' ? t.realtimeOff : t.reconnecting}
+      <i className={`pi ${state === 'off' ? 'pi-power-off' : 'pi-sync'}`} aria-hidden="true" />{' '}
+      {state === 'off' ? t.realtimeOff : t.reconnecting}
     </p>
   )
 }
@@ -144,13 +166,24 @@ function Composer({ room, inputRef }: { room: RoomRef; inputRef: MutableRefObjec
             room.send({ type: 'quote.clear' })
           }}
         >
-          <button type="button" className="chat-quote-body" onClick={() => room.send({ type: 'quote.jump', messageID: quote.messageID })}>
+          <button
+            type="button"
+            className="chat-quote-body"
+            onClick={() => room.send({ type: 'quote.jump', messageID: quote.messageID })}
+          >
             <span className="sr-only">{t.quoteBarLabel}: </span>
             <i className="pi pi-reply" aria-hidden="true" />
             <span className="msg-citation-name">{quoteAuthor}</span>
             <span className="msg-citation-text">{quote.text}</span>
           </button>
-          <Button type="button" icon="pi pi-times" text rounded aria-label={t.quoteClear} onClick={() => room.send({ type: 'quote.clear' })} />
+          <Button
+            type="button"
+            icon="pi pi-times"
+            text
+            rounded
+            aria-label={t.quoteClear}
+            onClick={() => room.send({ type: 'quote.clear' })}
+          />
         </div>
       )}
       {(error || tooLong) && (
@@ -215,7 +248,9 @@ function InfoDialog({ room }: { room: RoomRef }) {
                 {u.photo ? <img src={u.photo} alt="" width={28} height={28} /> : null}
                 <span>{u.name}</span>
                 {u.isAdmin && <i className="pi pi-crown chat-crown" role="img" aria-label={t.admin} title={t.admin} />}
-                {u.isModer && <i className="pi pi-star-fill chat-star" role="img" aria-label={t.moderator} title={t.moderator} />}
+                {u.isModer && (
+                  <i className="pi pi-star-fill chat-star" role="img" aria-label={t.moderator} title={t.moderator} />
+                )}
               </li>
             ))}
           </ul>
@@ -228,11 +263,30 @@ function InfoDialog({ room }: { room: RoomRef }) {
             (confirming || deleting ? (
               <div className="chat-confirm" role="group" aria-label={t.confirmDelete}>
                 <span>{t.confirmDelete}</span>
-                <Button label={t.no} outlined onClick={() => room.send({ type: 'delete.cancel' })} disabled={deleting} autoFocus />
-                <Button label={t.yes} severity="danger" className="chat-delete-yes" onClick={() => room.send({ type: 'delete.confirm' })} loading={deleting} />
+                <Button
+                  label={t.no}
+                  outlined
+                  onClick={() => room.send({ type: 'delete.cancel' })}
+                  disabled={deleting}
+                  autoFocus
+                />
+                <Button
+                  label={t.yes}
+                  severity="danger"
+                  className="chat-delete-yes"
+                  onClick={() => room.send({ type: 'delete.confirm' })}
+                  loading={deleting}
+                />
               </div>
             ) : (
-              <Button label={t.deleteChat} icon="pi pi-trash" severity="danger" outlined className="chat-delete" onClick={() => room.send({ type: 'delete.request' })} />
+              <Button
+                label={t.deleteChat}
+                icon="pi pi-trash"
+                severity="danger"
+                outlined
+                className="chat-delete"
+                onClick={() => room.send({ type: 'delete.request' })}
+              />
             ))}
         </div>
       )}

@@ -38,13 +38,36 @@ export default function ChatScreen({ params }: ScreenProps) {
   const list = useChatList()
   const realtime = useRealtime()
   const user = SessionContext.useSelector(selectUser)
-  if (!list || !user) return <div className="page-loading" role="status">{commonTexts.loading}</div>
+  if (!list || !user)
+    return (
+      <div className="page-loading" role="status">
+        {commonTexts.loading}
+      </div>
+    )
   const chatID = Number(params.chatID)
-  return <ChatWorkspace key={list.id} list={list} realtime={realtime} me={user.userID} chatID={Number.isFinite(chatID) && chatID > 0 ? chatID : null} />
+  return (
+    <ChatWorkspace
+      key={list.id}
+      list={list}
+      realtime={realtime}
+      me={user.userID}
+      chatID={Number.isFinite(chatID) && chatID > 0 ? chatID : null}
+    />
+  )
 }
 
 /** The list and the open conversation for one signed-in user (exported for component tests). */
-export function ChatWorkspace({ list, realtime, me, chatID }: { list: ChatListRef; realtime?: RealtimeRef; me: number; chatID: number | null }) {
+export function ChatWorkspace({
+  list,
+  realtime,
+  me,
+  chatID,
+}: {
+  list: ChatListRef
+  realtime?: RealtimeRef
+  me: number
+  chatID: number | null
+}) {
   const [, navigate] = useLocation()
   const mobile = useMobile()
   const apiRef = useRef<ListApi | null>(null)
@@ -80,7 +103,16 @@ export function ChatWorkspace({ list, realtime, me, chatID }: { list: ChatListRe
       {(!mobile || showRoom) && (
         <div className="chat-main">
           {showRoom && roomStatus !== 'idle' ? (
-            <ChatRoomView room={room} realtime={realtime} me={me} apiRef={apiRef} inputRef={inputRef} mobile={mobile} onBack={() => navigate('/Chat')} onProfile={openProfile} />
+            <ChatRoomView
+              room={room}
+              realtime={realtime}
+              me={me}
+              apiRef={apiRef}
+              inputRef={inputRef}
+              mobile={mobile}
+              onBack={() => navigate('/Chat')}
+              onProfile={openProfile}
+            />
           ) : (
             <div className="chat-prompt">
               <i className="pi pi-comments" aria-hidden="true" />
@@ -117,15 +149,33 @@ function ChatSide({ list, openChatID, onCreate }: { list: ChatListRef; openChatI
         <Button icon="pi pi-plus" rounded text aria-label={t.createChat} onClick={onCreate} />
       </div>
       <div className="chat-tabs" role="group" aria-label={t.tabsLabel}>
-        <Button label={t.tabChats} size="small" text={tab !== 'chats'} aria-pressed={tab === 'chats'} onClick={() => setTab('chats')} />
-        <Button label={t.onlineTitle} size="small" text={tab !== 'online'} aria-pressed={tab === 'online'} onClick={() => setTab('online')} />
+        <Button
+          label={t.tabChats}
+          size="small"
+          text={tab !== 'chats'}
+          aria-pressed={tab === 'chats'}
+          onClick={() => setTab('chats')}
+        />
+        <Button
+          label={t.onlineTitle}
+          size="small"
+          text={tab !== 'online'}
+          aria-pressed={tab === 'online'}
+          onClick={() => setTab('online')}
+        />
       </div>
       {tab === 'online' ? (
         <OnlineUsersPanel />
       ) : (
         <>
           <span className="p-input-icon-left chat-filter">
-            <InputText value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t.filterPlaceholder} aria-label={t.filterLabel} className="w-full" />
+            <InputText
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              placeholder={t.filterPlaceholder}
+              aria-label={t.filterLabel}
+              className="w-full"
+            />
           </span>
           {status === 'loading' && <p role="status">{commonTexts.loading}</p>}
           {status === 'unavailable' && <p>{t.unavailable}</p>}
@@ -140,8 +190,16 @@ function ChatSide({ list, openChatID, onCreate }: { list: ChatListRef; openChatI
           <ul className="chat-list">
             {shown.map((c) => (
               <li key={c.chatID}>
-                <Link href={`/communication/chat/${c.chatID}`} className={`chat-item${c.chatID === openChatID ? ' is-open' : ''}`} aria-current={c.chatID === openChatID ? 'page' : undefined}>
-                  <i className={`pi ${c.isChannel ? 'pi-megaphone' : 'pi-users'} chat-item-icon`} aria-label={c.isChannel ? t.channel : t.chat} role="img" />
+                <Link
+                  href={`/communication/chat/${c.chatID}`}
+                  className={`chat-item${c.chatID === openChatID ? ' is-open' : ''}`}
+                  aria-current={c.chatID === openChatID ? 'page' : undefined}
+                >
+                  <i
+                    className={`pi ${c.isChannel ? 'pi-megaphone' : 'pi-users'} chat-item-icon`}
+                    aria-label={c.isChannel ? t.channel : t.chat}
+                    role="img"
+                  />
                   <span className="chat-item-body">
                     <span className="chat-item-name">{c.name}</span>
                     <span className="chat-item-last">{c.lastMessage?.message ?? ''}</span>

@@ -50,7 +50,10 @@ interface RowProps {
 const MessageRow = memo(function MessageRow(p: RowProps) {
   const name = p.author?.name || t.unknownUser
   return (
-    <div className={`msg-row${p.mine ? ' msg-mine' : ''}${p.highlighted ? ' msg-highlight' : ''}`} data-message-id={p.message.messageID}>
+    <div
+      className={`msg-row${p.mine ? ' msg-mine' : ''}${p.highlighted ? ' msg-highlight' : ''}`}
+      data-message-id={p.message.messageID}
+    >
       {p.dayStart && (
         <div className="msg-day" role="presentation">
           <span>{normalDate(p.message.date)}</span>
@@ -64,8 +67,17 @@ const MessageRow = memo(function MessageRow(p: RowProps) {
       <div className="msg-line">
         {!p.mine &&
           (p.avatarShown ? (
-            <button type="button" className="msg-avatar" aria-label={t.openProfile(name)} onClick={() => p.onProfile(p.message.userID)}>
-              {p.author?.photo ? <img src={p.author.photo} alt="" width={32} height={32} /> : <span aria-hidden="true">{name.charAt(0)}</span>}
+            <button
+              type="button"
+              className="msg-avatar"
+              aria-label={t.openProfile(name)}
+              onClick={() => p.onProfile(p.message.userID)}
+            >
+              {p.author?.photo ? (
+                <img src={p.author.photo} alt="" width={32} height={32} />
+              ) : (
+                <span aria-hidden="true">{name.charAt(0)}</span>
+              )}
             </button>
           ) : (
             <span className="msg-avatar-spacer" />
@@ -100,7 +112,17 @@ const MessageRow = memo(function MessageRow(p: RowProps) {
   )
 })
 
-export function MessageList({ room, me, apiRef, onProfile }: { room: RoomRef; me: number; apiRef: MutableRefObject<ListApi | null>; onProfile(userID: number): void }) {
+export function MessageList({
+  room,
+  me,
+  apiRef,
+  onProfile,
+}: {
+  room: RoomRef
+  me: number
+  apiRef: MutableRefObject<ListApi | null>
+  onProfile(userID: number): void
+}) {
   const messages = useSelector(room, selectMessages)
   const users = useSelector(room, selectUsers)
   const chat = useSelector(room, selectChat)
@@ -149,7 +171,8 @@ export function MessageList({ room, me, apiRef, onProfile }: { room: RoomRef; me
   // The list opens at its end at once; the machine's 250 ms and 500 ms passes settle measured rows.
   const chatID = chat?.chatID
   useLayoutEffect(() => {
-    if (chatID && messagesRef.current.length) virtualizer.scrollToIndex(messagesRef.current.length - 1, { align: 'end' })
+    if (chatID && messagesRef.current.length)
+      virtualizer.scrollToIndex(messagesRef.current.length - 1, { align: 'end' })
   }, [chatID, virtualizer])
 
   const lastNear = useRef(true)
@@ -171,7 +194,11 @@ export function MessageList({ room, me, apiRef, onProfile }: { room: RoomRef; me
     <div className="msg-area">
       <div ref={parentRef} className="msg-scroll" onScroll={onScroll} tabIndex={-1}>
         {messages.length === 0 && <p className="msg-empty muted">{t.noMessagesYet}</p>}
-        <div role="list" aria-label={t.historyLabel(chat?.name ?? '')} style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+        <div
+          role="list"
+          aria-label={t.historyLabel(chat?.name ?? '')}
+          style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
+        >
           {items.map((item) => {
             const i = item.index
             const m = messages[i]
@@ -185,7 +212,13 @@ export function MessageList({ room, me, apiRef, onProfile }: { room: RoomRef; me
                 role="listitem"
                 aria-setsize={messages.length}
                 aria-posinset={i + 1}
-                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  transform: `translateY(${item.start}px)`,
+                }}
               >
                 <MessageRow
                   message={m}
@@ -210,7 +243,12 @@ export function MessageList({ room, me, apiRef, onProfile }: { room: RoomRef; me
         </div>
       </div>
       {!nearBottom && (
-        <button type="button" className={`msg-down${newBelow ? ' has-new' : ''}`} onClick={() => room.send({ type: 'scroll.toBottom' })} aria-label={newBelow ? `${t.newMessagesPill(newBelow)}. ${t.toBottom}` : t.toBottom}>
+        <button
+          type="button"
+          className={`msg-down${newBelow ? ' has-new' : ''}`}
+          onClick={() => room.send({ type: 'scroll.toBottom' })}
+          aria-label={newBelow ? `${t.newMessagesPill(newBelow)}. ${t.toBottom}` : t.toBottom}
+        >
           <i className="pi pi-arrow-down" aria-hidden="true" />
           {newBelow > 0 && <span>{t.newMessagesPill(newBelow)}</span>}
         </button>

@@ -17,11 +17,25 @@ export function OnlineUsersPanel() {
   const failed = useSelector(actor, selectOnlineFailed)
   const [search, setSearch] = useState('')
   const shown = filterOnline(users, users.length > ONLINE_USERS_SEARCH_ABOVE ? search : '')
-  const refresh = <Button label={t.onlineRefresh} icon="pi pi-refresh" text onClick={() => actor.send({ type: 'online.refresh' })} loading={loading} />
+  const refresh = (
+    <Button
+      label={t.onlineRefresh}
+      icon="pi pi-refresh"
+      text
+      onClick={() => actor.send({ type: 'online.refresh' })}
+      loading={loading}
+    />
+  )
   return (
     <div className="chat-online">
       {users.length > ONLINE_USERS_SEARCH_ABOVE && (
-        <InputText value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t.onlineSearch} aria-label={t.onlineSearch} className="w-full" />
+        <InputText
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t.onlineSearch}
+          aria-label={t.onlineSearch}
+          className="w-full"
+        />
       )}
       {loading && users.length === 0 ? (
         <p role="status">{commonTexts.loading}</p>

@@ -33,19 +33,46 @@ export function DemoPanel() {
           setOpen(true)
         }}
       />
-      <Dialog header={demoTexts.title} visible={open} onHide={() => setOpen(false)} style={{ width: 'min(420px, 95vw)' }}>
+      <Dialog
+        header={demoTexts.title}
+        visible={open}
+        onHide={() => setOpen(false)}
+        style={{ width: 'min(420px, 95vw)' }}
+      >
         <p className="muted">{demoTexts.hint}</p>
         <div className="demo-panel-fields">
           <label htmlFor="demo-latency">{demoTexts.latency}</label>
-          <InputNumber inputId="demo-latency" value={faults.latencyMs} min={0} max={10000} step={100} onValueChange={(e) => setFaults({ ...faults, latencyMs: e.value ?? 0 })} />
+          <InputNumber
+            inputId="demo-latency"
+            value={faults.latencyMs}
+            min={0}
+            max={10000}
+            step={100}
+            onValueChange={(e) => setFaults({ ...faults, latencyMs: e.value ?? 0 })}
+          />
           <label htmlFor="demo-errors">{demoTexts.errorRate}</label>
-          <InputNumber inputId="demo-errors" value={Math.round(faults.errorRate * 100)} min={0} max={100} onValueChange={(e) => setFaults({ ...faults, errorRate: (e.value ?? 0) / 100 })} />
+          <InputNumber
+            inputId="demo-errors"
+            value={Math.round(faults.errorRate * 100)}
+            min={0}
+            max={100}
+            onValueChange={(e) => setFaults({ ...faults, errorRate: (e.value ?? 0) / 100 })}
+          />
           <span className="demo-panel-check">
-            <Checkbox inputId="demo-offline" checked={faults.offline} onChange={(e) => setFaults({ ...faults, offline: Boolean(e.checked) })} />
+            <Checkbox
+              inputId="demo-offline"
+              checked={faults.offline}
+              onChange={(e) => setFaults({ ...faults, offline: Boolean(e.checked) })}
+            />
             <label htmlFor="demo-offline">{demoTexts.offline}</label>
           </span>
           <span className="demo-panel-check">
-            <Checkbox inputId="demo-quiet" checked={demoQuietPrompts.value} aria-describedby="demo-quiet-hint" onChange={(e) => setDemoQuietPrompts(Boolean(e.checked))} />
+            <Checkbox
+              inputId="demo-quiet"
+              checked={demoQuietPrompts.value}
+              aria-describedby="demo-quiet-hint"
+              onChange={(e) => setDemoQuietPrompts(Boolean(e.checked))}
+            />
             <label htmlFor="demo-quiet">{demoTexts.quietPrompts}</label>
           </span>
           <small id="demo-quiet-hint" className="muted demo-panel-note">

@@ -5,9 +5,11 @@ import { formatMaskedDate } from '@/ui/date-field-parse'
 import { giaTexts as t } from '@/texts/ru/gia'
 
 /** Every text reaches word/document.xml through xmlSafe: control characters would make it malformed. */
-const run = (text: string, options: { bold?: boolean; break?: number } = {}) => new TextRun({ text: xmlSafe(text), ...options })
+const run = (text: string, options: { bold?: boolean; break?: number } = {}) =>
+  new TextRun({ text: xmlSafe(text), ...options })
 
-const line = (label: string, value: string | number | null | undefined) => new Paragraph({ children: [run(`${label}: `, { bold: true }), run(String(value ?? ''))] })
+const line = (label: string, value: string | number | null | undefined) =>
+  new Paragraph({ children: [run(`${label}: `, { bold: true }), run(String(value ?? ''))] })
 
 /** A long text field: its label, then each of its lines as a paragraph of its own. */
 const longText = (label: string, value: string) => [
@@ -27,22 +29,37 @@ export function reportDocument(report: GiaProtocol, extra: { ugsnName: string; s
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: [
       new TableRow({ children: [cell(''), ...t.columns.map(cell)] }),
-      ...COUNT_KEYS.map((k) => new TableRow({ children: [cell(t.rows[k]), ...FORMS.map((f) => cell(String(report[`${f}${k}`] ?? 0)))] })),
+      ...COUNT_KEYS.map(
+        (k) =>
+          new TableRow({ children: [cell(t.rows[k]), ...FORMS.map((f) => cell(String(report[`${f}${k}`] ?? 0)))] }),
+      ),
     ],
   })
   return new Document({
     sections: [
       {
         children: [
-          new Paragraph({ children: [run(`${t.docTitle} ${t.number} ${report.reportID ?? ''}`)], heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({
+            children: [run(`${t.docTitle} ${t.number} ${report.reportID ?? ''}`)],
+            heading: HeadingLevel.HEADING_1,
+          }),
           line(t.ugsn, extra.ugsnName),
           line(t.direction, report['directionСipher']),
           line(t.programme, report.nameOOP),
           line(t.chairman, report.chairmanFullName),
           line(t.level, t.levels[report.levelEducation]),
           line(t.stateExam, report.porotectionFromTheStateExam ? t.yes : t.no),
-          line(t.councilDate, dated(report.dateApprovedForTheScienceMethodOfAdviceOnUGSN, report.numberApprovedForTheScienceMethodOfAdviceOnUGSN)),
-          line(t.cafDate, dated(report.dateProtocolSessionCafAboutApprovalWKR, report.numberProtocolSessionCafaboutApprovalWKR)),
+          line(
+            t.councilDate,
+            dated(
+              report.dateApprovedForTheScienceMethodOfAdviceOnUGSN,
+              report.numberApprovedForTheScienceMethodOfAdviceOnUGSN,
+            ),
+          ),
+          line(
+            t.cafDate,
+            dated(report.dateProtocolSessionCafAboutApprovalWKR, report.numberProtocolSessionCafaboutApprovalWKR),
+          ),
           ...report.orders.map((o) => line(o.theme, dated(o.dateVeryfied, o.number))),
           line(t.ministryDate, date(report.dateApprovedMinofScience)),
           line(t.originality, report.averageOriginality),
@@ -58,6 +75,9 @@ export function reportDocument(report: GiaProtocol, extra: { ugsnName: string; s
 }
 
 /** The .docx built in the browser. */
-export function buildReportDocx(report: GiaProtocol, extra: { ugsnName: string; studentNames: string[] }): Promise<Blob> {
+export function buildReportDocx(
+  report: GiaProtocol,
+  extra: { ugsnName: string; studentNames: string[] },
+): Promise<Blob> {
   return Packer.toBlob(reportDocument(report, extra))
 }

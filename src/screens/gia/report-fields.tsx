@@ -53,14 +53,31 @@ export function DigitsField({ name, label, required, maxLength, kind = 'text', b
 }
 
 /** One of a few values as radio buttons in a fieldset with a legend. */
-export function RadioGroupField({ name, legend, options, onValueChange }: { name: string; legend: string; options: { value: number; label: string }[]; onValueChange?: (value: number) => void }) {
+export function RadioGroupField({
+  name,
+  legend,
+  options,
+  onValueChange,
+}: {
+  name: string
+  legend: string
+  options: { value: number; label: string }[]
+  onValueChange?: (value: number) => void
+}) {
   const f = useField<number>({ name, label: legend, onValueChange })
   return (
     <fieldset className="gia-radios">
       <legend>{legend}</legend>
       {options.map((o) => (
         <div key={o.value} className="gia-check">
-          <RadioButton inputId={`${f.id}-${o.value}`} name={f.id} value={o.value} checked={f.value === o.value} disabled={f.disabled} onChange={() => f.setValue(o.value)} />
+          <RadioButton
+            inputId={`${f.id}-${o.value}`}
+            name={f.id}
+            value={o.value}
+            checked={f.value === o.value}
+            disabled={f.disabled}
+            onChange={() => f.setValue(o.value)}
+          />
           <label htmlFor={`${f.id}-${o.value}`}>{o.label}</label>
         </div>
       ))}

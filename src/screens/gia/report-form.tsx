@@ -30,7 +30,8 @@ import { CountTables } from './report-tables'
 export type ReportForm = UseFormReturn<any, unknown, any>
 
 /** The current value first, then the loaded list (a saved report shows its value before its list arrives). */
-const withCurrent = (current: string, list: string[]) => [...new Set([...(current ? [current] : []), ...list])].map((x) => ({ value: x, label: x }))
+const withCurrent = (current: string, list: string[]) =>
+  [...new Set([...(current ? [current] : []), ...list])].map((x) => ({ value: x, label: x }))
 
 const LEVEL_OPTIONS = EDUCATION_LEVELS.map((level) => ({ value: level, label: t.levels[level] }))
 
@@ -38,7 +39,17 @@ const LEVEL_OPTIONS = EDUCATION_LEVELS.map((level) => ({ value: level, label: t.
  * The report's fields (spec 2 §2.6). react-hook-form holds every value; a change of UGSN, direction,
  * programme, chairman or level tells the machine, which reloads the lists that depend on it.
  */
-export function ReportFields({ actor, form, onSave, error }: { actor: ReportActor; form: ReportForm; onSave: () => void; error: string | null }) {
+export function ReportFields({
+  actor,
+  form,
+  onSave,
+  error,
+}: {
+  actor: ReportActor
+  form: ReportForm
+  onSave: () => void
+  error: string | null
+}) {
   const editing = useSelector(actor, selectIsEditing)
   const busy = useSelector(actor, selectIsBusy)
   const ugsns = useSelector(actor, selectUgsns)
@@ -47,7 +58,10 @@ export function ReportFields({ actor, form, onSave, error }: { actor: ReportActo
   const chairmen = useSelector(actor, selectChairmen)
   const competences = useSelector(actor, selectCompetences)
   const loading = useSelector(actor, selectListsLoading, shallowEqual)
-  const [direction, programme, chosen, orders] = useWatch({ control: form.control, name: ['directionСipher', 'nameOOP', 'competencies', 'orders'] }) as [string, string, number[], { serialNumber: number }[]]
+  const [direction, programme, chosen, orders] = useWatch({
+    control: form.control,
+    name: ['directionСipher', 'nameOOP', 'competencies', 'orders'],
+  }) as [string, string, number[], { serialNumber: number }[]]
 
   // Required fields are highlighted from the start (spec 2 §6), not only once touched.
   useEffect(() => {
@@ -57,14 +71,25 @@ export function ReportFields({ actor, form, onSave, error }: { actor: ReportActo
   const ugsnOptions = useMemo(() => ugsns.map((u) => ({ value: u.id, label: u.name })), [ugsns])
   const chairmanOptions = useMemo(() => chairmen.map((c) => ({ value: c.userID, label: c.userFullName })), [chairmen])
   const toggleCompetence = (id: number) =>
-    form.setValue('competencies', chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id], { shouldDirty: true })
+    form.setValue('competencies', chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id], {
+      shouldDirty: true,
+    })
   const pickChairman = (userID: number | null) => {
     const found: Chairman | undefined = chairmen.find((c) => c.userID === userID)
     if (found) actor.send({ type: 'chairman.select', chairman: found })
   }
 
   return (
-    <AppForm form={form} onSubmit={onSave} busy={busy} readOnly={!editing} error={error} className="gia-form" id="gia-report" label={t.title}>
+    <AppForm
+      form={form}
+      onSubmit={onSave}
+      busy={busy}
+      readOnly={!editing}
+      error={error}
+      className="gia-form"
+      id="gia-report"
+      label={t.title}
+    >
       <SelectField<number>
         name="ugsnid"
         label={t.ugsn}
@@ -98,9 +123,22 @@ export function ReportFields({ actor, form, onSave, error }: { actor: ReportActo
       <fieldset className="gia-chairman">
         <legend>{t.chairman}</legend>
         <ChairmanCard actor={actor} />
-        {editing && <SelectField<number> name="chairmanId" label={t.chairman} options={chairmanOptions} loading={loading.chairmen} onValueChange={pickChairman} />}
+        {editing && (
+          <SelectField<number>
+            name="chairmanId"
+            label={t.chairman}
+            options={chairmanOptions}
+            loading={loading.chairmen}
+            onValueChange={pickChairman}
+          />
+        )}
       </fieldset>
-      <RadioGroupField name="levelEducation" legend={t.level} options={LEVEL_OPTIONS} onValueChange={(level) => actor.send({ type: 'level.select', level })} />
+      <RadioGroupField
+        name="levelEducation"
+        legend={t.level}
+        options={LEVEL_OPTIONS}
+        onValueChange={(level) => actor.send({ type: 'level.select', level })}
+      />
       <CheckboxField name="porotectionFromTheStateExam" label={t.stateExam} />
       <StudentLists actor={actor} />
       <div className="gia-row">
@@ -127,11 +165,22 @@ export function ReportFields({ actor, form, onSave, error }: { actor: ReportActo
         </ul>
       </Disclosure>
       <div className="gia-row">
-        <DigitsField name="averageOriginality" label={t.originality} kind="number" maxLength={ORIGINALITY_MAX_LENGTH} required />
+        <DigitsField
+          name="averageOriginality"
+          label={t.originality}
+          kind="number"
+          maxLength={ORIGINALITY_MAX_LENGTH}
+          required
+        />
         <TextField name="demonstrationPart" label={t.demonstration} required />
       </div>
       <CountTables readOnly={!editing} />
-      <TextAreaField name="theMainDisadvantagesOfWRC" label={t.disadvantages} rows={LONG_TEXT_ROWS} autoResize={false} />
+      <TextAreaField
+        name="theMainDisadvantagesOfWRC"
+        label={t.disadvantages}
+        rows={LONG_TEXT_ROWS}
+        autoResize={false}
+      />
       <TextAreaField name="proposalByThePresident" label={t.proposals} rows={LONG_TEXT_ROWS} autoResize={false} />
     </AppForm>
   )

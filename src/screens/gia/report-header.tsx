@@ -22,7 +22,17 @@ import type { ReportActor } from './report-actor'
  * Title, confirmation badge and the report's buttons. A confirmed report offers the secretary no
  * «Редактировать» and says why; the chairman sees «Подтвердить» only until the report is confirmed.
  */
-export function ReportHeader({ actor, onSave, onCancel, onGenerate }: { actor: ReportActor; onSave: () => void; onCancel: () => void; onGenerate: () => void }) {
+export function ReportHeader({
+  actor,
+  onSave,
+  onCancel,
+  onGenerate,
+}: {
+  actor: ReportActor
+  onSave: () => void
+  onCancel: () => void
+  onGenerate: () => void
+}) {
   const [, navigate] = useLocation()
   const isNew = useSelector(actor, selectIsNew)
   const protocolID = useSelector(actor, selectProtocolID)
@@ -51,14 +61,34 @@ export function ReportHeader({ actor, onSave, onCancel, onGenerate }: { actor: R
               label={t.import}
               value={null}
               placeholder={t.importPick}
-              options={others.map((d) => ({ value: d.reportID, label: `${t.number} ${d.reportID} ${d['directionСipher']}` }))}
-              onChange={(e) => typeof e.value === 'number' && actor.send({ type: 'report.import', protocolID: e.value })}
+              options={others.map((d) => ({
+                value: d.reportID,
+                label: `${t.number} ${d.reportID} ${d['directionСipher']}`,
+              }))}
+              onChange={(e) =>
+                typeof e.value === 'number' && actor.send({ type: 'report.import', protocolID: e.value })
+              }
             />
           </div>
         )}
         {!isNew && <Button type="button" outlined label={t.generate} onClick={onGenerate} />}
-        {canConfirm && <Button type="button" label={t.confirm} disabled={!viewing} loading={busy} onClick={() => actor.send({ type: 'report.confirm' })} />}
-        {!editing && canEdit && <Button type="button" label={t.edit} disabled={!viewing} onClick={() => actor.send({ type: 'report.edit' })} />}
+        {canConfirm && (
+          <Button
+            type="button"
+            label={t.confirm}
+            disabled={!viewing}
+            loading={busy}
+            onClick={() => actor.send({ type: 'report.confirm' })}
+          />
+        )}
+        {!editing && canEdit && (
+          <Button
+            type="button"
+            label={t.edit}
+            disabled={!viewing}
+            onClick={() => actor.send({ type: 'report.edit' })}
+          />
+        )}
         {editing && (
           <>
             <Button type="button" label={t.save} loading={busy} disabled={busy} onClick={onSave} />

@@ -1,7 +1,13 @@
 import { useMemo } from 'react'
 import { shallowEqual, useSelector } from '@xstate/react'
 import type { Student } from '@/api/gia'
-import { selectBestWorks, selectCanToggleBest, selectChairman, selectProtocolID, selectStudents } from '@/machines/gia/report-edit.selectors'
+import {
+  selectBestWorks,
+  selectCanToggleBest,
+  selectChairman,
+  selectProtocolID,
+  selectStudents,
+} from '@/machines/gia/report-edit.selectors'
 import { giaTexts as t } from '@/texts/ru/gia'
 import type { ReportActor } from './report-actor'
 import { Disclosure } from './report-disclosure'
@@ -77,7 +83,12 @@ export function BestWorks({ actor }: { actor: ReportActor }) {
       <ul className="gia-pick" aria-label={t.bestWorksPick}>
         {inReport.map((s) => (
           <li key={s.studentID}>
-            <button type="button" aria-pressed={best.includes(s.studentID)} disabled={!canToggle} onClick={() => actor.send({ type: 'bestWork.toggle', studentID: s.studentID })}>
+            <button
+              type="button"
+              aria-pressed={best.includes(s.studentID)}
+              disabled={!canToggle}
+              onClick={() => actor.send({ type: 'bestWork.toggle', studentID: s.studentID })}
+            >
               {s.fullName} ({s.groupName})
             </button>
           </li>

@@ -4,7 +4,14 @@ import { useLocation } from 'wouter'
 import * as v from 'valibot'
 import { protocolSchema, reportFormSchema } from '@/api/gia'
 import { reportEditMachine } from '@/machines/gia/report-edit.machine'
-import { selectHasFailed, selectIsLoading, selectReport, selectRevision, selectSaveError, selectUgsnName } from '@/machines/gia/report-edit.selectors'
+import {
+  selectHasFailed,
+  selectIsLoading,
+  selectReport,
+  selectRevision,
+  selectSaveError,
+  selectUgsnName,
+} from '@/machines/gia/report-edit.selectors'
 import type { ScreenProps } from '@/lib/screen-props'
 import { downloadBlob } from '@/lib/files'
 import { useAppForm } from '@/ui/form/app-form'
@@ -25,7 +32,10 @@ export default function ReportScreen({ params }: ScreenProps) {
 function Report({ protocolID }: { protocolID: number | null }) {
   const [, navigate] = useLocation()
   const machine = useMemo(
-    () => reportEditMachine.provide({ actions: { navigateToReport: (_: unknown, p: { reportID: number }) => navigate(`/GAK/Protocol/${p.reportID}`) } }),
+    () =>
+      reportEditMachine.provide({
+        actions: { navigateToReport: (_: unknown, p: { reportID: number }) => navigate(`/GAK/Protocol/${p.reportID}`) },
+      }),
     [navigate],
   )
   const actor = useActorRef(machine, { input: { protocolID } })
@@ -60,7 +70,9 @@ function ReportPage({ actor }: { actor: ReportActor }) {
     const blob = await buildReportDocx(report, { ugsnName, studentNames: inReport.map((s) => s.fullName) })
     downloadBlob(blob, `GEK-report-${report.reportID ?? 'new'}.docx`)
   }
-  const error = saveError ? (saveError.message ?? (saveError.code === 'forbidden' ? t.server.confirmed : t.saveFailed)) : null
+  const error = saveError
+    ? (saveError.message ?? (saveError.code === 'forbidden' ? t.server.confirmed : t.saveFailed))
+    : null
 
   return (
     <div className="page gia-report">

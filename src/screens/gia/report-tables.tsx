@@ -35,7 +35,12 @@ export function CountTables({ readOnly }: { readOnly: boolean }) {
                     <th scope="row">{t.rows[row]}</th>
                     {FORMS.map((f, fi) => (
                       <td key={f}>
-                        <DigitsField bare kind="number" name={`${f}${row}`} label={`${t.rows[row]}: ${t.columns[fi]}`} />
+                        <DigitsField
+                          bare
+                          kind="number"
+                          name={`${f}${row}`}
+                          label={`${t.rows[row]}: ${t.columns[fi]}`}
+                        />
                       </td>
                     ))}
                   </tr>

@@ -6,7 +6,16 @@ import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
 import type { FeedCategory, FeedItem } from '@/api/feed'
 import type { feedMachine } from '@/machines/feed/feed.machine'
-import { selectCategory, selectFailed, selectFeedCategories, selectFeedItems, selectIsLoading, selectNewCount, selectPeriodDays, selectVisibleItems } from '@/machines/feed/feed.selectors'
+import {
+  selectCategory,
+  selectFailed,
+  selectFeedCategories,
+  selectFeedItems,
+  selectIsLoading,
+  selectNewCount,
+  selectPeriodDays,
+  selectVisibleItems,
+} from '@/machines/feed/feed.selectors'
 import { FEED_PERIOD_DAYS } from '@/lib/constants/feed'
 import { formatRuDateTime } from '@/lib/dates'
 import { feedDateTexts, feedTexts as t } from '@/texts/ru/feed'
@@ -15,7 +24,13 @@ import './home.css'
 type FeedRef = ActorRefFrom<typeof feedMachine>
 
 const ruTime = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' })
-const ruDateYear = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+const ruDateYear = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
 
 /** Dates in Russian: 'Сегодня, 10:15', 'Вчера, 09:00', '20 ноября, 09:00', with the year when it is not this one. */
 export function feedDate(iso: string, now: Date = new Date()): string {
@@ -70,7 +85,13 @@ function CategoryFilter({ feed }: { feed: FeedRef }) {
   const used = categories.filter((c) => counts.has(c.categoryID))
   if (used.length === 0) return null
   const option = (categoryID: number | null, name: string, count: number) => (
-    <button key={categoryID ?? 'all'} type="button" className="feed-filter-option" aria-pressed={current === categoryID} onClick={() => feed.send({ type: 'category.select', categoryID })}>
+    <button
+      key={categoryID ?? 'all'}
+      type="button"
+      className="feed-filter-option"
+      aria-pressed={current === categoryID}
+      onClick={() => feed.send({ type: 'category.select', categoryID })}
+    >
       {name} <span className="feed-filter-count">{count}</span>
     </button>
   )
@@ -114,7 +135,15 @@ export function FeedView({ feed, limit, withPeriod = false }: { feed: FeedRef; l
       <div className="feed-toolbar">
         {newCount > 0 && <span className="feed-new-count">{t.newCount(newCount)}</span>}
         {withPeriod && <PeriodSelect feed={feed} />}
-        <Button type="button" icon="pi pi-refresh" text rounded aria-label={t.refresh} onClick={() => feed.send({ type: 'feed.refresh' })} disabled={loading} />
+        <Button
+          type="button"
+          icon="pi pi-refresh"
+          text
+          rounded
+          aria-label={t.refresh}
+          onClick={() => feed.send({ type: 'feed.refresh' })}
+          disabled={loading}
+        />
       </div>
       <CategoryFilter feed={feed} />
       {loading && visible.length === 0 && (
@@ -130,7 +159,9 @@ export function FeedView({ feed, limit, withPeriod = false }: { feed: FeedRef; l
           <Button label={t.retry} icon="pi pi-refresh" onClick={() => feed.send({ type: 'feed.refresh' })} />
         </div>
       )}
-      {!loading && !failed && shown.length === 0 && <p className="muted">{category === null ? t.empty : t.emptyFilter}</p>}
+      {!loading && !failed && shown.length === 0 && (
+        <p className="muted">{category === null ? t.empty : t.emptyFilter}</p>
+      )}
       {shown.length > 0 && (
         <ul className="feed-list">
           {shown.map((item) => (

@@ -21,10 +21,14 @@ function shortcutsFor(userID: number, roles: readonly { name: string }[]): Short
     { href: '/Chat', text: l.chats, icon: 'pi pi-comments' },
     { href: '/Rasp/My', text: l.timetable, icon: 'pi pi-calendar' },
   ]
-  if (hasRole(roles, ROLES.student.name)) list.push({ href: `/EducationalActivity/ZachBook/${userID}`, text: l.zachBook, icon: 'pi pi-book' })
-  if (hasRole(roles, ROLES.teachers.name)) list.push({ href: `/Journals/TeacherReviews/${userID}`, text: l.myReviews, icon: 'pi pi-star' })
-  if (hasRole(roles, ...REVIEW_SUPERVISOR_ROLES)) list.push({ href: '/Journals/ReviewsList', text: l.allReviews, icon: 'pi pi-list' })
-  if (hasRole(roles, ROLES.gekSecretary.name, ROLES.gekChairman.name)) list.push({ href: '/GiaReport/Documents', text: l.gia, icon: 'pi pi-file' })
+  if (hasRole(roles, ROLES.student.name))
+    list.push({ href: `/EducationalActivity/ZachBook/${userID}`, text: l.zachBook, icon: 'pi pi-book' })
+  if (hasRole(roles, ROLES.teachers.name))
+    list.push({ href: `/Journals/TeacherReviews/${userID}`, text: l.myReviews, icon: 'pi pi-star' })
+  if (hasRole(roles, ...REVIEW_SUPERVISOR_ROLES))
+    list.push({ href: '/Journals/ReviewsList', text: l.allReviews, icon: 'pi pi-list' })
+  if (hasRole(roles, ROLES.gekSecretary.name, ROLES.gekChairman.name))
+    list.push({ href: '/GiaReport/Documents', text: l.gia, icon: 'pi pi-file' })
   return list
 }
 

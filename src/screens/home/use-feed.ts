@@ -12,6 +12,13 @@ import { toIsoDate } from '@/lib/dates'
 export function useFeed(userID: number, own: boolean, seed: Feed | null = null) {
   const flags = useSessionChild('feedFlags')
   return useActorRef(feedMachine, {
-    input: { userID, own, lastView: own ? feedLastView(userID) : null, today: toIsoDate(new Date()), seed, flags: own ? flags : null },
+    input: {
+      userID,
+      own,
+      lastView: own ? feedLastView(userID) : null,
+      today: toIsoDate(new Date()),
+      seed,
+      flags: own ? flags : null,
+    },
   })
 }

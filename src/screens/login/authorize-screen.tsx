@@ -12,7 +12,10 @@ export default function AuthorizeScreen() {
   const search = useSearch()
   const [, navigate] = useLocation()
   const appID = new URLSearchParams(search).get('appID') ?? ''
-  const logic = useMemo(() => authorizeMachine.provide({ actions: { goToLogin: () => navigate('/login', { replace: true }) } }), [navigate])
+  const logic = useMemo(
+    () => authorizeMachine.provide({ actions: { goToLogin: () => navigate('/login', { replace: true }) } }),
+    [navigate],
+  )
   const actor = useActorRef(logic, { input: { appID } })
   const loading = useSelector(actor, selectAppLoading)
   const shown = useSelector(actor, selectCardShown)

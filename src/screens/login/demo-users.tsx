@@ -5,8 +5,18 @@ import { demoChipTexts, loginTexts } from '@/texts/ru/login'
 const CHIP_ORDER = ['student', 'author', 'export', 'expert1', 'expert2', 'library'] as const
 
 /** Demo hosts only: one click signs in with the fixed demo password. */
-export function DemoUsers({ users, disabled, onPick }: { users: DemoUserInfo[]; disabled: boolean; onPick: (login: string) => void }) {
-  const chips = CHIP_ORDER.map((chip) => users.find((u) => u.chip === chip)).filter((u): u is DemoUserInfo => Boolean(u))
+export function DemoUsers({
+  users,
+  disabled,
+  onPick,
+}: {
+  users: DemoUserInfo[]
+  disabled: boolean
+  onPick: (login: string) => void
+}) {
+  const chips = CHIP_ORDER.map((chip) => users.find((u) => u.chip === chip)).filter((u): u is DemoUserInfo =>
+    Boolean(u),
+  )
   const others = users.filter((u) => !u.chip)
   if (chips.length === 0) return null
   return (

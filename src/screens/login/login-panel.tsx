@@ -54,7 +54,13 @@ export function LoginPanel({ returnPath }: { returnPath?: string }) {
   return (
     <section className="login-card" aria-labelledby="login-title" aria-busy={!formVisible || busy}>
       {loader && <ProgressBar mode="indeterminate" className="login-loader" aria-label={loginTexts.submit} />}
-      <img src={`${import.meta.env.BASE_URL}img/icons/svg/logo.svg`} alt="" width={56} height={56} className="login-logo" />
+      <img
+        src={`${import.meta.env.BASE_URL}img/icons/svg/logo.svg`}
+        alt=""
+        width={56}
+        height={56}
+        className="login-logo"
+      />
       <h1 id="login-title">{loginTexts.title}</h1>
       {settings?.hint && <p className="login-hint">{settings.hint}</p>}
       {!formVisible ? (
@@ -80,7 +86,12 @@ export function LoginPanel({ returnPath }: { returnPath?: string }) {
                     {loginTexts.registerLink}
                   </button>
                 )}
-                <button type="button" className="link-button" aria-expanded={recoveryOpen} onClick={() => setRecoveryOpen((o) => !o)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-expanded={recoveryOpen}
+                  onClick={() => setRecoveryOpen((o) => !o)}
+                >
                   {loginTexts.recoverLink}
                 </button>
               </div>
@@ -104,7 +115,9 @@ export function LoginPanel({ returnPath }: { returnPath?: string }) {
               <DemoUsers
                 users={demoUsers}
                 disabled={busy}
-                onPick={(userName) => login.send({ type: 'credentials.submit', credentials: { userName, password: DEMO_PASSWORD } })}
+                onPick={(userName) =>
+                  login.send({ type: 'credentials.submit', credentials: { userName, password: DEMO_PASSWORD } })
+                }
               />
             </>
           )}

@@ -11,7 +11,9 @@ import { TextField } from '@/ui/form/text-field'
  */
 export function RegistrationForm({ onBack }: { onBack: () => void }) {
   const [confirming, setConfirming] = useState(false)
-  const form = useAppForm(registrationSchema, { defaultValues: { surname: '', name: '', patronymic: '', gradeBook: '', email: '' } })
+  const form = useAppForm(registrationSchema, {
+    defaultValues: { surname: '', name: '', patronymic: '', gradeBook: '', email: '' },
+  })
   const fields = [
     ['surname', loginTexts.surname, 'family-name'],
     ['name', loginTexts.name, 'given-name'],
@@ -22,9 +24,19 @@ export function RegistrationForm({ onBack }: { onBack: () => void }) {
   return (
     <AppForm form={form} onSubmit={() => setConfirming((c) => !c)} id="registration" className="login-form">
       {fields.map(([id, label, autoComplete]) => (
-        <TextField key={id} name={id} label={label} autoComplete={autoComplete} type={id === 'email' ? 'email' : 'text'} />
+        <TextField
+          key={id}
+          name={id}
+          label={label}
+          autoComplete={autoComplete}
+          type={id === 'email' ? 'email' : 'text'}
+        />
       ))}
-      {confirming && <p className="form-note" role="status">{loginTexts.registrationNote}</p>}
+      {confirming && (
+        <p className="form-note" role="status">
+          {loginTexts.registrationNote}
+        </p>
+      )}
       <div className="form-actions">
         <Button type="button" label={loginTexts.backToLogin} icon="pi pi-arrow-left" text onClick={onBack} />
         <Button type="submit" label={confirming ? loginTexts.confirmEmail : loginTexts.register} />

@@ -28,7 +28,10 @@ export function BodyEditor({ actor }: { actor: ComposeRef }) {
   const [tab, setTab] = useState<'write' | 'preview'>('write')
   const full = value.length >= max
   // The preview is rendered and sanitised once per text, not on every re-render of the form.
-  const preview = useMemo(() => (tab === 'preview' && value.trim() ? sanitizeHtml(markdownToHtml(value)) : ''), [tab, value])
+  const preview = useMemo(
+    () => (tab === 'preview' && value.trim() ? sanitizeHtml(markdownToHtml(value)) : ''),
+    [tab, value],
+  )
 
   const apply = (change: (edit: Edit) => Edit) => {
     const el = area.current
@@ -50,23 +53,55 @@ export function BodyEditor({ actor }: { actor: ComposeRef }) {
       <div className="mail-editor-bar">
         <div role="toolbar" aria-label={t.editorToolbar} className="mail-toolbar">
           {BLOCKS.map((b) => (
-            <button key={b.text} type="button" className="mail-tool" title={b.label} disabled={tab !== 'write'} onClick={() => apply((e) => setBlock(e, b.block))}>
+            <button
+              key={b.text}
+              type="button"
+              className="mail-tool"
+              title={b.label}
+              disabled={tab !== 'write'}
+              onClick={() => apply((e) => setBlock(e, b.block))}
+            >
               <span aria-hidden>{b.text}</span>
               <span className="sr-only">{b.label}</span>
             </button>
           ))}
-          <button type="button" className="mail-tool" title={t.bold} disabled={tab !== 'write'} onClick={() => apply((e) => wrap(e, '**'))}>
+          <button
+            type="button"
+            className="mail-tool"
+            title={t.bold}
+            disabled={tab !== 'write'}
+            onClick={() => apply((e) => wrap(e, '**'))}
+          >
             <b aria-hidden>Ж</b>
             <span className="sr-only">{t.bold}</span>
           </button>
-          <button type="button" className="mail-tool" title={t.italic} disabled={tab !== 'write'} onClick={() => apply((e) => wrap(e, '*'))}>
+          <button
+            type="button"
+            className="mail-tool"
+            title={t.italic}
+            disabled={tab !== 'write'}
+            onClick={() => apply((e) => wrap(e, '*'))}
+          >
             <i aria-hidden>К</i>
             <span className="sr-only">{t.italic}</span>
           </button>
-          <button type="button" className="mail-tool" aria-label={t.bulletList} title={t.bulletList} disabled={tab !== 'write'} onClick={() => apply((e) => setBlock(e, 'ul'))}>
+          <button
+            type="button"
+            className="mail-tool"
+            aria-label={t.bulletList}
+            title={t.bulletList}
+            disabled={tab !== 'write'}
+            onClick={() => apply((e) => setBlock(e, 'ul'))}
+          >
             <span className="pi pi-list" aria-hidden />
           </button>
-          <button type="button" className="mail-tool" title={t.numberedList} disabled={tab !== 'write'} onClick={() => apply((e) => setBlock(e, 'ol'))}>
+          <button
+            type="button"
+            className="mail-tool"
+            title={t.numberedList}
+            disabled={tab !== 'write'}
+            onClick={() => apply((e) => setBlock(e, 'ol'))}
+          >
             <span aria-hidden>1.</span>
             <span className="sr-only">{t.numberedList}</span>
           </button>
@@ -94,7 +129,11 @@ export function BodyEditor({ actor }: { actor: ComposeRef }) {
         />
       ) : (
         <div className="mail-preview mail-html" aria-labelledby={`${id}-label`} role="region">
-          {value.trim() ? <div dangerouslySetInnerHTML={{ __html: preview }} /> : <p className="mail-muted">{t.previewEmpty}</p>}
+          {value.trim() ? (
+            <div dangerouslySetInnerHTML={{ __html: preview }} />
+          ) : (
+            <p className="mail-muted">{t.previewEmpty}</p>
+          )}
         </div>
       )}
       <small id={`${id}-count`} className={full ? 'mail-field-error' : 'mail-muted'} aria-live="polite">

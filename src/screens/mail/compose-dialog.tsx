@@ -33,7 +33,15 @@ export interface ComposeActions {
   notifyUploadFailed: (fileName: string) => void
 }
 
-export default function ComposeDialog({ actions, input, onClosed }: { actions: ComposeActions; input: ComposeInput; onClosed: () => void }) {
+export default function ComposeDialog({
+  actions,
+  input,
+  onClosed,
+}: {
+  actions: ComposeActions
+  input: ComposeInput
+  onClosed: () => void
+}) {
   const machine = useMemo(
     () =>
       composeMachine.provide({
@@ -132,7 +140,11 @@ function ComposeForm({ actor }: { actor: ComposeRef }) {
       </fieldset>
       {sendError && (
         <p role="alert" className="mail-error">
-          {sendError === 'forbidden' ? t.forbidden : sendError === 'invalid' && serverMessage ? serverMessage : t.sendError}
+          {sendError === 'forbidden'
+            ? t.forbidden
+            : sendError === 'invalid' && serverMessage
+              ? serverMessage
+              : t.sendError}
         </p>
       )}
       <UploadProgress actor={actor} />
@@ -142,12 +154,21 @@ function ComposeForm({ actor }: { actor: ComposeRef }) {
             <button type="button" className="mail-button" onClick={() => actor.send({ type: 'dialog.close' })}>
               {t.uploadGiveUp}
             </button>
-            <button type="button" className="mail-button mail-primary" onClick={() => actor.send({ type: 'upload.retry' })}>
+            <button
+              type="button"
+              className="mail-button mail-primary"
+              onClick={() => actor.send({ type: 'upload.retry' })}
+            >
               {t.uploadRetry}
             </button>
           </>
         ) : (
-          <button type="submit" className="mail-button mail-primary" disabled={!canSend || sending} aria-busy={sending || undefined}>
+          <button
+            type="submit"
+            className="mail-button mail-primary"
+            disabled={!canSend || sending}
+            aria-busy={sending || undefined}
+          >
             {sending && <span className="pi pi-spin pi-spinner" aria-hidden />} {t.send}
           </button>
         )}
@@ -168,7 +189,12 @@ function Attachments({ actor }: { actor: ComposeRef }) {
     <div className="mail-field">
       {/* A Russian button, not the browser's own «Choose Files / No file chosen»: it opens the hidden file input. */}
       <span>
-        <button type="button" className="mail-button mail-attach" aria-describedby={`${id}-formats`} onClick={() => input.current?.click()}>
+        <button
+          type="button"
+          className="mail-button mail-attach"
+          aria-describedby={`${id}-formats`}
+          onClick={() => input.current?.click()}
+        >
           <span className="pi pi-paperclip" aria-hidden /> {t.attach}
         </button>
       </span>
@@ -194,7 +220,13 @@ function Attachments({ actor }: { actor: ComposeRef }) {
       {problems.length > 0 && (
         <ul role="alert" className="mail-problems">
           {problems.map((p) => (
-            <li key={`${p.kind}:${p.name}`}>{p.kind === 'total' ? `${t.totalTooLarge}: ${p.name}` : p.kind === 'duplicate' ? t.duplicateFile(p.name) : t.formatRejected(p.name, list)}</li>
+            <li key={`${p.kind}:${p.name}`}>
+              {p.kind === 'total'
+                ? `${t.totalTooLarge}: ${p.name}`
+                : p.kind === 'duplicate'
+                  ? t.duplicateFile(p.name)
+                  : t.formatRejected(p.name, list)}
+            </li>
           ))}
         </ul>
       )}
@@ -206,7 +238,12 @@ function Attachments({ actor }: { actor: ComposeRef }) {
                 <span className="pi pi-file" aria-hidden />
                 <span className="mail-file-name">{f.name}</span>
                 <span className="mail-muted">{formatSize(f.size)}</span>
-                <button type="button" className="mail-icon-button" aria-label={t.removeFile(f.name)} onClick={() => actor.send({ type: 'file.remove', name: f.name })}>
+                <button
+                  type="button"
+                  className="mail-icon-button"
+                  aria-label={t.removeFile(f.name)}
+                  onClick={() => actor.send({ type: 'file.remove', name: f.name })}
+                >
                   <span className="pi pi-times" aria-hidden />
                 </button>
               </li>
@@ -218,4 +255,3 @@ function Attachments({ actor }: { actor: ComposeRef }) {
     </div>
   )
 }
-

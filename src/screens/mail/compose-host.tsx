@@ -46,18 +46,33 @@ export function ComposeHost() {
     () => ({
       notifySent: () => notify.info(t.sentTitle, t.sentText),
       navigateToSent: () => navigate('/mail/sent'),
-      showSendFailed: () => snack.current?.show({ severity: 'error', summary: t.sendFailed, life: SEND_FAILED_SNACK_MS }),
+      showSendFailed: () =>
+        snack.current?.show({ severity: 'error', summary: t.sendFailed, life: SEND_FAILED_SNACK_MS }),
       notifyUploadFailed: (fileName: string) => notify.error(t.uploadFailedTitle, t.uploadFailedText(fileName)),
     }),
     [navigate],
   )
-  const allowedTypes = useMemo(() => (user ? recipientTypesFor(user.userID, user.roles.map((r) => r.name)) : []), [user])
+  const allowedTypes = useMemo(
+    () =>
+      user
+        ? recipientTypesFor(
+            user.userID,
+            user.roles.map((r) => r.name),
+          )
+        : [],
+    [user],
+  )
   return (
     <>
       <Toast ref={snack} position="top-center" className="mail-snackbar" />
       {request && user && (
         <Suspense fallback={null}>
-          <ComposeDialog key={serial} actions={actions} input={{ request, allowedTypes, year: composeYears(new Date())[0] }} onClosed={onClosed} />
+          <ComposeDialog
+            key={serial}
+            actions={actions}
+            input={{ request, allowedTypes, year: composeYears(new Date())[0] }}
+            onClosed={onClosed}
+          />
         </Suspense>
       )}
     </>

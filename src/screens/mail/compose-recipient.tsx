@@ -17,7 +17,13 @@ import {
   selectTypeID,
   selectYear,
 } from '@/machines/mail/compose.selectors'
-import { composeYears, MASS_MAILING_IDS, RECIPIENT_PAGE_SIZES, RECIPIENT_TYPE, type RecipientTypeID } from '@/lib/constants/mail'
+import {
+  composeYears,
+  MASS_MAILING_IDS,
+  RECIPIENT_PAGE_SIZES,
+  RECIPIENT_TYPE,
+  type RecipientTypeID,
+} from '@/lib/constants/mail'
 import { mailTexts as t } from '@/texts/ru/mail'
 import type { ComposeRef } from '@/machines/mail/compose.machine'
 
@@ -47,7 +53,10 @@ export function RecipientFields({ actor }: { actor: ComposeRef }) {
           value={typeID ?? ''}
           required
           aria-invalid={typeError ? true : undefined}
-          onChange={(e) => e.target.value && actor.send({ type: 'recipientType.select', typeID: Number(e.target.value) as RecipientTypeID })}
+          onChange={(e) =>
+            e.target.value &&
+            actor.send({ type: 'recipientType.select', typeID: Number(e.target.value) as RecipientTypeID })
+          }
           onBlur={() => actor.send({ type: 'field.blur', field: 'typeID' })}
         >
           <option value="" disabled>
@@ -84,7 +93,12 @@ function RecipientSearch({ actor }: { actor: ComposeRef }) {
         </span>
         <div className="mail-chosen" aria-labelledby={`${id}-chosen`}>
           <PersonLine person={recipient} />
-          <button type="button" className="mail-icon-button" aria-label={t.recipientClear} onClick={() => actor.send({ type: 'recipient.clear' })}>
+          <button
+            type="button"
+            className="mail-icon-button"
+            aria-label={t.recipientClear}
+            onClick={() => actor.send({ type: 'recipient.clear' })}
+          >
             <span className="pi pi-times" aria-hidden />
           </button>
         </div>
@@ -110,12 +124,18 @@ function RecipientSearch({ actor }: { actor: ComposeRef }) {
       </small>
       <div aria-live="polite" className="mail-search-results">
         {searching && <p className="mail-muted">{t.loadingForm}</p>}
-        {!searching && search.query.trim().length > 3 && search.results.length === 0 && <p className="mail-muted">{search.failed ? t.sendError : t.recipientNone}</p>}
+        {!searching && search.query.trim().length > 3 && search.results.length === 0 && (
+          <p className="mail-muted">{search.failed ? t.sendError : t.recipientNone}</p>
+        )}
         {search.results.length > 0 && (
           <ul className="mail-people" aria-label={t.recipientChosen}>
             {search.results.map((p) => (
               <li key={p.id}>
-                <button type="button" className="mail-person-button" onClick={() => actor.send({ type: 'recipient.pick', person: p })}>
+                <button
+                  type="button"
+                  className="mail-person-button"
+                  onClick={() => actor.send({ type: 'recipient.pick', person: p })}
+                >
                   <PersonLine person={p} />
                 </button>
               </li>
@@ -124,16 +144,31 @@ function RecipientSearch({ actor }: { actor: ComposeRef }) {
         )}
         {paged && search.total > 0 && (
           <div className="mail-pager">
-            <button type="button" className="mail-icon-button" aria-label={t.prevPage} disabled={search.page <= 1} onClick={() => actor.send({ type: 'results.page', page: search.page - 1 })}>
+            <button
+              type="button"
+              className="mail-icon-button"
+              aria-label={t.prevPage}
+              disabled={search.page <= 1}
+              onClick={() => actor.send({ type: 'results.page', page: search.page - 1 })}
+            >
               <span className="pi pi-angle-left" aria-hidden />
             </button>
             <span>{t.pageOf(search.page, pages)}</span>
-            <button type="button" className="mail-icon-button" aria-label={t.nextPage} disabled={search.page >= pages} onClick={() => actor.send({ type: 'results.page', page: search.page + 1 })}>
+            <button
+              type="button"
+              className="mail-icon-button"
+              aria-label={t.nextPage}
+              disabled={search.page >= pages}
+              onClick={() => actor.send({ type: 'results.page', page: search.page + 1 })}
+            >
               <span className="pi pi-angle-right" aria-hidden />
             </button>
             <label>
               {t.rowsPerPage}{' '}
-              <select value={search.rowsPerPage} onChange={(e) => actor.send({ type: 'results.rows', rowsPerPage: Number(e.target.value) })}>
+              <select
+                value={search.rowsPerPage}
+                onChange={(e) => actor.send({ type: 'results.rows', rowsPerPage: Number(e.target.value) })}
+              >
                 {RECIPIENT_PAGE_SIZES.map((n) => (
                   <option key={n} value={n}>
                     {n}
@@ -151,7 +186,11 @@ function RecipientSearch({ actor }: { actor: ComposeRef }) {
 function PersonLine({ person }: { person: Person }) {
   return (
     <span className="mail-person">
-      {person.photo ? <img src={person.photo} alt="" width={28} height={28} /> : <span className="pi pi-user" aria-hidden />}
+      {person.photo ? (
+        <img src={person.photo} alt="" width={28} height={28} />
+      ) : (
+        <span className="pi pi-user" aria-hidden />
+      )}
       <span>
         <span className="mail-person-name">{person.fio}</span>
         {person.info && <small className="mail-muted"> {person.info}</small>}
@@ -207,7 +246,11 @@ function MassFields({ actor }: { actor: ComposeRef }) {
     <>
       <div className="mail-field">
         <label htmlFor={`${id}-year`}>{t.year}</label>
-        <select id={`${id}-year`} value={year} onChange={(e) => actor.send({ type: 'year.select', year: e.target.value })}>
+        <select
+          id={`${id}-year`}
+          value={year}
+          onChange={(e) => actor.send({ type: 'year.select', year: e.target.value })}
+        >
           {composeYears(new Date()).map((y) => (
             <option key={y} value={y}>
               {y}
@@ -216,27 +259,65 @@ function MassFields({ actor }: { actor: ComposeRef }) {
         </select>
       </div>
       {typeID === RECIPIENT_TYPE.mass && (
-        <fieldset className="mail-choices" aria-invalid={touched.massMailingID && errors.massMailingID ? true : undefined}>
+        <fieldset
+          className="mail-choices"
+          aria-invalid={touched.massMailingID && errors.massMailingID ? true : undefined}
+        >
           <legend>{t.massMailing}</legend>
           {MASS_MAILING_IDS.map((m) => (
             <label key={m} className="mail-check">
-              <input type="radio" name={`${id}-mass`} checked={massID === m} onChange={() => actor.send({ type: 'massMailing.select', id: m })} />
+              <input
+                type="radio"
+                name={`${id}-mass`}
+                checked={massID === m}
+                onChange={() => actor.send({ type: 'massMailing.select', id: m })}
+              />
               {t.massOptions[m]}
             </label>
           ))}
-          {touched.massMailingID && errors.massMailingID && <small className="mail-field-error">{t.massRequired}</small>}
+          {touched.massMailingID && errors.massMailingID && (
+            <small className="mail-field-error">{t.massRequired}</small>
+          )}
         </fieldset>
       )}
       {shownSelections(typeID).map((key) => (
-        <CheckGroup key={key} actor={actor} name={key} label={key === 'faculties' && typeID === RECIPIENT_TYPE.byCourse ? SELECTION_LABEL.faculties.replace('*', '') : SELECTION_LABEL[key]} options={options[key]} error={Boolean(touched[key] && errors[key])} />
+        <CheckGroup
+          key={key}
+          actor={actor}
+          name={key}
+          label={
+            key === 'faculties' && typeID === RECIPIENT_TYPE.byCourse
+              ? SELECTION_LABEL.faculties.replace('*', '')
+              : SELECTION_LABEL[key]
+          }
+          options={options[key]}
+          error={Boolean(touched[key] && errors[key])}
+        />
       ))}
     </>
   )
 }
 
-function CheckGroup({ actor, name, label, options, error }: { actor: ComposeRef; name: SelectionKey; label: string; options: { id: number; name: string }[]; error: boolean }) {
+function CheckGroup({
+  actor,
+  name,
+  label,
+  options,
+  error,
+}: {
+  actor: ComposeRef
+  name: SelectionKey
+  label: string
+  options: { id: number; name: string }[]
+  error: boolean
+}) {
   const values = useSelector(actor, selectSelection(name))
-  const toggle = (value: number) => actor.send({ type: 'selection.change', key: name, values: values.includes(value) ? values.filter((v) => v !== value) : [...values, value] })
+  const toggle = (value: number) =>
+    actor.send({
+      type: 'selection.change',
+      key: name,
+      values: values.includes(value) ? values.filter((v) => v !== value) : [...values, value],
+    })
   return (
     <fieldset className="mail-choices" aria-invalid={error || undefined}>
       <legend>{label}</legend>

@@ -5,7 +5,14 @@ import { InputText } from 'primereact/inputtext'
 import type { ActorRefFrom } from 'xstate'
 import type { MailFolder } from '@/api/mail'
 import { foldersMachine } from '@/machines/mail/folders.machine'
-import { selectConfirmFolder, selectConfirming, selectCreating, selectFolderError, selectFolders, selectFoldersLoading } from '@/machines/mail/folders.selectors'
+import {
+  selectConfirmFolder,
+  selectConfirming,
+  selectCreating,
+  selectFolderError,
+  selectFolders,
+  selectFoldersLoading,
+} from '@/machines/mail/folders.selectors'
 import { mailTexts as t } from '@/texts/ru/mail'
 import { MailNav } from './mail-nav'
 import './mail.css'
@@ -31,7 +38,11 @@ export default function FoldersScreen() {
             {error === 'invalid' || error === 'failed' ? t.folderNameRequired : error}
           </p>
         )}
-        {loading && folders.length === 0 ? <p role="status">{t.loading}</p> : folders.length === 0 ? <p>{t.noFolders}</p> : null}
+        {loading && folders.length === 0 ? (
+          <p role="status">{t.loading}</p>
+        ) : folders.length === 0 ? (
+          <p>{t.noFolders}</p>
+        ) : null}
         <ul className="mail-folder-list">
           {folders.map((f) => (
             <FolderRow key={f.folderID} actor={actor} folder={f} />
@@ -72,7 +83,13 @@ function CreateFolder({ actor }: { actor: FoldersRef }) {
       }}
     >
       <label htmlFor={`${id}-name`}>{t.folderName}</label>
-      <InputText id={`${id}-name`} value={name} maxLength={50} aria-invalid={error ? true : undefined} onChange={(e) => setName(e.target.value)} />
+      <InputText
+        id={`${id}-name`}
+        value={name}
+        maxLength={50}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => setName(e.target.value)}
+      />
       <button type="submit" className="mail-button mail-primary" disabled={busy}>
         <span className="pi pi-plus" aria-hidden /> {t.createFolder}
       </button>
@@ -98,7 +115,14 @@ function FolderRow({ actor, folder }: { actor: FoldersRef; folder: MailFolder })
           <label htmlFor={`${id}-rename`} className="sr-only">
             {t.renameFolder(folder.name)}
           </label>
-          <InputText id={`${id}-rename`} value={name} maxLength={50} autoFocus onChange={(e) => setName(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} />
+          <InputText
+            id={`${id}-rename`}
+            value={name}
+            maxLength={50}
+            autoFocus
+            onChange={(e) => setName(e.target.value)}
+            onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
+          />
           <button type="submit" className="mail-button mail-primary">
             {t.save}
           </button>
@@ -111,10 +135,20 @@ function FolderRow({ actor, folder }: { actor: FoldersRef; folder: MailFolder })
           <span className="pi pi-folder" aria-hidden />
           <span className="mail-folder-name">{folder.name}</span>
           <span className="mail-muted">{t.folderCounts(folder.count, folder.unread)}</span>
-          <button type="button" className="mail-icon-button" aria-label={t.renameFolder(folder.name)} onClick={() => (setName(folder.name), setEditing(true))}>
+          <button
+            type="button"
+            className="mail-icon-button"
+            aria-label={t.renameFolder(folder.name)}
+            onClick={() => (setName(folder.name), setEditing(true))}
+          >
             <span className="pi pi-pencil" aria-hidden />
           </button>
-          <button type="button" className="mail-icon-button" aria-label={t.deleteFolder(folder.name)} onClick={() => actor.send({ type: 'folder.delete', folderID: folder.folderID })}>
+          <button
+            type="button"
+            className="mail-icon-button"
+            aria-label={t.deleteFolder(folder.name)}
+            onClick={() => actor.send({ type: 'folder.delete', folderID: folder.folderID })}
+          >
             <span className="pi pi-trash" aria-hidden />
           </button>
         </>

@@ -6,7 +6,17 @@ import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import type { ActorRefFrom } from 'xstate'
 import type { ScreenProps } from '@/lib/screen-props'
 import { letterMachine } from '@/machines/mail/letter.machine'
-import { selectBusyFileID, selectFailedFileID, selectFiles, selectFolders, selectLetter, selectLetterFailed, selectLetterFolderID, selectMoving, selectPreview } from '@/machines/mail/letter.selectors'
+import {
+  selectBusyFileID,
+  selectFailedFileID,
+  selectFiles,
+  selectFolders,
+  selectLetter,
+  selectLetterFailed,
+  selectLetterFolderID,
+  selectMoving,
+  selectPreview,
+} from '@/machines/mail/letter.selectors'
 import { downloadBlob, extensionOf, isPreviewable, previewMime } from '@/lib/files'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import { formatRuDateTime } from '@/lib/dates'
@@ -24,13 +34,26 @@ export default function LetterScreen({ params }: ScreenProps) {
 }
 
 function Letter({ messageID, type }: { messageID: number; type: string }) {
-  const machine = useMemo(() => letterMachine.provide({ actions: { saveFile: (_: unknown, p: { name: string; blob: Blob }) => downloadBlob(p.blob, p.name) } }), [])
+  const machine = useMemo(
+    () =>
+      letterMachine.provide({
+        actions: { saveFile: (_: unknown, p: { name: string; blob: Blob }) => downloadBlob(p.blob, p.name) },
+      }),
+    [],
+  )
   const mailPoll = useMailPollRef()
   const compose = useComposeRef()
   const actor = useActorRef(machine, { input: { messageID, mailPoll, compose } })
   const letter = useSelector(actor, selectLetter)
   const failed = useSelector(actor, selectLetterFailed)
-  const back = type === 'folder' ? (letter?.folderID ? `/messageFolder/${letter.folderID}` : '/mail') : type === 'inbox' ? '/mail' : `/mail/${type}`
+  const back =
+    type === 'folder'
+      ? letter?.folderID
+        ? `/messageFolder/${letter.folderID}`
+        : '/mail'
+      : type === 'inbox'
+        ? '/mail'
+        : `/mail/${type}`
   // Sanitised once per body, not again when the letter is marked read or moved.
   const source = letter?.htmlMessage || ''
   const html = useMemo(() => (source ? sanitizeHtml(source) : ''), [source])
@@ -44,7 +67,11 @@ function Letter({ messageID, type }: { messageID: number; type: string }) {
           <span className="pi pi-arrow-left" aria-hidden /> {t.back}
         </Link>
         {letter?.canReply && (
-          <button type="button" className="mail-button mail-primary" onClick={() => actor.send({ type: 'letter.reply' })}>
+          <button
+            type="button"
+            className="mail-button mail-primary"
+            onClick={() => actor.send({ type: 'letter.reply' })}
+          >
             <span className="pi pi-reply" aria-hidden /> {t.reply}
           </button>
         )}
@@ -76,7 +103,13 @@ function Letter({ messageID, type }: { messageID: number; type: string }) {
               </dd>
             </div>
           </dl>
-          {html ? <div className="mail-html" data-testid="letter-body" dangerouslySetInnerHTML={{ __html: html }} /> : <p className="mail-html" data-testid="letter-body">{letter.message}</p>}
+          {html ? (
+            <div className="mail-html" data-testid="letter-body" dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            <p className="mail-html" data-testid="letter-body">
+              {letter.message}
+            </p>
+          )}
           {letter.files.length > 0 && <Files actor={actor} />}
         </article>
       )}
@@ -99,12 +132,25 @@ function Files({ actor }: { actor: LetterRef }) {
             <span className="mail-file-name">{f.name}</span>
             <span className="mail-muted">{f.complete ? formatSize(f.size) : t.fileIncomplete}</span>
             {f.complete && isPreviewable(f.name) && (
-              <button type="button" className="mail-icon-button" aria-label={t.preview(f.name)} disabled={busy !== null} onClick={() => actor.send({ type: 'file.preview', fileID: f.fileID })}>
+              <button
+                type="button"
+                className="mail-icon-button"
+                aria-label={t.preview(f.name)}
+                disabled={busy !== null}
+                onClick={() => actor.send({ type: 'file.preview', fileID: f.fileID })}
+              >
                 <span className="pi pi-eye" aria-hidden />
               </button>
             )}
             {f.complete && (
-              <button type="button" className="mail-icon-button" aria-label={t.download(f.name)} disabled={busy !== null} aria-busy={busy === f.fileID || undefined} onClick={() => actor.send({ type: 'file.download', fileID: f.fileID })}>
+              <button
+                type="button"
+                className="mail-icon-button"
+                aria-label={t.download(f.name)}
+                disabled={busy !== null}
+                aria-busy={busy === f.fileID || undefined}
+                onClick={() => actor.send({ type: 'file.download', fileID: f.fileID })}
+              >
                 <span className={busy === f.fileID ? 'pi pi-spin pi-spinner' : 'pi pi-download'} aria-hidden />
               </button>
             )}
@@ -123,7 +169,10 @@ function Files({ actor }: { actor: LetterRef }) {
 function Preview({ actor }: { actor: LetterRef }) {
   const preview = useSelector(actor, selectPreview)
   const [broken, setBroken] = useState(false)
-  const url = useMemo(() => (preview ? URL.createObjectURL(new Blob([preview.blob], { type: previewMime(preview.name) })) : null), [preview])
+  const url = useMemo(
+    () => (preview ? URL.createObjectURL(new Blob([preview.blob], { type: previewMime(preview.name) })) : null),
+    [preview],
+  )
   useEffect(() => {
     setBroken(false)
     return () => {
@@ -133,7 +182,14 @@ function Preview({ actor }: { actor: LetterRef }) {
   if (!preview || !url) return null
   const pdf = extensionOf(preview.name) === 'pdf'
   return (
-    <Dialog visible header={`${t.previewTitle}: ${preview.name}`} onHide={() => actor.send({ type: 'preview.close' })} style={{ width: 'min(900px, 100vw)' }} closeIcon="pi pi-times" ariaCloseIconLabel={t.close}>
+    <Dialog
+      visible
+      header={`${t.previewTitle}: ${preview.name}`}
+      onHide={() => actor.send({ type: 'preview.close' })}
+      style={{ width: 'min(900px, 100vw)' }}
+      closeIcon="pi pi-times"
+      ariaCloseIconLabel={t.close}
+    >
       {pdf ? (
         <object data={url} type="application/pdf" className="mail-preview-pdf" aria-label={preview.name}>
           <p>{t.previewFailed}</p>

@@ -11,11 +11,24 @@ const BOXES: { kind: MailboxKind; href: string; label: string; icon: string }[] 
 ]
 
 /** The mailboxes and the user's folders; the current one is marked for assistive technology. */
-export function MailNav({ kind, folderID, folders }: { kind: MailboxKind | 'manage'; folderID?: number | null; folders: MailFolder[] }) {
+export function MailNav({
+  kind,
+  folderID,
+  folders,
+}: {
+  kind: MailboxKind | 'manage'
+  folderID?: number | null
+  folders: MailFolder[]
+}) {
   const compose = useComposeRef()
   return (
     <nav className="mail-nav" aria-label={t.mailboxes}>
-      <button type="button" className="mail-button mail-primary mail-write" disabled={!compose} onClick={() => compose?.send({ type: 'compose.open', request: {} })}>
+      <button
+        type="button"
+        className="mail-button mail-primary mail-write"
+        disabled={!compose}
+        onClick={() => compose?.send({ type: 'compose.open', request: {} })}
+      >
         <span className="pi pi-pencil" aria-hidden /> {t.write}
       </button>
       <ul>
@@ -33,7 +46,11 @@ export function MailNav({ kind, folderID, folders }: { kind: MailboxKind | 'mana
           <ul>
             {folders.map((f) => (
               <li key={f.folderID}>
-                <Link href={`/messageFolder/${f.folderID}`} className="mail-nav-link" aria-current={kind === 'folder' && folderID === f.folderID ? 'page' : undefined}>
+                <Link
+                  href={`/messageFolder/${f.folderID}`}
+                  className="mail-nav-link"
+                  aria-current={kind === 'folder' && folderID === f.folderID ? 'page' : undefined}
+                >
                   <span className="pi pi-folder" aria-hidden /> {f.name}
                   {f.unread > 0 && <span className="mail-count">{f.unread}</span>}
                 </Link>

@@ -7,7 +7,18 @@ import type { ActorRefFrom } from 'xstate'
 import type { MailboxKind } from '@/api/mail'
 import type { ScreenProps } from '@/lib/screen-props'
 import { mailboxMachine } from '@/machines/mail/mailbox.machine'
-import { selectFolderID, selectFolders, selectItems, selectKind, selectListBusy, selectListFailed, selectPage, selectPages, selectQuery, selectSelected } from '@/machines/mail/mailbox.selectors'
+import {
+  selectFolderID,
+  selectFolders,
+  selectItems,
+  selectKind,
+  selectListBusy,
+  selectListFailed,
+  selectPage,
+  selectPages,
+  selectQuery,
+  selectSelected,
+} from '@/machines/mail/mailbox.selectors'
 import { formatRuDateTime } from '@/lib/dates'
 import { mailTexts as t } from '@/texts/ru/mail'
 import { MailNav } from './mail-nav'
@@ -21,7 +32,14 @@ const TITLES: Record<string, string> = { inbox: t.inbox, unread: t.unread, all: 
 /** /mail, /mail/{mailType} (inbox, unread, all, sent) and /messageFolder/{folderID}. */
 export default function MailboxScreen({ params }: ScreenProps) {
   const folderID = params.folderID ? Number(params.folderID) : null
-  const kind: MailboxKind | null = folderID !== null ? (Number.isInteger(folderID) ? 'folder' : null) : KINDS.includes((params.mailType ?? 'inbox') as MailboxKind) ? ((params.mailType ?? 'inbox') as MailboxKind) : null
+  const kind: MailboxKind | null =
+    folderID !== null
+      ? Number.isInteger(folderID)
+        ? 'folder'
+        : null
+      : KINDS.includes((params.mailType ?? 'inbox') as MailboxKind)
+        ? ((params.mailType ?? 'inbox') as MailboxKind)
+        : null
   if (!kind) {
     return (
       <div className="page mail-page">
@@ -69,7 +87,13 @@ function SearchBar({ actor }: { actor: MailboxRef }) {
       <label htmlFor={`${id}-q`} className="sr-only">
         {t.search}
       </label>
-      <InputText id={`${id}-q`} type="search" placeholder={t.search} value={text} onChange={(e) => setText(e.target.value)} />
+      <InputText
+        id={`${id}-q`}
+        type="search"
+        placeholder={t.search}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <button type="submit" className="mail-button">
         <span className="pi pi-search" aria-hidden /> {t.searchButton}
       </button>
@@ -100,10 +124,20 @@ function Actions({ actor }: { actor: MailboxRef }) {
   const none = selected.length === 0
   return (
     <div className="mail-actions" role="group" aria-label={t.moveTo}>
-      <button type="button" className="mail-button" disabled={none} onClick={() => actor.send({ type: 'selection.mark', isRead: true })}>
+      <button
+        type="button"
+        className="mail-button"
+        disabled={none}
+        onClick={() => actor.send({ type: 'selection.mark', isRead: true })}
+      >
         <span className="pi pi-eye" aria-hidden /> {t.markRead}
       </button>
-      <button type="button" className="mail-button" disabled={none} onClick={() => actor.send({ type: 'selection.mark', isRead: false })}>
+      <button
+        type="button"
+        className="mail-button"
+        disabled={none}
+        onClick={() => actor.send({ type: 'selection.mark', isRead: false })}
+      >
         <span className="pi pi-eye-slash" aria-hidden /> {t.markUnread}
       </button>
       <label htmlFor={`${id}-folder`} className="sr-only">
@@ -159,14 +193,25 @@ function Letters({ actor }: { actor: MailboxRef }) {
     <div aria-busy={loading || undefined}>
       {!sent && (
         <span className="mail-check mail-select-all">
-          <Checkbox inputId="mail-select-all" checked={selected.length === items.length} onChange={() => actor.send({ type: 'selection.toggleAll' })} />
+          <Checkbox
+            inputId="mail-select-all"
+            checked={selected.length === items.length}
+            onChange={() => actor.send({ type: 'selection.toggleAll' })}
+          />
           <label htmlFor="mail-select-all">{t.selectAll}</label>
         </span>
       )}
       <ul className="mail-list" aria-label={t.title}>
         {items.map((m) => (
           <li key={m.messageID} className={m.isRead ? 'mail-row' : 'mail-row mail-unread'}>
-            {!sent && <Checkbox className="mail-row-check" aria-label={t.select(m.theme)} checked={selected.includes(m.messageID)} onChange={() => actor.send({ type: 'letter.toggle', messageID: m.messageID })} />}
+            {!sent && (
+              <Checkbox
+                className="mail-row-check"
+                aria-label={t.select(m.theme)}
+                checked={selected.includes(m.messageID)}
+                onChange={() => actor.send({ type: 'letter.toggle', messageID: m.messageID })}
+              />
+            )}
             <Link href={`/mail/${linkType}/${m.messageID}`} className="mail-row-link">
               <span className="mail-row-who">
                 {!m.isRead && <span className="mail-dot" aria-label={t.unreadMark} role="img" />}
@@ -194,11 +239,23 @@ function Pager({ actor }: { actor: MailboxRef }) {
   if (pages <= 1) return null
   return (
     <nav className="mail-pager" aria-label={t.pageOf(page, pages)}>
-      <button type="button" className="mail-icon-button" aria-label={t.prevPage} disabled={page <= 1} onClick={() => actor.send({ type: 'page.select', page: page - 1 })}>
+      <button
+        type="button"
+        className="mail-icon-button"
+        aria-label={t.prevPage}
+        disabled={page <= 1}
+        onClick={() => actor.send({ type: 'page.select', page: page - 1 })}
+      >
         <span className="pi pi-angle-left" aria-hidden />
       </button>
       <span>{t.pageOf(page, pages)}</span>
-      <button type="button" className="mail-icon-button" aria-label={t.nextPage} disabled={page >= pages} onClick={() => actor.send({ type: 'page.select', page: page + 1 })}>
+      <button
+        type="button"
+        className="mail-icon-button"
+        aria-label={t.nextPage}
+        disabled={page >= pages}
+        onClick={() => actor.send({ type: 'page.select', page: page + 1 })}
+      >
         <span className="pi pi-angle-right" aria-hidden />
       </button>
     </nav>

@@ -12,12 +12,21 @@ import './mail.css'
 export default function TestSendScreen() {
   const user = SessionContext.useSelector(selectUser)
   const compose = useComposeRef()
-  const self = user ? (hasRole(user.roles, ROLES.student.name) || user.userID < 0 ? -Math.abs(user.userID) : user.userID) : 0
+  const self = user
+    ? hasRole(user.roles, ROLES.student.name) || user.userID < 0
+      ? -Math.abs(user.userID)
+      : user.userID
+    : 0
   return (
     <div className="page mail-test">
       <h1>{t.testTitle}</h1>
       <p>{t.testIntro}</p>
-      <button type="button" className="mail-button mail-primary" disabled={!self || !compose} onClick={() => compose?.send({ type: 'compose.open', request: { userToID: self } })}>
+      <button
+        type="button"
+        className="mail-button mail-primary"
+        disabled={!self || !compose}
+        onClick={() => compose?.send({ type: 'compose.open', request: { userToID: self } })}
+      >
         <span className="pi pi-send" aria-hidden /> {t.testButton}
       </button>
     </div>

@@ -6,7 +6,13 @@ import { InputText } from 'primereact/inputtext'
 import type { CatalogType } from '@/api/reference'
 import { CATALOG_MIN_LENGTH } from '@/api/reference'
 import { catalogSearchMachine } from '@/machines/reference/catalog-search.machine'
-import { selectCatalogBusy, selectCatalogError, selectCatalogResults, selectCatalogText, selectCatalogType } from '@/machines/reference/catalog-search.selectors'
+import {
+  selectCatalogBusy,
+  selectCatalogError,
+  selectCatalogResults,
+  selectCatalogText,
+  selectCatalogType,
+} from '@/machines/reference/catalog-search.selectors'
 import { referenceTexts as t } from '@/texts/ru/reference'
 import { facultyResource, formStudyResource, levelIndexingResource, levelResource } from '@/api/reference-resources'
 import { ResourceTable } from '@/kit/resource-table'
@@ -61,15 +67,34 @@ function CatalogSearch() {
       <div className="ref-params">
         <div className="ref-param">
           <label htmlFor="ref-catalog-type">{t.catalogType}</label>
-          <LabelledDropdown label={t.catalogType} inputId="ref-catalog-type" value={type} options={CATALOG_OPTIONS} onChange={(e) => ref.send({ type: 'catalog.select', catalog: e.value as CatalogType })} />
+          <LabelledDropdown
+            label={t.catalogType}
+            inputId="ref-catalog-type"
+            value={type}
+            options={CATALOG_OPTIONS}
+            onChange={(e) => ref.send({ type: 'catalog.select', catalog: e.value as CatalogType })}
+          />
         </div>
         <div className="ref-param">
           <label htmlFor="ref-catalog-text">{t.catalogText}</label>
-          <InputText id="ref-catalog-text" value={text} onChange={(e) => ref.send({ type: 'query.change', text: e.target.value })} aria-describedby="ref-catalog-hint" />
+          <InputText
+            id="ref-catalog-text"
+            value={text}
+            onChange={(e) => ref.send({ type: 'query.change', text: e.target.value })}
+            aria-describedby="ref-catalog-hint"
+          />
         </div>
       </div>
       <p id="ref-catalog-hint" className="ref-muted" aria-live="polite">
-        {short ? t.catalogHint(CATALOG_MIN_LENGTH[type]) : busy ? '…' : error ? t.requestFailed : results.length === 0 ? t.catalogNothing : ''}
+        {short
+          ? t.catalogHint(CATALOG_MIN_LENGTH[type])
+          : busy
+            ? '…'
+            : error
+              ? t.requestFailed
+              : results.length === 0
+                ? t.catalogNothing
+                : ''}
       </p>
       {!short && results.length > 0 && (
         <ul className="ref-catalog-results" aria-label={t.catalog}>

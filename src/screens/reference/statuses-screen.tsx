@@ -23,7 +23,15 @@ function Statuses() {
       <div className="ref-params">
         <div className="ref-param">
           <label htmlFor="ref-status-type">{t.chooseType}</label>
-          <LabelledDropdown label={t.chooseType} inputId="ref-status-type" value={typeID} options={[{ id: 0, name: t.allTypes }, ...typeRows]} optionValue="id" optionLabel="name" onChange={(e) => setTypeID(e.value as number)} />
+          <LabelledDropdown
+            label={t.chooseType}
+            inputId="ref-status-type"
+            value={typeID}
+            options={[{ id: 0, name: t.allTypes }, ...typeRows]}
+            optionValue="id"
+            optionLabel="name"
+            onChange={(e) => setTypeID(e.value as number)}
+          />
         </div>
       </div>
       <ResourceTable actor={actor} title={t.statuses} lists={{ typesWithGeneral }} exportFileName="statuses" />

@@ -2,7 +2,14 @@ import { useMemo, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { TabView, TabPanel } from 'primereact/tabview'
 import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
-import { attrResource, ballResource, levelIndexingResource, listResource, podTipResource, pubTypeResource } from '@/api/reference-resources'
+import {
+  attrResource,
+  ballResource,
+  levelIndexingResource,
+  listResource,
+  podTipResource,
+  pubTypeResource,
+} from '@/api/reference-resources'
 import { selectRows } from '@/machines/resource/resource.selectors'
 import { ResourceTable } from '@/kit/resource-table'
 import { useResource, useResourceRows } from '@/kit/use-resource'
@@ -54,25 +61,57 @@ function TypeEdit() {
       <h1>{t.typeEdit}</h1>
       <TabView className="ref-tabs">
         <TabPanel header={t.types}>
-          <ResourceTable actor={types} title={t.types} lists={{ categories: CATEGORIES }} exportFileName="types" sortBy="name" />
+          <ResourceTable
+            actor={types}
+            title={t.types}
+            lists={{ categories: CATEGORIES }}
+            exportFileName="types"
+            sortBy="name"
+          />
         </TabPanel>
         <TabPanel header={t.podTips}>
           <div className="ref-params">{typePicker}</div>
-          <ResourceTable actor={podTips} title={`${t.podTips}: ${typeName}`} createDisabled={chosen === null} exportFileName="subtypes" />
+          <ResourceTable
+            actor={podTips}
+            title={`${t.podTips}: ${typeName}`}
+            createDisabled={chosen === null}
+            exportFileName="subtypes"
+          />
         </TabPanel>
         <TabPanel header={t.attrs}>
           <div className="ref-params">{typePicker}</div>
-          <ResourceTable actor={attrs} title={`${t.attrs}: ${typeName}`} createDisabled={chosen === null} exportFileName="attributes" sortBy="npp" />
+          <ResourceTable
+            actor={attrs}
+            title={`${t.attrs}: ${typeName}`}
+            createDisabled={chosen === null}
+            exportFileName="attributes"
+            sortBy="npp"
+          />
         </TabPanel>
         <TabPanel header={t.lists}>
           <div className="ref-params">
             {typePicker}
             <div className="ref-param">
               <label htmlFor="ref-list">{t.chooseList}</label>
-              <LabelledDropdown label={t.chooseList} inputId="ref-list" value={listNumber} options={ALL_LISTS} optionValue="id" optionLabel="name" onChange={(e) => setListNumber(e.value as number)} />
+              <LabelledDropdown
+                label={t.chooseList}
+                inputId="ref-list"
+                value={listNumber}
+                options={ALL_LISTS}
+                optionValue="id"
+                optionLabel="name"
+                onChange={(e) => setListNumber(e.value as number)}
+              />
             </div>
           </div>
-          <ResourceTable actor={lists} title={`${t.lists}: ${typeName}`} lists={{ listNumbers: LIST_NUMBERS }} createDisabled={chosen === null} exportFileName="lists" groupBy="listNumber" />
+          <ResourceTable
+            actor={lists}
+            title={`${t.lists}: ${typeName}`}
+            lists={{ listNumbers: LIST_NUMBERS }}
+            createDisabled={chosen === null}
+            exportFileName="lists"
+            groupBy="listNumber"
+          />
         </TabPanel>
         <TabPanel header={t.balls}>
           <div className="ref-params">
@@ -93,7 +132,6 @@ function TypeEdit() {
           <ResourceTable
             actor={balls}
             title={`${t.balls}: ${typeName}`}
-           
             lists={{ podTips: podTipRows, levelsIndexing }}
             createDisabled={chosen === null || podTipRows.length === 0}
             exportFileName="scores"

@@ -18,7 +18,8 @@ const ROLE_OPTIONS = [{ id: 0, name: t.allRoles }, ...ALL_ROLES.map((r) => ({ id
 /** The roles of an opened user row (GET /UserInfo/UserRoles?userID, loaded when the row opens). */
 function Roles({ row, detail }: { row: Row; detail: unknown }) {
   if (detail === undefined) return <p className="ref-muted">{t.rolesLoading}</p>
-  if (detail && typeof detail === 'object' && 'error' in detail) return <p role="alert">{failureText((detail as { error: ResourceFailure }).error)}</p>
+  if (detail && typeof detail === 'object' && 'error' in detail)
+    return <p role="alert">{failureText((detail as { error: ResourceFailure }).error)}</p>
   const roles = (detail as { id: number; name: string }[] | null) ?? []
   return (
     <div>
@@ -50,14 +51,29 @@ function Users() {
       <div className="ref-params">
         <div className="ref-param">
           <label htmlFor="ref-role">{t.chooseRole}</label>
-          <LabelledDropdown label={t.chooseRole} inputId="ref-role" value={roleID} options={ROLE_OPTIONS} optionValue="id" optionLabel="name" filter onChange={(e) => setRoleID(e.value as number)} />
+          <LabelledDropdown
+            label={t.chooseRole}
+            inputId="ref-role"
+            value={roleID}
+            options={ROLE_OPTIONS}
+            optionValue="id"
+            optionLabel="name"
+            filter
+            onChange={(e) => setRoleID(e.value as number)}
+          />
         </div>
         <div className="ref-check">
           <Checkbox inputId="ref-load-all" checked={loadAll} onChange={(e) => setLoadAll(Boolean(e.checked))} />
           <label htmlFor="ref-load-all">{t.loadAll}</label>
         </div>
       </div>
-      <ResourceTable actor={actor} title={t.users} lists={lists} exportFileName="users" expand={{ single: true, render: (row, detail) => <Roles row={row} detail={detail} /> }} />
+      <ResourceTable
+        actor={actor}
+        title={t.users}
+        lists={lists}
+        exportFileName="users"
+        expand={{ single: true, render: (row, detail) => <Roles row={row} detail={detail} /> }}
+      />
     </div>
   )
 }

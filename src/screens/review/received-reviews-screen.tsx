@@ -5,7 +5,14 @@ import { Skeleton } from 'primereact/skeleton'
 import type { ScreenProps } from '@/lib/screen-props'
 import type { ReceivedReview } from '@/api/review'
 import { receivedReviewsMachine } from '@/machines/review/received-reviews.machine'
-import { selectAverage, selectFailure, selectIsLoading, selectReviews, selectShowsTeachers, selectTeacherName } from '@/machines/review/received-reviews.selectors'
+import {
+  selectAverage,
+  selectFailure,
+  selectIsLoading,
+  selectReviews,
+  selectShowsTeachers,
+  selectTeacherName,
+} from '@/machines/review/received-reviews.selectors'
 import { RATING_RED_MAX } from '@/lib/constants/review'
 import { formatRuDateTime } from '@/lib/dates'
 import { DataTable, type TableColumn } from '@/ui/data-table'
@@ -18,20 +25,36 @@ const FAILURES = { forbidden: t.forbidden, notFound: t.notFound, failed: t.loadF
 
 function Mark({ value }: { value: number }) {
   if (!value) return <span className="muted">{t.notRated}</span>
-  return <span className={`reviews-mark ${value <= RATING_RED_MAX ? 'reviews-mark--low' : 'reviews-mark--high'}`}>{t.markOf(value)}</span>
+  return (
+    <span className={`reviews-mark ${value <= RATING_RED_MAX ? 'reviews-mark--low' : 'reviews-mark--high'}`}>
+      {t.markOf(value)}
+    </span>
+  )
 }
 
 const SLOTS: Slots<ReceivedReview> = {
   created: (r) => formatRuDateTime(r.created),
   mark: (r) => <Mark value={r.mark} />,
   markAud: (r) => <Mark value={r.markAud} />,
-  text: (r) => (r.text ? <span className="review-comment">{r.text}</span> : <span className="muted">{t.noComment}</span>),
+  text: (r) =>
+    r.text ? <span className="review-comment">{r.text}</span> : <span className="muted">{t.noComment}</span>,
 }
 
 function headersFor(showTeachers: boolean): TableColumn<ReceivedReview>[] {
   return [
     { value: 'created', text: c.created, nameSlot: 'created' },
-    ...(showTeachers ? [{ value: 'teacher', text: c.teacher, type: 'anchor-link' as const, typeURL: 'router' as const, url: '/Journals/TeacherReviews/{teacherID}', filteredData: true }] : []),
+    ...(showTeachers
+      ? [
+          {
+            value: 'teacher',
+            text: c.teacher,
+            type: 'anchor-link' as const,
+            typeURL: 'router' as const,
+            url: '/Journals/TeacherReviews/{teacherID}',
+            filteredData: true,
+          },
+        ]
+      : []),
     { value: 'dis', text: c.dis, filteredData: true },
     { value: 'type', text: c.type, filteredData: true },
     { value: 'groupName', text: c.group, filteredData: true },
@@ -68,14 +91,17 @@ function ReviewsTable({ reviews, showTeachers }: { reviews: readonly ReceivedRev
 export default function ReceivedReviewsScreen({ params }: ScreenProps) {
   const teacherID = params.teacherID !== undefined ? Number(params.teacherID) : null
   // A malformed id asks for teacher 0, which the server refuses like any unknown teacher.
-  const actor = useActorRef(receivedReviewsMachine, { input: { teacherID: teacherID === null || Number.isInteger(teacherID) ? teacherID : 0 } })
+  const actor = useActorRef(receivedReviewsMachine, {
+    input: { teacherID: teacherID === null || Number.isInteger(teacherID) ? teacherID : 0 },
+  })
   const loading = useSelector(actor, selectIsLoading)
   const failure = useSelector(actor, selectFailure)
   const reviews = useSelector(actor, selectReviews)
   const teacher = useSelector(actor, selectTeacherName)
   const showTeachers = useSelector(actor, selectShowsTeachers)
   const average = useSelector(actor, selectAverage)
-  const title = teacherID !== null && teacher ? t.teacherTitleOf(teacher) : teacherID === null ? t.listTitle : t.teacherTitle
+  const title =
+    teacherID !== null && teacher ? t.teacherTitleOf(teacher) : teacherID === null ? t.listTitle : t.teacherTitle
 
   return (
     <div className="page reviews-page">
@@ -91,7 +117,9 @@ export default function ReceivedReviewsScreen({ params }: ScreenProps) {
       {failure && (
         <div role="alert" className="reviews-failure">
           <p className="form-error">{FAILURES[failure]}</p>
-          {failure === 'failed' && <Button label={t.retry} icon="pi pi-refresh" onClick={() => actor.send({ type: 'reviews.reload' })} />}
+          {failure === 'failed' && (
+            <Button label={t.retry} icon="pi pi-refresh" onClick={() => actor.send({ type: 'reviews.reload' })} />
+          )}
         </div>
       )}
       {!loading && !failure && (

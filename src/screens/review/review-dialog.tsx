@@ -4,7 +4,12 @@ import { Badge } from 'primereact/badge'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import type { SessionChildren } from '@/machines/session/session.selectors'
-import { selectDialogVisible, selectFormRef, selectPagerIndex, selectPendingCount } from '@/machines/review/pending-reviews.selectors'
+import {
+  selectDialogVisible,
+  selectFormRef,
+  selectPagerIndex,
+  selectPendingCount,
+} from '@/machines/review/pending-reviews.selectors'
 import { selectIsSending } from '@/machines/review/lesson-review.selectors'
 import { reviewTexts as t } from '@/texts/ru/review'
 import { ReviewForm } from './review-form'
@@ -18,18 +23,39 @@ function Pager({ pending, disabled }: { pending: PendingRef; disabled: boolean }
   const go = (i: number) => pending.send({ type: 'pager.go', index: i })
   return (
     <nav className="review-pager" aria-label={t.pager}>
-      <Button type="button" icon="pi pi-chevron-left" text aria-label={t.previous} disabled={disabled || index === 0} onClick={() => go(index - 1)} />
+      <Button
+        type="button"
+        icon="pi pi-chevron-left"
+        text
+        aria-label={t.previous}
+        disabled={disabled || index === 0}
+        onClick={() => go(index - 1)}
+      />
       <ol className="review-pager-dots">
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
-            <button type="button" className={`review-pager-dot ${i === index ? 'is-current' : ''}`} aria-label={t.goTo(i + 1)} aria-current={i === index ? 'step' : undefined} disabled={disabled} onClick={() => go(i)} />
+            <button
+              type="button"
+              className={`review-pager-dot ${i === index ? 'is-current' : ''}`}
+              aria-label={t.goTo(i + 1)}
+              aria-current={i === index ? 'step' : undefined}
+              disabled={disabled}
+              onClick={() => go(i)}
+            />
           </li>
         ))}
       </ol>
       <span className="review-pager-position" aria-live="polite">
         {t.pagerPosition(index + 1, count)}
       </span>
-      <Button type="button" icon="pi pi-chevron-right" text aria-label={t.next} disabled={disabled || index === count - 1} onClick={() => go(index + 1)} />
+      <Button
+        type="button"
+        icon="pi pi-chevron-right"
+        text
+        aria-label={t.next}
+        disabled={disabled || index === count - 1}
+        onClick={() => go(index + 1)}
+      />
     </nav>
   )
 }
@@ -39,7 +65,13 @@ function DialogBody({ pending }: { pending: PendingRef }) {
   return form ? <FormWithPager pending={pending} form={form} /> : null
 }
 
-function FormWithPager({ pending, form }: { pending: PendingRef; form: NonNullable<ReturnType<typeof selectFormRef>> }) {
+function FormWithPager({
+  pending,
+  form,
+}: {
+  pending: PendingRef
+  form: NonNullable<ReturnType<typeof selectFormRef>>
+}) {
   const sending = useSelector(form, selectIsSending)
   return (
     <>
@@ -71,10 +103,18 @@ export function ReviewDialog({ pending }: { pending: PendingRef }) {
   return (
     <>
       {count > 0 && (
-        <button ref={fab} type="button" className="review-fab p-overlay-badge" aria-label={t.fabPending(count)} aria-haspopup="dialog" aria-expanded={visible} onClick={() => {
+        <button
+          ref={fab}
+          type="button"
+          className="review-fab p-overlay-badge"
+          aria-label={t.fabPending(count)}
+          aria-haspopup="dialog"
+          aria-expanded={visible}
+          onClick={() => {
             setEngaged(true)
             pending.send({ type: 'dialog.open' })
-          }}>
+          }}
+        >
           <span className="pi pi-star-fill" aria-hidden />
           <Badge value={count} severity="danger" aria-hidden />
         </button>
@@ -95,7 +135,11 @@ export function ReviewDialog({ pending }: { pending: PendingRef }) {
         style={{ width: 'min(520px, calc(100vw - 1.5em))', pointerEvents: 'auto' }}
         ariaCloseIconLabel={t.close}
       >
-        <div onSubmitCapture={() => setEngaged(true)} onPointerDownCapture={() => setEngaged(true)} onKeyDownCapture={() => setEngaged(true)}>
+        <div
+          onSubmitCapture={() => setEngaged(true)}
+          onPointerDownCapture={() => setEngaged(true)}
+          onKeyDownCapture={() => setEngaged(true)}
+        >
           <DialogBody pending={pending} />
         </div>
       </Dialog>

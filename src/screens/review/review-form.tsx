@@ -52,14 +52,34 @@ function LessonChips({ form }: { form: FormRef }) {
 }
 
 /** A labelled 1-5 star rating (the visible label repeats the group's accessible name). */
-function RatingField({ label, value, required = false, disabled, onChange }: { label: string; value: number | null; required?: boolean; disabled: boolean; onChange: (value: number) => void }) {
+function RatingField({
+  label,
+  value,
+  required = false,
+  disabled,
+  onChange,
+}: {
+  label: string
+  value: number | null
+  required?: boolean
+  disabled: boolean
+  onChange: (value: number) => void
+}) {
   return (
     <div className="field">
       <span aria-hidden>
         {label}
         {required ? ' *' : ''}
       </span>
-      <StarRating label={label} value={value} max={RATING_MAX} redMax={RATING_RED_MAX} starLabel={t.starLabel} disabled={disabled} onChange={onChange} />
+      <StarRating
+        label={label}
+        value={value}
+        max={RATING_MAX}
+        redMax={RATING_RED_MAX}
+        starLabel={t.starLabel}
+        disabled={disabled}
+        onChange={onChange}
+      />
     </div>
   )
 }
@@ -91,12 +111,34 @@ export function ReviewForm({ form }: { form: FormRef }) {
       }}
     >
       <LessonChips form={form} />
-      <DateField label={t.date} value={date} max={today} onChange={(value) => form.send({ type: 'date.change', date: value })} disabled={sending} />
-      <RatingField label={t.teacherRating} required value={mark} disabled={sending} onChange={(value) => form.send({ type: 'rating.set', mark: value })} />
+      <DateField
+        label={t.date}
+        value={date}
+        max={today}
+        onChange={(value) => form.send({ type: 'date.change', date: value })}
+        disabled={sending}
+      />
+      <RatingField
+        label={t.teacherRating}
+        required
+        value={mark}
+        disabled={sending}
+        onChange={(value) => form.send({ type: 'rating.set', mark: value })}
+      />
       {roomShown ? (
-        <RatingField label={t.roomRating} value={markAud} disabled={sending} onChange={(value) => form.send({ type: 'roomRating.set', mark: value })} />
+        <RatingField
+          label={t.roomRating}
+          value={markAud}
+          disabled={sending}
+          onChange={(value) => form.send({ type: 'roomRating.set', mark: value })}
+        />
       ) : (
-        <button type="button" className="link-button review-room-link" disabled={sending} onClick={() => form.send({ type: 'room.reveal' })}>
+        <button
+          type="button"
+          className="link-button review-room-link"
+          disabled={sending}
+          onClick={() => form.send({ type: 'room.reveal' })}
+        >
           {t.roomLink}
         </button>
       )}

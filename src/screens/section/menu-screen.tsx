@@ -41,10 +41,22 @@ export default function MenuScreen({ menu }: { menu: MenuNode[] }) {
       {menu.length === 0 && <p>{t.menuEmpty}</p>}
       {byGroup(menu).map(([group, nodes], i) => (
         <section key={group || i} className="menu-group" aria-labelledby={`menu-group-${i}`}>
-          {group ? <h2 id={`menu-group-${i}`}>{group}</h2> : <h2 id={`menu-group-${i}`} className="sr-only">{t.menuTitle}</h2>}
+          {group ? (
+            <h2 id={`menu-group-${i}`}>{group}</h2>
+          ) : (
+            <h2 id={`menu-group-${i}`} className="sr-only">
+              {t.menuTitle}
+            </h2>
+          )}
           <nav aria-labelledby={`menu-group-${i}`}>
             {/* A group holding one section of the same name shows the section's entries directly. */}
-            <Tree nodes={nodes.length === 1 && nodes[0].text === group && !nodes[0].url && !nodes[0].href ? nodes[0].children : nodes} />
+            <Tree
+              nodes={
+                nodes.length === 1 && nodes[0].text === group && !nodes[0].url && !nodes[0].href
+                  ? nodes[0].children
+                  : nodes
+              }
+            />
           </nav>
         </section>
       ))}

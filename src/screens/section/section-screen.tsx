@@ -42,7 +42,11 @@ export default function SectionScreen({ name, params, breadcrumb, subPages }: Se
         <ol className="breadcrumb">
           {breadcrumb.map((crumb, i) => (
             <li key={i} aria-current={i === breadcrumb.length - 1 ? 'page' : undefined}>
-              {crumb.url && i < breadcrumb.length - 1 ? <Link href={crumb.url}>{crumb.text}</Link> : <span>{crumb.text}</span>}
+              {crumb.url && i < breadcrumb.length - 1 ? (
+                <Link href={crumb.url}>{crumb.text}</Link>
+              ) : (
+                <span>{crumb.text}</span>
+              )}
             </li>
           ))}
         </ol>

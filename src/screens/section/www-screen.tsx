@@ -9,22 +9,30 @@ import { fill, shellPageTexts as t } from '@/texts/ru/shell-pages'
 
 /** /www/{site}: opens the named external site in a new tab, then returns the user where they were. */
 export default function WwwScreen({ site, onReturn }: { site: string; onReturn: () => void }) {
-  const logic = useMemo(
-    () =>
-      externalSiteMachine.provide({ actions: { navigateBack: onReturn } }),
-    [onReturn],
-  )
+  const logic = useMemo(() => externalSiteMachine.provide({ actions: { navigateBack: onReturn } }), [onReturn])
   const actor = useActorRef(logic, { input: { site, url: externalSiteUrl(site) } })
   const state = useSelector(actor, selectSiteView)
   const url = externalSiteUrl(site)
 
   if (state === 'unknown') {
-    return <StatusPage title={t.wwwTitle} back text={<p role="alert">{fill(t.wwwUnknown, { site, sites: Object.keys(EXTERNAL_SITES).join(', ') })}</p>} />
+    return (
+      <StatusPage
+        title={t.wwwTitle}
+        back
+        text={<p role="alert">{fill(t.wwwUnknown, { site, sites: Object.keys(EXTERNAL_SITES).join(', ') })}</p>}
+      />
+    )
   }
   if (state === 'blocked' && url) {
     return (
       <StatusPage title={t.wwwTitle} back text={<p>{t.wwwBlocked}</p>}>
-        <a className="p-button" href={url} target="_blank" rel="noopener noreferrer" onClick={() => actor.send({ type: 'site.opened' })}>
+        <a
+          className="p-button"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => actor.send({ type: 'site.opened' })}
+        >
           {fill(t.wwwOpen, { url })}
         </a>
       </StatusPage>

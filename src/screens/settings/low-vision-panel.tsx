@@ -1,11 +1,36 @@
 import { useId } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { Button } from 'primereact/button'
-import { LOW_VISION_FONTS, MAX_FONT_SIZE, MAX_LETTER_SPACING, MAX_LINE_SPACING, MIN_FONT_SIZE, DEFAULT_LINE_SPACING } from '@/lib/constants/shell'
-import { BACKGROUND_COLORS, TEXT_BACKGROUNDS, lowVision, lowVisionSteps, resetLowVision, updateLowVision, type LowVisionFont, type TextBackground } from '@/settings/low-vision'
+import {
+  LOW_VISION_FONTS,
+  MAX_FONT_SIZE,
+  MAX_LETTER_SPACING,
+  MAX_LINE_SPACING,
+  MIN_FONT_SIZE,
+  DEFAULT_LINE_SPACING,
+} from '@/lib/constants/shell'
+import {
+  BACKGROUND_COLORS,
+  TEXT_BACKGROUNDS,
+  lowVision,
+  lowVisionSteps,
+  resetLowVision,
+  updateLowVision,
+  type LowVisionFont,
+  type TextBackground,
+} from '@/settings/low-vision'
 import { lowVisionTexts as t } from '@/texts/ru/settings'
 
-function Stepper({ label, value, onLess, onMore, lessDisabled, moreDisabled, lessLabel, moreLabel }: {
+function Stepper({
+  label,
+  value,
+  onLess,
+  onMore,
+  lessDisabled,
+  moreDisabled,
+  lessLabel,
+  moreLabel,
+}: {
   label: string
   value: string
   onLess: () => void
@@ -50,7 +75,12 @@ export function LowVisionPanel() {
       />
       <div className="settings-row">
         <label htmlFor={fontId}>{t.font}</label>
-        <select id={fontId} className="settings-select" value={value.font ?? ''} onChange={(e) => updateLowVision({ font: (e.target.value || null) as LowVisionFont | null })}>
+        <select
+          id={fontId}
+          className="settings-select"
+          value={value.font ?? ''}
+          onChange={(e) => updateLowVision({ font: (e.target.value || null) as LowVisionFont | null })}
+        >
           <option value="">{t.fontDefault}</option>
           {LOW_VISION_FONTS.map((font) => (
             <option key={font} value={font}>
@@ -70,7 +100,11 @@ export function LowVisionPanel() {
               checked={(value.background ?? 'none') === name}
               onChange={() => updateLowVision({ background: name === 'none' ? null : (name as TextBackground) })}
             />
-            <span className="accent-dot" style={{ background: name === 'none' ? 'var(--app-bg)' : BACKGROUND_COLORS[name].bg }} aria-hidden />
+            <span
+              className="accent-dot"
+              style={{ background: name === 'none' ? 'var(--app-bg)' : BACKGROUND_COLORS[name].bg }}
+              aria-hidden
+            />
             <span className="accent-name">{t.backgroundNames[name]}</span>
           </label>
         ))}
@@ -96,7 +130,13 @@ export function LowVisionPanel() {
         moreLabel={t.more(t.lineSpacing)}
       />
       <p className="low-vision-sample">{t.sample}</p>
-      <Button label={t.reset} icon="pi pi-refresh" outlined onClick={() => resetLowVision()} className="settings-wide-button" />
+      <Button
+        label={t.reset}
+        icon="pi pi-refresh"
+        outlined
+        onClick={() => resetLowVision()}
+        className="settings-wide-button"
+      />
     </section>
   )
 }

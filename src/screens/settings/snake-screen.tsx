@@ -3,7 +3,13 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { Button } from 'primereact/button'
 import { snakeMachine, type Direction } from '@/machines/shell/snake.machine'
-import { selectBoardSize, selectFood, selectScore, selectSnake, selectSnakeStatus } from '@/machines/shell/snake.selectors'
+import {
+  selectBoardSize,
+  selectFood,
+  selectScore,
+  selectSnake,
+  selectSnakeStatus,
+} from '@/machines/shell/snake.selectors'
 import { snakeTexts as t } from '@/texts/ru/shell'
 import type { ScreenProps } from '@/lib/screen-props'
 import './snake.css'
@@ -45,7 +51,15 @@ export function SnakeScreen({ logic = snakeMachine }: Partial<ScreenProps> & { l
       } else if (e.key === ' ' && !(target instanceof HTMLButtonElement)) {
         e.preventDefault()
         const state = actor.getSnapshot()
-        actor.send({ type: state.matches('playing') ? 'game.pause' : state.matches('paused') ? 'game.resume' : state.matches('ready') ? 'game.start' : 'game.restart' })
+        actor.send({
+          type: state.matches('playing')
+            ? 'game.pause'
+            : state.matches('paused')
+              ? 'game.resume'
+              : state.matches('ready')
+                ? 'game.start'
+                : 'game.restart',
+        })
       }
     }
     window.addEventListener('keydown', onKey)
@@ -80,7 +94,13 @@ export function SnakeScreen({ logic = snakeMachine }: Partial<ScreenProps> & { l
         <Button label={t.restart} outlined onClick={() => actor.send({ type: 'game.restart' })} />
       </div>
       <div className="snake-board-wrap">
-        <div className="snake-board" role="img" aria-label={t.board(score)} style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }} data-status={status}>
+        <div
+          className="snake-board"
+          role="img"
+          aria-label={t.board(score)}
+          style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}
+          data-status={status}
+        >
           {cells}
         </div>
         {status === 'over' && (

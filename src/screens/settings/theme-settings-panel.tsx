@@ -60,7 +60,12 @@ function DefaultAccentSection({ siteDefault }: { siteDefault: string | null }) {
       <h3 id="default-accent-title">{themeTexts.defaultAccent}</h3>
       <p className="muted">{themeTexts.defaultAccentHint}</p>
       {current && <p>{themeTexts.currentDefault(themeTexts.accentNames[current] ?? current)}</p>}
-      <Button label={themeTexts.setDefaultAccent} loading={saving} onClick={() => actor.send({ type: 'accent.save', accent: accent.value })} className="settings-wide-button" />
+      <Button
+        label={themeTexts.setDefaultAccent}
+        loading={saving}
+        onClick={() => actor.send({ type: 'accent.save', accent: accent.value })}
+        className="settings-wide-button"
+      />
       {failed && (
         <p className="form-error" role="alert">
           {themeTexts.defaultAccentFailed}
@@ -82,22 +87,53 @@ export function ThemeSettingsPanel({ debug = isDebug(), now = new Date() }: { de
   return (
     <section aria-labelledby="theme-settings-title" className="settings-panel">
       <h2 id="theme-settings-title">{themeTexts.title}</h2>
-      <Toggle label={themeTexts.darkTheme} checked={mode === 'dark'} onChange={(dark) => setThemeMode(dark ? 'dark' : 'light')} />
-      <Toggle label={themeTexts.animations} checked={!animationsDisabled.value} onChange={(on) => void changeAndAskReload(STORAGE_KEYS.disableAnimations, !on)} />
-      {debug && <Toggle label={themeTexts.realtime} checked={!realtimeDisabled.value} onChange={(on) => void changeAndAskReload(STORAGE_KEYS.disableSignalR, !on)} />}
-      {season && <Toggle label={themeTexts.snow} checked={!snowDisabled.value} onChange={(on) => setDisabledFlag(STORAGE_KEYS.disableSnow, !on)} />}
+      <Toggle
+        label={themeTexts.darkTheme}
+        checked={mode === 'dark'}
+        onChange={(dark) => setThemeMode(dark ? 'dark' : 'light')}
+      />
+      <Toggle
+        label={themeTexts.animations}
+        checked={!animationsDisabled.value}
+        onChange={(on) => void changeAndAskReload(STORAGE_KEYS.disableAnimations, !on)}
+      />
+      {debug && (
+        <Toggle
+          label={themeTexts.realtime}
+          checked={!realtimeDisabled.value}
+          onChange={(on) => void changeAndAskReload(STORAGE_KEYS.disableSignalR, !on)}
+        />
+      )}
+      {season && (
+        <Toggle
+          label={themeTexts.snow}
+          checked={!snowDisabled.value}
+          onChange={(on) => setDisabledFlag(STORAGE_KEYS.disableSnow, !on)}
+        />
+      )}
       <fieldset className="settings-section accent-grid">
         <legend>{themeTexts.accent}</legend>
         {accentsFor(mode).map((name: Accent) => (
           <label key={name} className="accent-swatch">
-            <input type="radio" name="accent" value={name} checked={current === name} onChange={() => setAccent(name)} />
+            <input
+              type="radio"
+              name="accent"
+              value={name}
+              checked={current === name}
+              onChange={() => setAccent(name)}
+            />
             <span className="accent-dot" style={{ background: accentColor(mode, name) }} aria-hidden />
             <span className="accent-name">{themeTexts.accentNames[name]}</span>
           </label>
         ))}
       </fieldset>
       {isAdmin && <DefaultAccentSection siteDefault={init?.defaultAccentColor ?? null} />}
-      <Button label={themeTexts.apply} icon="pi pi-check" onClick={() => location.reload()} className="settings-wide-button" />
+      <Button
+        label={themeTexts.apply}
+        icon="pi pi-check"
+        onClick={() => location.reload()}
+        className="settings-wide-button"
+      />
     </section>
   )
 }

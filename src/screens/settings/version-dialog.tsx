@@ -14,7 +14,13 @@ export function VersionDialog({ visible, onHide }: { visible: boolean; onHide: (
     navigate('/Game/Snake')
   })
   return (
-    <Dialog visible={visible} onHide={onHide} header={shellTexts.versionTitle} style={{ width: `min(${DIALOG_WIDTH_SMALL}px, 94vw)` }} ariaCloseIconLabel="Закрыть">
+    <Dialog
+      visible={visible}
+      onHide={onHide}
+      header={shellTexts.versionTitle}
+      style={{ width: `min(${DIALOG_WIDTH_SMALL}px, 94vw)` }}
+      ariaCloseIconLabel="Закрыть"
+    >
       <dl className="version-list">
         <dt>{shellTexts.buildNumber}</dt>
         <dd>

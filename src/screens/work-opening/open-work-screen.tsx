@@ -14,7 +14,11 @@ import { fill, shellPageTexts as t } from '@/texts/ru/shell-pages'
  */
 export default function OpenWorkScreen({ workID, from }: { workID: string | undefined; from: string | null }) {
   const [, navigate] = useLocation()
-  const logic = useMemo(() => workOpeningMachine.provide({ actions: { navigateTo: (_, params) => navigate(params.to, { replace: true }) } }), [navigate])
+  const logic = useMemo(
+    () =>
+      workOpeningMachine.provide({ actions: { navigateTo: (_, params) => navigate(params.to, { replace: true }) } }),
+    [navigate],
+  )
   const actor = useActorRef(logic, { input: { workID, from } })
   const view = useSelector(actor, selectView)
   const id = useSelector(actor, selectWorkID) ?? workID ?? ''
@@ -30,7 +34,14 @@ export default function OpenWorkScreen({ workID, from }: { workID: string | unde
   const text = view === 'invalid' ? t.workInvalid : view === 'notFound' ? t.workNotFound : t.workFailed
   return (
     <StatusPage title={t.workTitle} text={<p role="alert">{fill(text, { id })}</p>} back>
-      {view === 'failed' && <Button type="button" label={t.retry} icon="pi pi-refresh" onClick={() => actor.send({ type: 'lookup.retry' })} />}
+      {view === 'failed' && (
+        <Button
+          type="button"
+          label={t.retry}
+          icon="pi pi-refresh"
+          onClick={() => actor.send({ type: 'lookup.retry' })}
+        />
+      )}
     </StatusPage>
   )
 }

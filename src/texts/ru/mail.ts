@@ -81,7 +81,10 @@ export const mailTexts = {
   course: (n: number) => `${n} курс`,
   nationality: 'Гражданство*',
   massMailing: 'Массовая рассылка*',
-  massOptions: { 0: 'Студенты очной формы', 1: 'Студенты заочной формы', 2: 'Преподаватели и сотрудники' } as Record<number, string>,
+  massOptions: { 0: 'Студенты очной формы', 1: 'Студенты заочной формы', 2: 'Преподаватели и сотрудники' } as Record<
+    number,
+    string
+  >,
   recipientTypes: {
     1: 'Сотрудник',
     2: 'Студент',
@@ -122,7 +125,8 @@ export const mailTexts = {
   typeRequired: 'Выберите тип получателя',
   // spec 2 §5, §8 verbatim
   totalTooLarge: 'Общий размер файлов превышен',
-  formatRejected: (name: string, formats: string) => `Файл ${name} не добавлен: формат не поддерживается. Допустимые форматы: ${formats}`,
+  formatRejected: (name: string, formats: string) =>
+    `Файл ${name} не добавлен: формат не поддерживается. Допустимые форматы: ${formats}`,
   duplicateFile: (name: string) => `Файл ${name} уже прикреплён`,
   sentTitle: 'Письмо',
   sentText: 'Письмо отправлено.',
@@ -140,7 +144,8 @@ export const mailTexts = {
   uploadGiveUp: 'Закрыть без оставшихся файлов',
   // test page
   testTitle: 'Проверка отправки почты',
-  testIntro: 'Отправьте письмо самому себе, чтобы проверить отправку текста и вложений: письмо появится во «Входящих» и в «Отправленных».',
+  testIntro:
+    'Отправьте письмо самому себе, чтобы проверить отправку текста и вложений: письмо появится во «Входящих» и в «Отправленных».',
   testButton: 'Написать письмо себе',
   // sizes
   sizeUnits: ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ'],

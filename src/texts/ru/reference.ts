@@ -89,6 +89,9 @@ export const referenceTexts = {
   colPhoto: 'Фото',
   colActions: kit.colActions,
   colUrl: 'Сайт',
-  kinds: { student: 'Студент', teacher: 'Преподаватель', staff: 'Сотрудник', schoolx: 'Школа Х' } as Record<string, string>,
+  kinds: { student: 'Студент', teacher: 'Преподаватель', staff: 'Сотрудник', schoolx: 'Школа Х' } as Record<
+    string,
+    string
+  >,
   general: 'Общие',
 } as const

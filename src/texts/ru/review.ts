@@ -72,4 +72,3 @@ export const reviewServerTexts = {
   feedTitle: 'Новый отзыв о занятии',
   feedText: (dis: string, type: string, mark: number) => `«${dis}» (${type.toLowerCase()}): оценка ${mark} из 5`,
 } as const
-

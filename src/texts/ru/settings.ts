@@ -37,7 +37,10 @@ export const lowVisionTexts = {
   font: 'Шрифт',
   fontDefault: 'Обычный',
   background: 'Цвет фона текста',
-  backgroundNames: { none: 'Как в теме', white: 'Белый', black: 'Чёрный', beige: 'Бежевый', blue: 'Голубой' } as Record<string, string>,
+  backgroundNames: { none: 'Как в теме', white: 'Белый', black: 'Чёрный', beige: 'Бежевый', blue: 'Голубой' } as Record<
+    string,
+    string
+  >,
   letterSpacing: 'Межбуквенный интервал',
   lineSpacing: 'Межстрочный интервал',
   less: (what: string) => `Уменьшить: ${what}`,

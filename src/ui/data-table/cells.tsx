@@ -7,7 +7,6 @@ import { shownValue } from './pipeline'
 import type { ColumnAction, Lists, Row, Slots, TableColumn } from './types'
 import { fileNameOf, isPreviewable } from '@/lib/files'
 
-
 /** Only web, relative and mail links are followed; anything else (javascript:, data:) is shown as text. */
 export function safeUrl(url: string): string | null {
   const trimmed = url.trim()
@@ -43,10 +42,25 @@ function actionVisible<R extends Row>(action: ColumnAction<R>, row: R): boolean 
   return typeof action.visible === 'function' ? action.visible(row) : action.visible
 }
 
-const SEVERITY = { primary: undefined, success: 'success', warning: 'warning', danger: 'danger', info: 'info', muted: 'secondary' } as const
+const SEVERITY = {
+  primary: undefined,
+  success: 'success',
+  warning: 'warning',
+  danger: 'danger',
+  info: 'info',
+  muted: 'secondary',
+} as const
 
 /** One cell by the column's type (spec 2 §3 "Table column definition"). Values are React text. */
-export function Cell<R extends Row>({ column, row, ctx }: { column: TableColumn<R>; row: R; ctx: CellContext<R> }): ReactNode {
+export function Cell<R extends Row>({
+  column,
+  row,
+  ctx,
+}: {
+  column: TableColumn<R>
+  row: R
+  ctx: CellContext<R>
+}): ReactNode {
   const raw = row[column.value]
   const type = column.type ?? 'plain'
   if (column.nameSlot && type !== 'anchor-link' && ctx.slots[column.nameSlot]) return ctx.slots[column.nameSlot](row)
@@ -55,7 +69,14 @@ export function Cell<R extends Row>({ column, row, ctx }: { column: TableColumn<
     case 'image': {
       const src = typeof raw === 'string' ? safeUrl(raw) : null
       if (!src) return null
-      return <img className={type === 'image-avatar' ? 'dt-avatar' : 'dt-image'} src={src} alt={t.avatarOf(ctx.rowLabel(row))} loading="lazy" />
+      return (
+        <img
+          className={type === 'image-avatar' ? 'dt-avatar' : 'dt-image'}
+          src={src}
+          alt={t.avatarOf(ctx.rowLabel(row))}
+          loading="lazy"
+        />
+      )
     }
     case 'text-input':
       return (
@@ -81,14 +102,23 @@ export function Cell<R extends Row>({ column, row, ctx }: { column: TableColumn<
             <span>{name}</span>
           )}
           {url && isPreviewable(path) && (
-            <Button type="button" icon="pi pi-eye" text rounded size="small" aria-label={`${t.preview}: ${name}`} onClick={() => ctx.onPreview(url, name)} />
+            <Button
+              type="button"
+              icon="pi pi-eye"
+              text
+              rounded
+              size="small"
+              aria-label={`${t.preview}: ${name}`}
+              onClick={() => ctx.onPreview(url, name)}
+            />
           )}
         </span>
       )
     }
     case 'anchor-link': {
       const text = shownValue(column, row, ctx.lists)
-      if (column.typeURL === 'slotLink') return column.nameSlot && ctx.slots[column.nameSlot] ? ctx.slots[column.nameSlot](row) : text
+      if (column.typeURL === 'slotLink')
+        return column.nameSlot && ctx.slots[column.nameSlot] ? ctx.slots[column.nameSlot](row) : text
       const url = safeUrl(fillUrl(column, row))
       if (!url) return text
       if (column.typeURL === 'router') return <Link href={url}>{text}</Link>

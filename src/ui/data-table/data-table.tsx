@@ -30,7 +30,14 @@ import { Checkbox } from 'primereact/checkbox'
 import { tableTexts as t } from '@/texts/ru/table'
 import { Cell, type CellContext } from './cells'
 import { ensureSearchIndex, filterOptions, pageOf, prepare, shownValue, viewIndices, type Prepared } from './pipeline'
-import { expandChanges, initialTableState, ROW_COLLAPSE_DELAY_MS, ROWS_PER_PAGE_OPTIONS, TABLE_MOBILE_BREAKPOINT_DEFAULT, tableReducer } from './table-state'
+import {
+  expandChanges,
+  initialTableState,
+  ROW_COLLAPSE_DELAY_MS,
+  ROWS_PER_PAGE_OPTIONS,
+  TABLE_MOBILE_BREAKPOINT_DEFAULT,
+  tableReducer,
+} from './table-state'
 import { TableDialog, type TableDialogState } from './table-dialog'
 import { exportXlsx } from './export-xlsx'
 import { TablePager } from './table-pager'
@@ -96,7 +103,9 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
     rowsPerPageOptions = ROWS_PER_PAGE_OPTIONS,
     slots = EMPTY_SLOTS as Slots<R>,
   } = props
-  const [state, dispatch] = useReducer(tableReducer, undefined, () => initialTableState(props.pagination, props.lookupFilters))
+  const [state, dispatch] = useReducer(tableReducer, undefined, () =>
+    initialTableState(props.pagination, props.lookupFilters),
+  )
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null)
   const [exporting, setExporting] = useState(false)
   const narrow = useNarrow(mobileBreakpoint)
@@ -107,19 +116,34 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
   useEffect(() => {
     if (!props.search) return
     const idle = typeof window.requestIdleCallback === 'function'
-    const id = idle ? window.requestIdleCallback(() => ensureSearchIndex(prepared)) : window.setTimeout(() => ensureSearchIndex(prepared), 50)
+    const id = idle
+      ? window.requestIdleCallback(() => ensureSearchIndex(prepared))
+      : window.setTimeout(() => ensureSearchIndex(prepared), 50)
     return () => (idle ? window.cancelIdleCallback(id) : window.clearTimeout(id))
   }, [prepared, props.search])
   const indices = useMemo(
-    () => viewIndices(prepared, { query: state.query, filters: state.filters, sortBy: state.sortBy, descending: state.descending, groupBy: props.groupBy }),
+    () =>
+      viewIndices(prepared, {
+        query: state.query,
+        filters: state.filters,
+        sortBy: state.sortBy,
+        descending: state.descending,
+        groupBy: props.groupBy,
+      }),
     [prepared, state.query, state.filters, state.sortBy, state.descending, props.groupBy],
   )
   const counts = useMemo(() => groupCounts(prepared, indices, props.groupBy), [prepared, indices, props.groupBy])
   const page = pageOf(indices.length, state.page, state.rowsPerPage)
-  const pageRows = useMemo(() => Array.from(indices.subarray(page.from, page.to), (i) => dataSource[i]), [indices, page.from, page.to, dataSource])
+  const pageRows = useMemo(
+    () => Array.from(indices.subarray(page.from, page.to), (i) => dataSource[i]),
+    [indices, page.from, page.to, dataSource],
+  )
   const keyOf = useCallback((row: R) => String(row[itemKey]), [itemKey])
   const labelColumn = columns.find((c) => (c.type ?? 'plain') === 'plain' && c.value !== itemKey) ?? columns[0]
-  const rowLabel = useCallback((row: R) => (labelColumn ? shownValue(labelColumn, row, lists) || keyOf(row) : keyOf(row)), [labelColumn, lists, keyOf])
+  const rowLabel = useCallback(
+    (row: R) => (labelColumn ? shownValue(labelColumn, row, lists) || keyOf(row) : keyOf(row)),
+    [labelColumn, lists, keyOf],
+  )
 
   // Detail rows: a closing row is marked closed at once and collapses after ROW_COLLAPSE_DELAY_MS.
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
@@ -162,7 +186,11 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
   const toggleAll = () => {
     const keys = props.selected ?? []
     const onPage = new Set(pageRows.map(keyOf))
-    props.onSelectedChange?.(allOnPage ? keys.filter((k) => !onPage.has(String(k))) : [...keys, ...pageRows.filter((r) => !selected.has(keyOf(r))).map((r) => r[itemKey] as RowKey)])
+    props.onSelectedChange?.(
+      allOnPage
+        ? keys.filter((k) => !onPage.has(String(k)))
+        : [...keys, ...pageRows.filter((r) => !selected.has(keyOf(r))).map((r) => r[itemKey] as RowKey)],
+    )
   }
 
   const ctx: CellContext<R> = {
@@ -178,7 +206,12 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
   const runExport = async () => {
     setExporting(true)
     try {
-      await exportXlsx(headers, Array.from(indices, (i) => dataSource[i]), lists, props.exportFileName ?? title)
+      await exportXlsx(
+        headers,
+        Array.from(indices, (i) => dataSource[i]),
+        lists,
+        props.exportFileName ?? title,
+      )
     } finally {
       setExporting(false)
     }
@@ -216,23 +249,53 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
       )}
       <span className="dt-toolbar-actions">
         {props.exportFileName !== undefined && (
-          <Button type="button" icon="pi pi-file-excel" label={t.exportXlsx} outlined size="small" onClick={runExport} loading={exporting} disabled={loading || indices.length === 0} />
+          <Button
+            type="button"
+            icon="pi pi-file-excel"
+            label={t.exportXlsx}
+            outlined
+            size="small"
+            onClick={runExport}
+            loading={exporting}
+            disabled={loading || indices.length === 0}
+          />
         )}
-        {props.onCreate && <Button type="button" icon="pi pi-plus" label={props.createLabel ?? t.create} size="small" onClick={props.onCreate} disabled={loading} />}
+        {props.onCreate && (
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={props.createLabel ?? t.create}
+            size="small"
+            onClick={props.onCreate}
+            disabled={loading}
+          />
+        )}
       </span>
     </div>
   )
 
   const filterRow = props.filters && filterable.length > 0 && (
-    <FilterRow columns={filterable} optionsOf={(column) => filterOptions(prepared, column)} selected={state.filters} onChange={(column, values) => dispatch({ type: 'filter', column, values })} />
+    <FilterRow
+      columns={filterable}
+      optionsOf={(column) => filterOptions(prepared, column)}
+      selected={state.filters}
+      onChange={(column, values) => dispatch({ type: 'filter', column, values })}
+    />
   )
 
   const sortButton = (c: TableColumn<R>) => {
     const active = state.sortBy === c.value
     return (
-      <button type="button" className="dt-sort" aria-label={`${t.sortBy(c.text)}${active ? `, ${state.descending ? t.sortDesc : t.sortAsc}` : ''}`}>
+      <button
+        type="button"
+        className="dt-sort"
+        aria-label={`${t.sortBy(c.text)}${active ? `, ${state.descending ? t.sortDesc : t.sortAsc}` : ''}`}
+      >
         <span>{c.text}</span>
-        <i className={`pi ${active ? (state.descending ? 'pi-sort-amount-down' : 'pi-sort-amount-up-alt') : 'pi-sort-alt dt-sort-idle'}`} aria-hidden />
+        <i
+          className={`pi ${active ? (state.descending ? 'pi-sort-amount-down' : 'pi-sort-amount-up-alt') : 'pi-sort-alt dt-sort-idle'}`}
+          aria-hidden
+        />
       </button>
     )
   }
@@ -266,7 +329,11 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
         rowClass={rowClass}
         expanded={state.expanded}
         ctx={ctx}
-        select={props.selectable ? { isSelected: (row) => selected.has(keyOf(row)), toggle: toggleSelected, label: rowLabel } : undefined}
+        select={
+          props.selectable
+            ? { isSelected: (row) => selected.has(keyOf(row)), toggle: toggleSelected, label: rowLabel }
+            : undefined
+        }
         expand={props.expand ? { render: props.expand.render, toggle: toggleRow } : undefined}
       />
     )
@@ -293,12 +360,26 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
                   scope="col"
                   style={{ width: c.width, textAlign: c.align }}
                   className={c.class}
-                  aria-sort={state.sortBy === c.value ? (state.descending ? 'descending' : 'ascending') : sortable(c) ? 'none' : undefined}
+                  aria-sort={
+                    state.sortBy === c.value
+                      ? state.descending
+                        ? 'descending'
+                        : 'ascending'
+                      : sortable(c)
+                        ? 'none'
+                        : undefined
+                  }
                   // The whole header cell sorts (issue 13 item 13): the button's own click bubbles here, so it sorts once.
                   onClick={sortable(c) ? () => dispatch({ type: 'sort', column: c.value }) : undefined}
                   data-sortable={sortable(c) || undefined}
                 >
-                  {sortable(c) ? sortButton(c) : c.type === 'action-buttons' ? <span className="sr-only">{c.text}</span> : c.text}
+                  {sortable(c) ? (
+                    sortButton(c)
+                  ) : c.type === 'action-buttons' ? (
+                    <span className="sr-only">{c.text}</span>
+                  ) : (
+                    c.text
+                  )}
                 </th>
               ))}
             </tr>
@@ -322,7 +403,11 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
                   <tr className={rowClass(row)}>
                     {props.selectable && (
                       <td className="dt-narrow">
-                        <Checkbox checked={selected.has(key)} onChange={() => toggleSelected(row)} aria-label={`${t.selectRow}: ${rowLabel(row)}`} />
+                        <Checkbox
+                          checked={selected.has(key)}
+                          onChange={() => toggleSelected(row)}
+                          aria-label={`${t.selectRow}: ${rowLabel(row)}`}
+                        />
                       </td>
                     )}
                     {props.expand && (
@@ -340,7 +425,11 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
                       </td>
                     )}
                     {columns.map((c) => (
-                      <td key={c.value} style={{ textAlign: c.align }} className={`${c.class ?? ''} ${c.noPadding ? 'dt-nopad' : ''}`}>
+                      <td
+                        key={c.value}
+                        style={{ textAlign: c.align }}
+                        className={`${c.class ?? ''} ${c.noPadding ? 'dt-nopad' : ''}`}
+                      >
                         <Cell column={c} row={row} ctx={ctx} />
                       </td>
                     ))}
@@ -362,7 +451,14 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
   }
 
   const pager = !loading && (
-    <TablePager title={title} page={page} rowsPerPage={state.rowsPerPage} rowsPerPageOptions={rowsPerPageOptions} onPage={(p) => dispatch({ type: 'page', page: p })} onRowsPerPage={(n) => dispatch({ type: 'rowsPerPage', rowsPerPage: n })} />
+    <TablePager
+      title={title}
+      page={page}
+      rowsPerPage={state.rowsPerPage}
+      rowsPerPageOptions={rowsPerPageOptions}
+      onPage={(p) => dispatch({ type: 'page', page: p })}
+      onRowsPerPage={(n) => dispatch({ type: 'rowsPerPage', rowsPerPage: n })}
+    />
   )
 
   return (
@@ -370,7 +466,9 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
       {toolbar}
       {filterRow}
       {body}
-      {props.footer && !loading && <div className="dt-footer">{props.footer(Array.from(indices, (i) => dataSource[i]))}</div>}
+      {props.footer && !loading && (
+        <div className="dt-footer">{props.footer(Array.from(indices, (i) => dataSource[i]))}</div>
+      )}
       {pager}
       {props.dialog && props.onDialogSave && props.onDialogClose && (
         <TableDialog
@@ -389,7 +487,11 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
 }
 
 /** Rows per group value among the shown rows (group headers show the count). */
-function groupCounts<R extends Row>(p: Prepared<R>, indices: Uint32Array, column: string | undefined): Map<string, number> {
+function groupCounts<R extends Row>(
+  p: Prepared<R>,
+  indices: Uint32Array,
+  column: string | undefined,
+): Map<string, number> {
   const counts = new Map<string, number>()
   const shown = column ? p.shownCache.get(column) : undefined
   if (!shown) return counts

@@ -12,7 +12,11 @@ export function exportColumns<R extends Row>(columns: readonly TableColumn<R>[])
 }
 
 /** Header row then one row per data row, as the table shows them (names for ids, dd.mm.yyyy dates). */
-export function exportSheet<R extends Row>(columns: readonly TableColumn<R>[], rows: readonly R[], lists: Lists = {}): SheetData {
+export function exportSheet<R extends Row>(
+  columns: readonly TableColumn<R>[],
+  rows: readonly R[],
+  lists: Lists = {},
+): SheetData {
   const cols = exportColumns(columns)
   const header = cols.map((c) => ({ value: c.text, fontWeight: 'bold' as const }))
   const body = rows.map((row) =>
@@ -27,7 +31,12 @@ export function exportSheet<R extends Row>(columns: readonly TableColumn<R>[], r
 }
 
 /** Writes the .xlsx and hands it to the browser as a download (the library is loaded on first use). */
-export async function exportXlsx<R extends Row>(columns: readonly TableColumn<R>[], rows: readonly R[], lists: Lists, fileName: string): Promise<void> {
+export async function exportXlsx<R extends Row>(
+  columns: readonly TableColumn<R>[],
+  rows: readonly R[],
+  lists: Lists,
+  fileName: string,
+): Promise<void> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser')
   const data = exportSheet(columns, rows, lists)
   const widths = exportColumns(columns).map(() => ({ width: EXPORT_COLUMN_WIDTH }))

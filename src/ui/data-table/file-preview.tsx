@@ -6,9 +6,23 @@ import { tableTexts as t } from '@/texts/ru/table'
 export function FilePreview({ url, name, onClose }: { url: string; name: string; onClose: () => void }) {
   const ext = extensionOf(url)
   return (
-    <Dialog visible header={t.previewOf(name)} onHide={onClose} className="dt-preview" style={{ width: 'min(90vw, 60rem)' }} modal draggable={false} ariaCloseIconLabel={t.close}>
+    <Dialog
+      visible
+      header={t.previewOf(name)}
+      onHide={onClose}
+      className="dt-preview"
+      style={{ width: 'min(90vw, 60rem)' }}
+      modal
+      draggable={false}
+      ariaCloseIconLabel={t.close}
+    >
       {ext === 'pdf' || ext === 'tiff' ? (
-        <object data={url} type={ext === 'pdf' ? 'application/pdf' : 'image/tiff'} className="dt-preview-frame" aria-label={name}>
+        <object
+          data={url}
+          type={ext === 'pdf' ? 'application/pdf' : 'image/tiff'}
+          className="dt-preview-frame"
+          aria-label={name}
+        >
           <a href={url} download={name}>
             {t.download}
           </a>

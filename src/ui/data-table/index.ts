@@ -1,5 +1,15 @@
 export { DataTable, type DataTableProps } from './data-table'
 export { TableDialog, type TableDialogState } from './table-dialog'
-export type { ColumnAction, ColumnType, LinkKind, Lists, Row, RowKey, TableColumn, TablePagination, Tone } from './types'
+export type {
+  ColumnAction,
+  ColumnType,
+  LinkKind,
+  Lists,
+  Row,
+  RowKey,
+  TableColumn,
+  TablePagination,
+  Tone,
+} from './types'
 export { TABLE_MOBILE_BREAKPOINT, ROW_COLLAPSE_DELAY_MS } from './table-state'
 export { uploadFiles, type FormValues } from './form-schema'

@@ -98,7 +98,11 @@ export function rowSearchText<R extends Row>(row: R, derived: readonly TableColu
 }
 
 /** The per-data-change state; the search index is built on first use (or ahead, see ensureSearchIndex). */
-export function prepare<R extends Row>(rows: readonly R[], columns: readonly TableColumn<R>[], lists: Lists = {}): Prepared<R> {
+export function prepare<R extends Row>(
+  rows: readonly R[],
+  columns: readonly TableColumn<R>[],
+  lists: Lists = {},
+): Prepared<R> {
   const derived = columns.filter((c) => c.listName || c.type === 'date' || c.type === 'boolean')
   return { rows, columns, lists, derived, searchText: null, starts: null, shownCache: new Map(), orderCache: new Map() }
 }
@@ -278,7 +282,11 @@ export function searchMask<R extends Row>(p: Prepared<R>, query: string): Uint8A
 }
 
 /** Narrows a mask by the filter row: a row passes when each filtered column's value is selected. */
-export function filterMask<R extends Row>(p: Prepared<R>, filters: Record<string, readonly string[]>, mask: Uint8Array | null): Uint8Array | null {
+export function filterMask<R extends Row>(
+  p: Prepared<R>,
+  filters: Record<string, readonly string[]>,
+  mask: Uint8Array | null,
+): Uint8Array | null {
   const active = Object.entries(filters).filter(([, values]) => values.length > 0)
   if (active.length === 0) return mask
   const out = mask ? mask.slice() : new Uint8Array(p.rows.length).fill(1)

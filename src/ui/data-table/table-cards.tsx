@@ -21,7 +21,19 @@ export interface TableCardsProps<R extends Row> {
 }
 
 /** The phone layout of a page of rows (below the mobile breakpoint): one card per row, title before each value. */
-export function TableCards<R extends Row>({ title, rows, columns, keyOf, groupOf, groupLabel, rowClass, expanded, ctx, select, expand }: TableCardsProps<R>) {
+export function TableCards<R extends Row>({
+  title,
+  rows,
+  columns,
+  keyOf,
+  groupOf,
+  groupLabel,
+  rowClass,
+  expanded,
+  ctx,
+  select,
+  expand,
+}: TableCardsProps<R>) {
   let lastGroup: string | null = null
   return (
     <ul className="dt-cards" aria-label={title}>
@@ -37,7 +49,12 @@ export function TableCards<R extends Row>({ title, rows, columns, keyOf, groupOf
             <li className={`dt-card ${rowClass(row)}`}>
               {select && (
                 <div className="dt-card-select">
-                  <Checkbox inputId={`dt-sel-${key}`} checked={select.isSelected(row)} onChange={() => select.toggle(row)} aria-label={`${t.selectRow}: ${select.label(row)}`} />
+                  <Checkbox
+                    inputId={`dt-sel-${key}`}
+                    checked={select.isSelected(row)}
+                    onChange={() => select.toggle(row)}
+                    aria-label={`${t.selectRow}: ${select.label(row)}`}
+                  />
                 </div>
               )}
               <dl>
@@ -52,8 +69,20 @@ export function TableCards<R extends Row>({ title, rows, columns, keyOf, groupOf
               </dl>
               {expand && (
                 <>
-                  <Button type="button" text size="small" icon={mark === 'open' ? 'pi pi-chevron-up' : 'pi pi-chevron-down'} label={mark === 'open' ? t.collapse : t.expand} aria-expanded={mark === 'open'} onClick={() => expand.toggle(row)} />
-                  {mark && <div className={`dt-detail ${mark === 'closing' ? 'dt-detail-closing' : ''}`}>{expand.render(row)}</div>}
+                  <Button
+                    type="button"
+                    text
+                    size="small"
+                    icon={mark === 'open' ? 'pi pi-chevron-up' : 'pi pi-chevron-down'}
+                    label={mark === 'open' ? t.collapse : t.expand}
+                    aria-expanded={mark === 'open'}
+                    onClick={() => expand.toggle(row)}
+                  />
+                  {mark && (
+                    <div className={`dt-detail ${mark === 'closing' ? 'dt-detail-closing' : ''}`}>
+                      {expand.render(row)}
+                    </div>
+                  )}
                 </>
               )}
             </li>

@@ -12,7 +12,16 @@ import { Calendar } from 'primereact/calendar'
 import { ruLocale } from '@/ui/locale'
 import { formatFileSize } from '@/lib/file-size'
 import { tableTexts as t } from '@/texts/ru/table'
-import { buildFormSchema, fieldKind, formColumns, formDefaults, isAllowedNumberKey, isReadonly, type FormMode, type FormValues } from './form-schema'
+import {
+  buildFormSchema,
+  fieldKind,
+  formColumns,
+  formDefaults,
+  isAllowedNumberKey,
+  isReadonly,
+  type FormMode,
+  type FormValues,
+} from './form-schema'
 import { fileNameOf } from '@/lib/files'
 import type { Lists, Row, TableColumn } from './types'
 
@@ -49,15 +58,47 @@ export function TableDialog<R extends Row>({ state, columns, lists, title, onSav
   const footer = (
     <div className="dt-dialog-footer">
       <Button type="button" label={t.cancel} text onClick={onClose} disabled={state.saving} />
-      <Button type="submit" form={baseId} label={t.save} icon="pi pi-check" loading={state.saving} disabled={!formState.isValid || state.saving} />
+      <Button
+        type="submit"
+        form={baseId}
+        label={t.save}
+        icon="pi pi-check"
+        loading={state.saving}
+        disabled={!formState.isValid || state.saving}
+      />
     </div>
   )
 
   return (
-    <Dialog visible header={heading} onHide={() => !state.saving && onClose()} footer={footer} className="dt-dialog" breakpoints={{ '769px': '95vw' }} style={{ width: '36rem' }} modal draggable={false} closeOnEscape={!state.saving} ariaCloseIconLabel={t.close}>
-      <AppForm form={form} id={baseId} className="dt-form" onSubmit={(values) => onSave(values as FormValues)} busy={state.saving} error={state.error}>
+    <Dialog
+      visible
+      header={heading}
+      onHide={() => !state.saving && onClose()}
+      footer={footer}
+      className="dt-dialog"
+      breakpoints={{ '769px': '95vw' }}
+      style={{ width: '36rem' }}
+      modal
+      draggable={false}
+      closeOnEscape={!state.saving}
+      ariaCloseIconLabel={t.close}
+    >
+      <AppForm
+        form={form}
+        id={baseId}
+        className="dt-form"
+        onSubmit={(values) => onSave(values as FormValues)}
+        busy={state.saving}
+        error={state.error}
+      >
         {fields.map((column) => (
-          <Field key={column.value} column={column as TableColumn} lists={lists} mode={state.mode} id={`${baseId}-${column.value}`} />
+          <Field
+            key={column.value}
+            column={column as TableColumn}
+            lists={lists}
+            mode={state.mode}
+            id={`${baseId}-${column.value}`}
+          />
         ))}
       </AppForm>
     </Dialog>
@@ -86,8 +127,19 @@ function Field({ column, lists, mode, id }: { column: TableColumn; lists: Lists;
   const { control } = useFormContext<FormValues>()
   if (kind === 'boolean') return <CheckboxField name={column.value} label={label} disabled={readonly} />
   if (kind === 'select') {
-    const options = ((lists[column.listName ?? ''] ?? []) as Row[]).map((o) => ({ value: o[column.listID ?? 'id'] as string | number, label: String(o[column.accessIsName ?? 'name'] ?? '') }))
-    const common = { name: column.value, label: column.text, required: column.required && !readonly, disabled: readonly, options, filter: options.length > 10, placeholder: t.choose }
+    const options = ((lists[column.listName ?? ''] ?? []) as Row[]).map((o) => ({
+      value: o[column.listID ?? 'id'] as string | number,
+      label: String(o[column.accessIsName ?? 'name'] ?? ''),
+    }))
+    const common = {
+      name: column.value,
+      label: column.text,
+      required: column.required && !readonly,
+      disabled: readonly,
+      options,
+      filter: options.length > 10,
+      placeholder: t.choose,
+    }
     return column.multiple ? <MultiSelectField {...common} /> : <SelectField {...common} />
   }
   return (
@@ -96,7 +148,10 @@ function Field({ column, lists, mode, id }: { column: TableColumn; lists: Lists;
       control={control}
       render={({ field, fieldState }) => {
         const invalid = Boolean(fieldState.error)
-        const describedBy = [fieldState.error ? `${id}-error` : '', column.maxLength && kind === 'text' ? `${id}-counter` : ''].filter(Boolean).join(' ') || undefined
+        const describedBy =
+          [fieldState.error ? `${id}-error` : '', column.maxLength && kind === 'text' ? `${id}-counter` : '']
+            .filter(Boolean)
+            .join(' ') || undefined
         const common = { id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy }
         switch (kind) {
           case 'date':
@@ -125,7 +180,12 @@ function Field({ column, lists, mode, id }: { column: TableColumn; lists: Lists;
             )
           case 'file': {
             const value = field.value as File | string | null
-            const shown = value instanceof File ? `${value.name} (${formatFileSize(value.size)})` : typeof value === 'string' && value ? fileNameOf(value) : t.noFile
+            const shown =
+              value instanceof File
+                ? `${value.name} (${formatFileSize(value.size)})`
+                : typeof value === 'string' && value
+                  ? fileNameOf(value)
+                  : t.noFile
             return (
               <div className="dt-field">
                 <span className="dt-label" id={`${id}-label`}>
@@ -146,7 +206,16 @@ function Field({ column, lists, mode, id }: { column: TableColumn; lists: Lists;
                       field.onBlur()
                     }}
                   />
-                  <Button type="button" label={t.chooseFile} icon="pi pi-paperclip" outlined size="small" disabled={readonly} onClick={() => fileInput.current?.click()} aria-describedby={`${id}-label`} />
+                  <Button
+                    type="button"
+                    label={t.chooseFile}
+                    icon="pi pi-paperclip"
+                    outlined
+                    size="small"
+                    disabled={readonly}
+                    onClick={() => fileInput.current?.click()}
+                    aria-describedby={`${id}-label`}
+                  />
                   <span className="dt-file-name">{shown}</span>
                 </div>
                 {column.maxSizeFile ? <small className="dt-hint">≤ {formatFileSize(column.maxSizeFile)}</small> : null}
@@ -175,11 +244,16 @@ function Field({ column, lists, mode, id }: { column: TableColumn; lists: Lists;
                         }
                       : undefined
                   }
-                  onChange={(e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field.onChange(e.target.value)}
+                  onChange={(e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                    field.onChange(e.target.value)
+                  }
                   onBlur={field.onBlur}
                 />
                 {column.maxLength && !number ? (
-                  <small id={`${id}-counter`} className={text.trim().length > column.maxLength ? 'dt-counter dt-counter-over' : 'dt-counter'}>
+                  <small
+                    id={`${id}-counter`}
+                    className={text.trim().length > column.maxLength ? 'dt-counter dt-counter-over' : 'dt-counter'}
+                  >
                     {t.counter(text.trim().length, column.maxLength)}
                   </small>
                 ) : null}

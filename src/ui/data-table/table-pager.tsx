@@ -22,7 +22,11 @@ export function TablePager({ title, page, rowsPerPage, rowsPerPageOptions, onPag
     <nav className="dt-pager" aria-label={title}>
       <label className="dt-rpp">
         <span>{t.rowsPerPage}</span>
-        <select className="p-inputtext p-component" value={rowsPerPage} onChange={(e) => onRowsPerPage(Number(e.target.value))}>
+        <select
+          className="p-inputtext p-component"
+          value={rowsPerPage}
+          onChange={(e) => onRowsPerPage(Number(e.target.value))}
+        >
           {rowsPerPageOptions.map((n) => (
             <option key={n} value={n}>
               {n}
@@ -34,10 +38,46 @@ export function TablePager({ title, page, rowsPerPage, rowsPerPageOptions, onPag
         {empty ? '' : t.pageText(`${page.from + 1}–${page.to}`, page.total, page.pageCount)}
       </span>
       <span className="dt-page-buttons">
-        <Button type="button" icon="pi pi-angle-double-left" text rounded size="small" aria-label={t.firstPage} disabled={page.page === 0} onClick={() => onPage(0)} />
-        <Button type="button" icon="pi pi-angle-left" text rounded size="small" aria-label={t.prevPage} disabled={page.page === 0} onClick={() => onPage(page.page - 1)} />
-        <Button type="button" icon="pi pi-angle-right" text rounded size="small" aria-label={t.nextPage} disabled={page.page >= page.pageCount - 1} onClick={() => onPage(page.page + 1)} />
-        <Button type="button" icon="pi pi-angle-double-right" text rounded size="small" aria-label={t.lastPage} disabled={page.page >= page.pageCount - 1} onClick={() => onPage(page.pageCount - 1)} />
+        <Button
+          type="button"
+          icon="pi pi-angle-double-left"
+          text
+          rounded
+          size="small"
+          aria-label={t.firstPage}
+          disabled={page.page === 0}
+          onClick={() => onPage(0)}
+        />
+        <Button
+          type="button"
+          icon="pi pi-angle-left"
+          text
+          rounded
+          size="small"
+          aria-label={t.prevPage}
+          disabled={page.page === 0}
+          onClick={() => onPage(page.page - 1)}
+        />
+        <Button
+          type="button"
+          icon="pi pi-angle-right"
+          text
+          rounded
+          size="small"
+          aria-label={t.nextPage}
+          disabled={page.page >= page.pageCount - 1}
+          onClick={() => onPage(page.page + 1)}
+        />
+        <Button
+          type="button"
+          icon="pi pi-angle-double-right"
+          text
+          rounded
+          size="small"
+          aria-label={t.lastPage}
+          disabled={page.page >= page.pageCount - 1}
+          onClick={() => onPage(page.pageCount - 1)}
+        />
       </span>
     </nav>
   )

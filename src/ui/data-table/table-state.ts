@@ -28,7 +28,10 @@ export type TableAction =
   | { type: 'toggleRow'; key: RowKey; single: boolean }
   | { type: 'collapsed'; key: RowKey }
 
-export function initialTableState(pagination: TablePagination = {}, filters: Record<string, string[]> = {}): TableState {
+export function initialTableState(
+  pagination: TablePagination = {},
+  filters: Record<string, string[]> = {},
+): TableState {
   return {
     sortBy: pagination.sortBy ?? null,
     descending: pagination.descending ?? false,
@@ -44,7 +47,9 @@ export function tableReducer(state: TableState, action: TableAction): TableState
   switch (action.type) {
     case 'sort':
       // The same column toggles the direction; a new column starts ascending.
-      return state.sortBy === action.column ? { ...state, descending: !state.descending, page: 0 } : { ...state, sortBy: action.column, descending: false, page: 0 }
+      return state.sortBy === action.column
+        ? { ...state, descending: !state.descending, page: 0 }
+        : { ...state, sortBy: action.column, descending: false, page: 0 }
     case 'filter':
       return { ...state, filters: { ...state.filters, [action.column]: action.values }, page: 0 }
     case 'search':
@@ -74,7 +79,10 @@ export function tableReducer(state: TableState, action: TableAction): TableState
 }
 
 /** Keys that just became 'open' (the detail event fires for these) and those that started closing. */
-export function expandChanges(before: TableState['expanded'], after: TableState['expanded']): { opened: string[]; closing: string[] } {
+export function expandChanges(
+  before: TableState['expanded'],
+  after: TableState['expanded'],
+): { opened: string[]; closing: string[] } {
   const opened: string[] = []
   const closing: string[] = []
   for (const [k, v] of Object.entries(after)) {

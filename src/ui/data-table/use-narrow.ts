@@ -14,7 +14,10 @@ export function useNarrow(breakpoint: number): boolean {
         window.removeEventListener('resize', notify)
       }
     },
-    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches || window.innerWidth < breakpoint : false),
+    () =>
+      typeof window !== 'undefined' && window.matchMedia
+        ? window.matchMedia(query).matches || window.innerWidth < breakpoint
+        : false,
     () => false,
   )
 }

@@ -17,7 +17,10 @@ export type AppFormOptions<S extends AnySchema> = Omit<UseFormProps<Input<S>, un
  * shared with the mock handlers) decides what is valid, and a submit hands over the parsed output.
  * Errors show once a field was left (`onTouched`) and then follow every change.
  */
-export function useAppForm<S extends AnySchema>(schema: S, options: AppFormOptions<S> = {}): UseFormReturn<Input<S>, unknown, Output<S>> {
+export function useAppForm<S extends AnySchema>(
+  schema: S,
+  options: AppFormOptions<S> = {},
+): UseFormReturn<Input<S>, unknown, Output<S>> {
   return useForm<Input<S>, unknown, Output<S>>({ mode: 'onTouched', ...options, resolver: valibotResolver(schema) })
 }
 
@@ -50,13 +53,30 @@ export interface AppFormProps<TIn extends FieldValues, TOut> {
 }
 
 /** A form of the portal: `<form noValidate>` with a fieldset that disables everything while busy or read-only. */
-export function AppForm<TIn extends FieldValues, TOut>({ form, onSubmit, busy = false, readOnly = false, error, id, className, label, children }: AppFormProps<TIn, TOut>) {
+export function AppForm<TIn extends FieldValues, TOut>({
+  form,
+  onSubmit,
+  busy = false,
+  readOnly = false,
+  error,
+  id,
+  className,
+  label,
+  children,
+}: AppFormProps<TIn, TOut>) {
   const autoId = useId()
   const idPrefix = id ?? `form${autoId.replace(/[^a-zA-Z0-9_-]/g, '')}`
   return (
     <FormProvider {...form}>
       <FormFrameContext.Provider value={{ idPrefix, busy, readOnly }}>
-        <form id={idPrefix} className={`app-form ${className ?? ''}`} noValidate aria-label={label} aria-busy={busy || undefined} onSubmit={form.handleSubmit(onSubmit)}>
+        <form
+          id={idPrefix}
+          className={`app-form ${className ?? ''}`}
+          noValidate
+          aria-label={label}
+          aria-busy={busy || undefined}
+          onSubmit={form.handleSubmit(onSubmit)}
+        >
           {error ? <Message severity="error" text={error} className="app-form-error" role="alert" /> : null}
           <fieldset className="app-form-fields" disabled={busy || readOnly}>
             {children}

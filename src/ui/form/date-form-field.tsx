@@ -16,7 +16,17 @@ export function DateFormField(props: DateFormFieldProps) {
   const f = useField<string | null>(props)
   return (
     <div className={`app-field ${className ?? ''}`} onBlur={f.onBlur}>
-      <DateField id={f.id} label={label} value={f.value ?? null} onChange={(value) => f.setValue(value)} min={min} max={max} required={required} disabled={f.disabled} error={f.error} />
+      <DateField
+        id={f.id}
+        label={label}
+        value={f.value ?? null}
+        onChange={(value) => f.setValue(value)}
+        min={min}
+        max={max}
+        required={required}
+        disabled={f.disabled}
+        error={f.error}
+      />
       {hint ? (
         <small id={f.hintId} className="app-field-hint">
           {hint}

@@ -48,7 +48,17 @@ export function useField<TValue>({ name, disabled, hint, onValueChange }: BaseFi
   }
 }
 
-export function FieldLabel({ htmlFor, id, label, required }: { htmlFor?: string; id?: string; label: string; required?: boolean }) {
+export function FieldLabel({
+  htmlFor,
+  id,
+  label,
+  required,
+}: {
+  htmlFor?: string
+  id?: string
+  label: string
+  required?: boolean
+}) {
   const mark = required ? (
     <span className="app-field-required" aria-hidden="true">
       {' *'}
@@ -93,7 +103,12 @@ export function FieldFrame({
 }) {
   return (
     <div className={`field app-field ${className ?? ''}`}>
-      <FieldLabel htmlFor={labelFor === null ? undefined : (labelFor ?? field.id)} id={labelId} label={label} required={required} />
+      <FieldLabel
+        htmlFor={labelFor === null ? undefined : (labelFor ?? field.id)}
+        id={labelId}
+        label={label}
+        required={required}
+      />
       {children}
       {after}
       {hint ? (
@@ -105,4 +120,3 @@ export function FieldFrame({
     </div>
   )
 }
-

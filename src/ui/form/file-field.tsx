@@ -61,7 +61,16 @@ export function FileField(props: FileFieldProps) {
   )
 
   return (
-    <FieldFrame field={f} label={label} required={required} hint={hint} className={className} labelFor={null} labelId={labelId} after={list}>
+    <FieldFrame
+      field={f}
+      label={label}
+      required={required}
+      hint={hint}
+      className={className}
+      labelFor={null}
+      labelId={labelId}
+      after={list}
+    >
       <div className="app-file-pick">
         <input
           ref={(element) => {

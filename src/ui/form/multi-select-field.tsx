@@ -3,7 +3,8 @@ import { formTexts as t } from '@/texts/ru/form'
 import { FieldFrame, useField, type BaseFieldProps } from './field-frame'
 import type { Option } from './select-field'
 
-export interface MultiSelectFieldProps<TValue extends string | number = string | number> extends BaseFieldProps<TValue[]> {
+export interface MultiSelectFieldProps<TValue extends string | number = string | number>
+  extends BaseFieldProps<TValue[]> {
   options: readonly Option<TValue>[]
   placeholder?: string
   filter?: boolean

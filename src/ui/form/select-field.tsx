@@ -8,7 +8,8 @@ export interface Option<TValue = string | number> {
   disabled?: boolean
 }
 
-export interface SelectFieldProps<TValue extends string | number = string | number> extends BaseFieldProps<TValue | null> {
+export interface SelectFieldProps<TValue extends string | number = string | number>
+  extends BaseFieldProps<TValue | null> {
   options: readonly Option<TValue>[]
   placeholder?: string
   /** A search box over the options (default: on from 10 options). */

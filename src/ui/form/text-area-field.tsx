@@ -15,7 +15,14 @@ export function TextAreaField(props: TextAreaFieldProps) {
   const f = useField<string>(props, maxLength ? 'counter' : undefined)
   const text = f.value ?? ''
   return (
-    <FieldFrame field={f} label={label} required={required} hint={hint} className={className} after={maxLength ? <Counter id={f.extraId!} length={text.length} max={maxLength} /> : null}>
+    <FieldFrame
+      field={f}
+      label={label}
+      required={required}
+      hint={hint}
+      className={className}
+      after={maxLength ? <Counter id={f.extraId!} length={text.length} max={maxLength} /> : null}
+    >
       <InputTextarea
         id={f.id}
         ref={f.ref}

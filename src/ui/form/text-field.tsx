@@ -16,7 +16,14 @@ export function TextField(props: TextFieldProps) {
   const f = useField<string>(props, maxLength ? 'counter' : undefined)
   const text = f.value ?? ''
   return (
-    <FieldFrame field={f} label={label} required={required} hint={hint} className={className} after={maxLength ? <Counter id={f.extraId!} length={text.length} max={maxLength} /> : null}>
+    <FieldFrame
+      field={f}
+      label={label}
+      required={required}
+      hint={hint}
+      className={className}
+      after={maxLength ? <Counter id={f.extraId!} length={text.length} max={maxLength} /> : null}
+    >
       <InputText
         id={f.id}
         ref={f.ref}

@@ -54,7 +54,13 @@ describe('naughty strings', () => {
         expect(name.value).toBe(oneLine)
         expect(description.value).toBe(s.replace(/\r\n?/g, '\n'))
       } else {
-        await waitFor(() => expect(within(dialog).getByText(trimmed ? t.nameTooLong(CHAT_NAME_MAX_LENGTH) : t.nameRequired)).toBeInTheDocument(), { interval: 2 })
+        await waitFor(
+          () =>
+            expect(
+              within(dialog).getByText(trimmed ? t.nameTooLong(CHAT_NAME_MAX_LENGTH) : t.nameRequired),
+            ).toBeInTheDocument(),
+          { interval: 2 },
+        )
       }
     }
     expect(posted.map((p) => p.name)).toEqual(expected)

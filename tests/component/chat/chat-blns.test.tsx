@@ -22,9 +22,35 @@ afterEach(() => {
 })
 
 function seedNaughtyChat() {
-  createRecord('chat', { chatID: NAUGHTY_CHAT, name: strings[80], description: strings[81], isChannel: false, isDelete: false, date: '2026-11-01T10:00:00.000Z', creatorID: 1, seedMessages: 0 })
-  for (const userID of [1, 2]) createRecord('chatMember', { id: `${NAUGHTY_CHAT}:${userID}`, chatID: NAUGHTY_CHAT, userID, isAdmin: userID === 1, isModer: false, lastReadedMessageID: 0 })
-  strings.forEach((text, i) => createRecord('chatMessage', { messageID: 9_000_000 + i, chatID: NAUGHTY_CHAT, userID: i % 2 ? 1 : 2, text, citationID: i > 0 && i % 7 === 0 ? 9_000_000 + i - 1 : 0, date: '2026-11-01T10:00:00.000Z' }))
+  createRecord('chat', {
+    chatID: NAUGHTY_CHAT,
+    name: strings[80],
+    description: strings[81],
+    isChannel: false,
+    isDelete: false,
+    date: '2026-11-01T10:00:00.000Z',
+    creatorID: 1,
+    seedMessages: 0,
+  })
+  for (const userID of [1, 2])
+    createRecord('chatMember', {
+      id: `${NAUGHTY_CHAT}:${userID}`,
+      chatID: NAUGHTY_CHAT,
+      userID,
+      isAdmin: userID === 1,
+      isModer: false,
+      lastReadedMessageID: 0,
+    })
+  strings.forEach((text, i) =>
+    createRecord('chatMessage', {
+      messageID: 9_000_000 + i,
+      chatID: NAUGHTY_CHAT,
+      userID: i % 2 ? 1 : 2,
+      text,
+      citationID: i > 0 && i % 7 === 0 ? 9_000_000 + i - 1 : 0,
+      date: '2026-11-01T10:00:00.000Z',
+    }),
+  )
 }
 
 describe('naughty strings', () => {
@@ -60,7 +86,11 @@ describe('naughty strings', () => {
         if (body.method === 'chatSendMessage') sent.push(body.args.text)
       }
     })
-    const box = (await screen.findByRole('textbox', { name: t.messageLabel }, { timeout: 5_000 })) as HTMLTextAreaElement
+    const box = (await screen.findByRole(
+      'textbox',
+      { name: t.messageLabel },
+      { timeout: 5_000 },
+    )) as HTMLTextAreaElement
     const expected: string[] = []
     for (const [i, s] of strings.entries()) {
       fireEvent.change(box, { target: { value: s } })
@@ -74,8 +104,10 @@ describe('naughty strings', () => {
     }
     fireEvent.change(box, { target: { value: '' } })
     expect(sent).toEqual(expected)
-    const stored = db.chatMessage.findMany({ where: { chatID: { equals: 2 } } }).sort((a, b) => a.messageID - b.messageID).map((m) => m.text)
+    const stored = db.chatMessage
+      .findMany({ where: { chatID: { equals: 2 } } })
+      .sort((a, b) => a.messageID - b.messageID)
+      .map((m) => m.text)
     expect(stored).toEqual(expected)
   }, 120_000)
-
 })

@@ -24,12 +24,14 @@ export async function openChat(userID: number, path = '/Chat') {
   // The realtime notice reads the session's realtime child (useRealtimeStatus): the session provider is needed.
   const view = render(
     <SessionContext.Provider>
-    <Router base="/WebApp">
-      <Switch>
-        <Route path="/communication/:type?/:chatID?">{(p) => <ChatWorkspace list={list} me={userID} chatID={Number(p.chatID) || null} />}</Route>
-        <Route>{() => <ChatWorkspace list={list} me={userID} chatID={null} />}</Route>
-      </Switch>
-    </Router>
+      <Router base="/WebApp">
+        <Switch>
+          <Route path="/communication/:type?/:chatID?">
+            {(p) => <ChatWorkspace list={list} me={userID} chatID={Number(p.chatID) || null} />}
+          </Route>
+          <Route>{() => <ChatWorkspace list={list} me={userID} chatID={null} />}</Route>
+        </Switch>
+      </Router>
     </SessionContext.Provider>,
   )
   return {

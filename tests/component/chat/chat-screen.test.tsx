@@ -53,9 +53,13 @@ describe('chat screen', () => {
     await user.type(box, 'Добрый день!{Enter}')
     await waitFor(() => expect([...bubbles()].at(-1)).toHaveTextContent('Добрый день!'))
     await waitFor(() => expect(box).toHaveValue(''))
-    expect(sent.filter((b) => (b as { method: string }).method === 'chatSendMessage')).toEqual([{ method: 'chatSendMessage', args: { text: 'Добрый день!', chatID: SEEDED_CHATS.coursework, citationID: null } }])
+    expect(sent.filter((b) => (b as { method: string }).method === 'chatSendMessage')).toEqual([
+      { method: 'chatSendMessage', args: { text: 'Добрый день!', chatID: SEEDED_CHATS.coursework, citationID: null } },
+    ])
     // the list is told the chat is open: its unread stays zero
-    expect(view.list.getSnapshot().context.chats.find((c) => c.chatID === SEEDED_CHATS.coursework)!.unreadMessagesCount).toBe(0)
+    expect(
+      view.list.getSnapshot().context.chats.find((c) => c.chatID === SEEDED_CHATS.coursework)!.unreadMessagesCount,
+    ).toBe(0)
   })
 
   it('right-click quotes a message and focuses the input; right-click on the bar clears; sending carries the quote', async () => {
@@ -83,7 +87,9 @@ describe('chat screen', () => {
     const user = userEvent.setup()
     await open(1, `/communication/chat/${SEEDED_CHATS.coursework}`)
     const box = await input()
-    server.use(http.post('*/api/notifications/invoke', () => HttpResponse.json({ state: -1, msg: 'сбой' }, { status: 500 })))
+    server.use(
+      http.post('*/api/notifications/invoke', () => HttpResponse.json({ state: -1, msg: 'сбой' }, { status: 500 })),
+    )
     await user.type(box, 'Важный текст{Enter}')
     expect(await screen.findByText(t.sendFailed)).toBeInTheDocument()
     expect(box).toHaveValue('Важный текст')
@@ -102,8 +108,14 @@ describe('chat screen', () => {
     await act(async () => {
       await fetch('http://localhost/api/notifications/invoke', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${(await import('@/mocks/node')).issueToken(2)}` },
-        body: JSON.stringify({ method: 'chatSendMessage', args: { text: 'Объявление', chatID: SEEDED_CHATS.channel, citationID: null } }),
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${(await import('@/mocks/node')).issueToken(2)}`,
+        },
+        body: JSON.stringify({
+          method: 'chatSendMessage',
+          args: { text: 'Объявление', chatID: SEEDED_CHATS.channel, citationID: null },
+        }),
       })
     })
     await waitFor(() => expect([...bubbles()].at(-1)).toHaveTextContent('Объявление'))
@@ -140,10 +152,15 @@ describe('chat screen', () => {
     const user = userEvent.setup()
     const posted: unknown[] = []
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && request.url.endsWith('/api/Chats/Chat')) posted.push(await request.clone().json())
+      if (request.method === 'POST' && request.url.endsWith('/api/Chats/Chat'))
+        posted.push(await request.clone().json())
     })
     await open(1, '/Chat')
-    await user.click(await screen.findByRole('button', { name: t.createChat, exact: true } as never).catch(() => screen.getAllByRole('button', { name: t.createChat })[0]))
+    await user.click(
+      await screen
+        .findByRole('button', { name: t.createChat, exact: true } as never)
+        .catch(() => screen.getAllByRole('button', { name: t.createChat })[0]),
+    )
     const dialog = await screen.findByRole('dialog', { name: t.createTitle })
     await user.click(within(dialog).getByRole('button', { name: t.create }))
     expect(await within(dialog).findByText(t.nameRequired)).toBeInTheDocument()
@@ -157,7 +174,9 @@ describe('chat screen', () => {
     await user.click(within(dialog).getByRole('button', { name: t.removeParticipant('Павлова Мария Александровна') }))
     await user.click(within(dialog).getByRole('button', { name: t.create }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t.createTitle })).toBeNull())
-    expect(posted).toEqual([{ name: 'Подготовка к конференции', description: 'Тезисы до пятницы', channel: true, chatUsers: [{ userID: 2 }] }])
+    expect(posted).toEqual([
+      { name: 'Подготовка к конференции', description: 'Тезисы до пятницы', channel: true, chatUsers: [{ userID: 2 }] },
+    ])
     expect(await screen.findByRole('link', { name: /Подготовка к конференции/ })).toBeInTheDocument()
   })
 
@@ -165,7 +184,8 @@ describe('chat screen', () => {
     const user = userEvent.setup()
     const posted: unknown[] = []
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && request.url.endsWith('/api/Chats/Chat')) posted.push(await request.clone().json())
+      if (request.method === 'POST' && request.url.endsWith('/api/Chats/Chat'))
+        posted.push(await request.clone().json())
     })
     await open(1, '/Chat')
     await user.click(screen.getAllByRole('button', { name: t.createChat })[0])
@@ -187,7 +207,11 @@ describe('chat screen', () => {
     const all = within(list).getAllByRole('link').length
     expect(all).toBeGreaterThan(5)
     await user.type(search, 'кузнецов д')
-    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['Кузнецов Дмитрий Сергеевич'])
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Кузнецов Дмитрий Сергеевич'])
     await user.clear(search)
     await user.type(search, 'дмитрий') // a prefix only: not the middle of a name
     expect(within(list).queryAllByRole('link')).toHaveLength(0)

@@ -18,23 +18,55 @@ const schema = v.object({
   title: visibleText('Укажите название'),
   note: v.pipe(v.string(), v.maxLength(20, 'Не больше 20 символов')),
   pages: v.nullable(v.pipe(v.number(), v.minValue(1, 'Не меньше 1'))),
-  kind: v.pipe(v.nullable(v.string()), v.check((value) => value !== null, 'Выберите вид')),
+  kind: v.pipe(
+    v.nullable(v.string()),
+    v.check((value) => value !== null, 'Выберите вид'),
+  ),
   agree: v.boolean(),
   files: v.array(v.instance(File)),
   date: v.nullable(v.string()),
 })
 type Values = v.InferOutput<typeof schema>
 
-const empty: v.InferInput<typeof schema> = { title: '', note: '', pages: null, kind: null, agree: false, files: [], date: null }
+const empty: v.InferInput<typeof schema> = {
+  title: '',
+  note: '',
+  pages: null,
+  kind: null,
+  agree: false,
+  files: [],
+  date: null,
+}
 
-function Example({ onSubmit, busy = false, readOnly = false, error = null, onKind }: { onSubmit: (values: Values) => void; busy?: boolean; readOnly?: boolean; error?: string | null; onKind?: (value: string | null) => void }) {
+function Example({
+  onSubmit,
+  busy = false,
+  readOnly = false,
+  error = null,
+  onKind,
+}: {
+  onSubmit: (values: Values) => void
+  busy?: boolean
+  readOnly?: boolean
+  error?: string | null
+  onKind?: (value: string | null) => void
+}) {
   const form = useAppForm(schema, { defaultValues: empty })
   return (
     <AppForm form={form} onSubmit={onSubmit} busy={busy} readOnly={readOnly} error={error} label="Пример">
       <TextField name="title" label="Название" required maxLength={50} />
       <TextAreaField name="note" label="Примечание" maxLength={20} hint="Коротко" />
       <NumberField name="pages" label="Страниц" />
-      <SelectField name="kind" label="Вид" required options={[{ value: 'a', label: 'Статья' }, { value: 'b', label: 'Тезисы' }]} onValueChange={onKind} />
+      <SelectField
+        name="kind"
+        label="Вид"
+        required
+        options={[
+          { value: 'a', label: 'Статья' },
+          { value: 'b', label: 'Тезисы' },
+        ]}
+        onValueChange={onKind}
+      />
       <CheckboxField name="agree" label="Согласен" />
       <FileField name="files" label="Файлы" multiple />
       <DateFormField name="date" label="Дата" />
@@ -50,7 +82,10 @@ describe('form primitives', () => {
     expect(title).toHaveAttribute('aria-required', 'true')
     const note = screen.getByLabelText(/Примечание/)
     const described = note.getAttribute('aria-describedby') ?? ''
-    expect(described.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual(['Коротко', formTexts.counter(0, 20)])
+    expect(described.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Коротко',
+      formTexts.counter(0, 20),
+    ])
     expect(screen.getByRole('button', { name: /Файлы/ })).toHaveTextContent(formTexts.chooseFiles)
     expect(screen.getByText(formTexts.noFiles)).toBeInTheDocument()
   })

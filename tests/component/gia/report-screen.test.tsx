@@ -14,7 +14,9 @@ function openAt(path: string, userID: number) {
   return render(
     <Router base="/WebApp">
       <Switch>
-        <Route path="/GAK/Protocol/:protocolID?">{(p) => <ReportScreen params={p as Record<string, string | undefined>} />}</Route>
+        <Route path="/GAK/Protocol/:protocolID?">
+          {(p) => <ReportScreen params={p as Record<string, string | undefined>} />}
+        </Route>
       </Switch>
     </Router>,
   )
@@ -26,7 +28,9 @@ const label = (text: string) => new RegExp(`^${escape(text)}( \\*)?$`)
 /** The PrimeReact dropdown a field label names. */
 const dropdown = (text: string) => {
   const named = screen.getAllByText((_, el) => el?.tagName === 'LABEL' && label(text).test(el.textContent ?? ''))
-  return document.getElementById((named[named.length - 1] as HTMLLabelElement).htmlFor)!.closest('.p-dropdown') as HTMLElement
+  return document
+    .getElementById((named[named.length - 1] as HTMLLabelElement).htmlFor)!
+    .closest('.p-dropdown') as HTMLElement
 }
 /** Opens the dropdown once it is enabled and picks the option (waiting for the list to load). */
 async function choose(user: ReturnType<typeof userEvent.setup>, text: string, optionName: string) {
@@ -45,7 +49,8 @@ describe('GEK report screen', { timeout: 90_000 }, () => {
     const user = userEvent.setup()
     const posted: Record<string, unknown>[] = []
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST' && request.url.includes('GiaReportController')) posted.push((await request.clone().json()) as Record<string, unknown>)
+      if (request.method === 'POST' && request.url.includes('GiaReportController'))
+        posted.push((await request.clone().json()) as Record<string, unknown>)
     })
     openAt('/GAK/Protocol', 10)
     await screen.findByRole('heading', { name: t.newTitle })
@@ -62,7 +67,9 @@ describe('GEK report screen', { timeout: 90_000 }, () => {
     expect(screen.getByTestId('chairman-name')).toHaveTextContent('Титова Светлана Игоревна')
     await user.click(screen.getByRole('radio', { name: t.levels[3] }))
     await user.click(screen.getByRole('checkbox', { name: t.stateExam }))
-    await waitFor(() => expect(within(screen.getByRole('region', { name: t.studentsIn })).getAllByRole('listitem').length).toBe(4))
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: t.studentsIn })).getAllByRole('listitem').length).toBe(4),
+    )
     await user.click(screen.getByRole('button', { name: /Компетенции/ }))
     await user.click(await screen.findByRole('button', { name: /УК-1/ }))
     expect(screen.getByRole('button', { name: /УК-1/ })).toHaveAttribute('aria-pressed', 'true')
@@ -72,7 +79,14 @@ describe('GEK report screen', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('button', { name: t.save }))
     // the seed holds reports 1 and 2 (the second secretary's): the new one is 3
     await waitFor(() => expect(path()).toBe('/GAK/Protocol/3'))
-    expect(posted[0]).toMatchObject({ typeProtocol: 4, levelEducation: 3, ugsnid: 1, directionСipher: '01.04.02 Прикладная математика и информатика', chairmanId: 12, averageOriginality: 851 })
+    expect(posted[0]).toMatchObject({
+      typeProtocol: 4,
+      levelEducation: 3,
+      ugsnid: 1,
+      directionСipher: '01.04.02 Прикладная математика и информатика',
+      chairmanId: 12,
+      averageOriginality: 851,
+    })
     const stored = JSON.parse(db.giaReport.findFirst({ where: { reportID: { equals: 3 } } })!.json)
     expect(stored.nameOOP).toBe('Математические методы анализа данных')
     // reloaded from the server, read-only
@@ -120,7 +134,9 @@ describe('GEK report screen', { timeout: 90_000 }, () => {
   })
 
   it('other roles get 403 from the report calls', async () => {
-    const res = await fetch('http://localhost/api/GIA/GiaReport/GetUGSNBySecretar', { headers: { Authorization: `Bearer ${issueToken(1)}` } })
+    const res = await fetch('http://localhost/api/GIA/GiaReport/GetUGSNBySecretar', {
+      headers: { Authorization: `Bearer ${issueToken(1)}` },
+    })
     expect(res.status).toBe(403)
     server.use(http.get('*/api/none', () => HttpResponse.json({})))
   })
@@ -158,7 +174,9 @@ describe('GEK report screen: confirmation locks the report (issue 13 items 4, 6)
     expect(await screen.findByRole('alert')).toHaveTextContent(t.server.confirmed)
     expect(path()).toBe('/GAK/Protocol/1')
     expect(screen.getByLabelText(label(t.demonstration))).toHaveValue('Видео')
-    expect(JSON.parse(db.giaReport.findFirst({ where: { reportID: { equals: 1 } } })!.json).demonstrationPart).toBe('Презентация')
+    expect(JSON.parse(db.giaReport.findFirst({ where: { reportID: { equals: 1 } } })!.json).demonstrationPart).toBe(
+      'Презентация',
+    )
   })
 
   it('the chairman no longer sees «Подтвердить» once the report is confirmed', async () => {

@@ -77,7 +77,9 @@ describe('login screen', () => {
     openAt('/?tab=feed')
     await waitFor(() => expect(path()).toBe('/login'))
     await fillAndSubmit('author', 'demo2024')
-    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/WebApp/?tab=feed'), { timeout: 5000 })
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/WebApp/?tab=feed'), {
+      timeout: 5000,
+    })
   })
 
   it('sends a signed-in user opening /login one level up', async () => {
@@ -103,7 +105,14 @@ describe('login screen', () => {
     openAt('/login')
     await user.click(await screen.findByRole('button', { name: loginTexts.registerLink }, { timeout: 3000 }))
     const register = await screen.findByRole('button', { name: loginTexts.register }, { timeout: 2000 })
-    for (const label of [loginTexts.surname, loginTexts.name, loginTexts.patronymic, loginTexts.gradeBook, loginTexts.email]) expect(screen.getByLabelText(label)).toBeInTheDocument()
+    for (const label of [
+      loginTexts.surname,
+      loginTexts.name,
+      loginTexts.patronymic,
+      loginTexts.gradeBook,
+      loginTexts.email,
+    ])
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
     await user.click(register)
     expect(screen.getByRole('button', { name: loginTexts.confirmEmail })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: loginTexts.backToLogin }))
@@ -135,7 +144,9 @@ describe('login screen', () => {
 describe('authorize screen', () => {
   it("shows the requesting app's icon and name with the consent text", async () => {
     openAt('/Authorize?appID=library-app')
-    expect(await screen.findByText(loginTexts.authorizeRequests, { exact: false }, { timeout: 4000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText(loginTexts.authorizeRequests, { exact: false }, { timeout: 4000 }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Электронная библиотека')).toBeInTheDocument()
   })
 

@@ -15,13 +15,20 @@ function openAs(userID: number, request: ComposeRequest = {}) {
   const user = db.user.findFirst({ where: { userID: { equals: userID } } })!
   const actions = { notifySent: vi.fn(), navigateToSent: vi.fn(), showSendFailed: vi.fn(), notifyUploadFailed: vi.fn() }
   const onClosed = vi.fn()
-  const allowedTypes = recipientTypesFor(userID, rolesOf(user).map((r) => r.name))
+  const allowedTypes = recipientTypesFor(
+    userID,
+    rolesOf(user).map((r) => r.name),
+  )
   render(<ComposeDialog actions={actions} input={{ request, allowedTypes, year: '2026-2027' }} onClosed={onClosed} />)
   return { actions, onClosed, user: userEvent.setup() }
 }
 const dialog = () => screen.getByRole('dialog')
 const typeSelect = () => within(dialog()).findByLabelText(t.type)
-const typeOptions = async () => within(await typeSelect()).getAllByRole('option').slice(1).map((o) => o.textContent)
+const typeOptions = async () =>
+  within(await typeSelect())
+    .getAllByRole('option')
+    .slice(1)
+    .map((o) => o.textContent)
 const posted: Record<string, unknown>[] = []
 const requests: string[] = []
 function record() {
@@ -29,10 +36,12 @@ function record() {
   requests.length = 0
   server.events.on('request:start', async ({ request }) => {
     requests.push(request.url)
-    if (request.method === 'POST' && request.url.includes('InboxMail')) posted.push((await request.clone().json()) as Record<string, unknown>)
+    if (request.method === 'POST' && request.url.includes('InboxMail'))
+      posted.push((await request.clone().json()) as Record<string, unknown>)
   })
 }
-const deliveriesOf = (messageID: number) => db.mailDelivery.findMany({ where: { messageID: { equals: messageID } } }).map((d) => d.userID)
+const deliveriesOf = (messageID: number) =>
+  db.mailDelivery.findMany({ where: { messageID: { equals: messageID } } }).map((d) => d.userID)
 const lastMessageID = () => Math.max(...db.mailMessage.getAll().map((m) => m.messageID))
 
 afterEach(() => server.events.removeAllListeners())
@@ -41,7 +50,14 @@ describe('compose dialog: recipient modes by role', () => {
   it('student: staff search starts above 3 characters after 500 ms; pick, subject, send → /mail/sent', async () => {
     record()
     const { actions, onClosed, user } = openAs(1)
-    expect(await typeOptions()).toEqual(['Сотрудник', 'Студент', 'Группа', 'Поиск по ФИО', 'Рассылка по курсам', 'Рассылка по факультетам'])
+    expect(await typeOptions()).toEqual([
+      'Сотрудник',
+      'Студент',
+      'Группа',
+      'Поиск по ФИО',
+      'Рассылка по курсам',
+      'Рассылка по факультетам',
+    ])
     const send = within(dialog()).getByRole('button', { name: t.send })
     expect(send).toBeDisabled()
     await user.selectOptions(await typeSelect(), 'Сотрудник')
@@ -49,7 +65,9 @@ describe('compose dialog: recipient modes by role', () => {
     await new Promise((r) => setTimeout(r, 700))
     expect(requests.filter((u) => u.includes('Find/Prepods'))).toEqual([])
     await user.type(within(dialog()).getByLabelText(t.recipient), 'л')
-    await user.click(await within(dialog()).findByRole('button', { name: /Павлова Мария Александровна/ }, { timeout: 3000 }))
+    await user.click(
+      await within(dialog()).findByRole('button', { name: /Павлова Мария Александровна/ }, { timeout: 3000 }),
+    )
     expect(requests.filter((u) => u.includes('Find/Prepods'))).toHaveLength(1)
     expect(send).toBeDisabled()
     await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Вопрос по курсовой')
@@ -59,7 +77,14 @@ describe('compose dialog: recipient modes by role', () => {
     await waitFor(() => expect(actions.navigateToSent).toHaveBeenCalled())
     expect(actions.notifySent).toHaveBeenCalled()
     expect(onClosed).toHaveBeenCalled()
-    expect(posted[0]).toMatchObject({ typeID: 1, userToID: 8, theme: 'Вопрос по курсовой', message: 'Здравствуйте!', htmlMessage: '<p>Здравствуйте!</p>', parentID: null })
+    expect(posted[0]).toMatchObject({
+      typeID: 1,
+      userToID: 8,
+      theme: 'Вопрос по курсовой',
+      message: 'Здравствуйте!',
+      htmlMessage: '<p>Здравствуйте!</p>',
+      parentID: null,
+    })
     expect(deliveriesOf(lastMessageID())).toEqual([8])
   }, 40_000) // the first test also pays for the dialog chunk and msw warm-up; 14 s alone, over 20 s on a loaded machine
 
@@ -78,7 +103,13 @@ describe('compose dialog: recipient modes by role', () => {
     await user.click(within(dialog()).getByRole('button', { name: t.send }))
     await waitFor(() => expect(actions.navigateToSent).toHaveBeenCalled())
     expect(posted[0]).toMatchObject({ typeID: 3, userToID: 111 })
-    expect(deliveriesOf(lastMessageID()).sort()).toEqual(db.user.findMany({ where: { groupID: { equals: 111 } } }).filter((u) => u.kind === 'student').map((u) => u.userID).sort())
+    expect(deliveriesOf(lastMessageID()).sort()).toEqual(
+      db.user
+        .findMany({ where: { groupID: { equals: 111 } } })
+        .filter((u) => u.kind === 'student')
+        .map((u) => u.userID)
+        .sort(),
+    )
   })
 
   it('author: search by name pages through all users with 20/50/100/200 rows', async () => {
@@ -87,13 +118,19 @@ describe('compose dialog: recipient modes by role', () => {
     await user.selectOptions(await typeSelect(), 'Поиск по ФИО')
     await user.type(within(dialog()).getByLabelText(t.recipient), 'овна')
     await within(dialog()).findByText(/Страница 1 из/, undefined, { timeout: 3000 })
-    expect(requests.find((u) => u.includes('Find/UsersAll'))).toMatch(/page=1&rowsPerPage=20&searchQuery=%D0%BE%D0%B2%D0%BD%D0%B0/)
+    expect(requests.find((u) => u.includes('Find/UsersAll'))).toMatch(
+      /page=1&rowsPerPage=20&searchQuery=%D0%BE%D0%B2%D0%BD%D0%B0/,
+    )
     expect(within(dialog()).getAllByRole('button', { name: /овна/ })).toHaveLength(20)
     await user.click(within(dialog()).getByRole('button', { name: t.nextPage }))
     await waitFor(() => expect(requests.some((u) => u.includes('Find/UsersAll') && u.includes('page=2'))).toBe(true))
     await user.selectOptions(within(dialog()).getByRole('combobox', { name: t.rowsPerPage }), '50')
     await waitFor(() => expect(requests.some((u) => u.includes('rowsPerPage=50') && u.includes('page=1'))).toBe(true))
-    expect(within(within(dialog()).getByRole('combobox', { name: t.rowsPerPage })).getAllByRole('option').map((o) => o.textContent)).toEqual(['20', '50', '100', '200'])
+    expect(
+      within(within(dialog()).getByRole('combobox', { name: t.rowsPerPage }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['20', '50', '100', '200'])
   })
 
   it("'Рассылка-Почта': a citizenship mailing reaches exactly the students of that citizenship; no mass mailing", async () => {
@@ -106,7 +143,13 @@ describe('compose dialog: recipient modes by role', () => {
     await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Миграционный учёт')
     await user.click(within(dialog()).getByRole('button', { name: t.send }))
     await waitFor(() => expect(actions.navigateToSent).toHaveBeenCalled())
-    expect(deliveriesOf(lastMessageID()).sort()).toEqual(db.user.getAll().filter((u) => u.kind === 'student' && nationalityOf(u) === 2).map((u) => u.userID).sort())
+    expect(deliveriesOf(lastMessageID()).sort()).toEqual(
+      db.user
+        .getAll()
+        .filter((u) => u.kind === 'student' && nationalityOf(u) === 2)
+        .map((u) => u.userID)
+        .sort(),
+    )
   })
 
   it('state -2 (nobody to send to): snackbar, the form resets, the dialog closes after 2 s', async () => {
@@ -125,11 +168,21 @@ describe('compose dialog: recipient modes by role', () => {
   it('admin: a mass mailing needs the radio and all five selections', async () => {
     record()
     const { actions, user } = openAs(7)
-    expect(await typeOptions()).toEqual(['Сотрудник', 'Студент', 'Группа', 'Поиск по ФИО', 'Рассылка по курсам', 'Рассылка по факультетам', 'Рассылка по гражданству', 'Массовая рассылка'])
+    expect(await typeOptions()).toEqual([
+      'Сотрудник',
+      'Студент',
+      'Группа',
+      'Поиск по ФИО',
+      'Рассылка по курсам',
+      'Рассылка по факультетам',
+      'Рассылка по гражданству',
+      'Массовая рассылка',
+    ])
     await user.selectOptions(await typeSelect(), 'Массовая рассылка')
     await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Всем очникам')
     const send = within(dialog()).getByRole('button', { name: t.send })
-    const check = (group: string, name: string) => user.click(within(within(dialog()).getByRole('group', { name: group })).getByRole('checkbox', { name }))
+    const check = (group: string, name: string) =>
+      user.click(within(within(dialog()).getByRole('group', { name: group })).getByRole('checkbox', { name }))
     await check(t.faculty, 'Факультет информатики и вычислительной техники')
     await check(t.formStudy, 'Очная')
     await check(t.conditions, 'Бюджет')
@@ -141,7 +194,16 @@ describe('compose dialog: recipient modes by role', () => {
     expect(send).toBeEnabled()
     await user.click(send)
     await waitFor(() => expect(actions.navigateToSent).toHaveBeenCalled())
-    expect(posted[0]).toMatchObject({ typeID: 8, massMailingID: 0, selectedFacultets: [1], selectedForm: [1], selectedConditionsEducation: [1], selectedLevelEducation: [2], selectedCourses: [1], userToID: null })
+    expect(posted[0]).toMatchObject({
+      typeID: 8,
+      massMailingID: 0,
+      selectedFacultets: [1],
+      selectedForm: [1],
+      selectedConditionsEducation: [1],
+      selectedLevelEducation: [2],
+      selectedCourses: [1],
+      userToID: null,
+    })
     expect(deliveriesOf(lastMessageID()).length).toBeGreaterThan(0)
   })
 })
@@ -176,7 +238,11 @@ describe('compose dialog: prefilled and failing', () => {
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(t.sendError)
     expect(within(dialog()).getByLabelText(t.subjectLabel)).toHaveValue('Важное')
     expect(within(dialog()).getByRole('textbox', { name: t.body })).toHaveValue('Текст')
-    server.use(http.post('*/api/Mail/InboxMail', () => HttpResponse.json({ state: -1, msg: 'Доступ запрещён' }, { status: 403 })))
+    server.use(
+      http.post('*/api/Mail/InboxMail', () =>
+        HttpResponse.json({ state: -1, msg: 'Доступ запрещён' }, { status: 403 }),
+      ),
+    )
     await user.click(within(dialog()).getByRole('button', { name: t.send }))
     await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(t.forbidden))
   })
@@ -192,11 +258,17 @@ describe('compose dialog: prefilled and failing', () => {
     await user.click(button)
     expect(opened).toHaveBeenCalled()
     await user.upload(input, new File(['x'], 'план.pdf'))
-    expect(within(within(dialog()).getByRole('list', { name: t.attachments })).getByText('план.pdf')).toBeInTheDocument()
+    expect(
+      within(within(dialog()).getByRole('list', { name: t.attachments })).getByText('план.pdf'),
+    ).toBeInTheDocument()
   })
 
   it('body: max length from the schema column, counter, no further input at the limit; toolbar headers 1–5', async () => {
-    server.use(http.get('*/api/Mail/Schema', () => HttpResponse.json({ state: 1, data: [{ column: 'ТекстСообщение', maxLength: 12 }] })))
+    server.use(
+      http.get('*/api/Mail/Schema', () =>
+        HttpResponse.json({ state: 1, data: [{ column: 'ТекстСообщение', maxLength: 12 }] }),
+      ),
+    )
     const { user } = openAs(2)
     const body = await within(dialog()).findByRole('textbox', { name: t.body })
     // the schema arrives after the form shows (with the default limits meanwhile)

@@ -17,7 +17,9 @@ import { mailTexts as t } from '@/texts/ru/mail'
 /** What the session's mail polling (systemId 'mailPoll') was told: the unread counts sent by the screens. */
 let unreadSet: number[] = []
 let compose: ComposeRequestRef | null = null
-const mailPollStandIn = setup({ types: { events: {} as { type: 'unread.set'; count: number } | { type: 'unread.refresh' } } }).createMachine({
+const mailPollStandIn = setup({
+  types: { events: {} as { type: 'unread.set'; count: number } | { type: 'unread.refresh' } },
+}).createMachine({
   on: { 'unread.set': { actions: ({ event }) => unreadSet.push(event.count) } },
 })
 
@@ -29,7 +31,8 @@ function SessionChildren({ children }: { children: React.ReactNode }) {
   const session = SessionContext.useActorRef()
   useState(() => {
     const parent = session as unknown as AnyActorRef
-    if (!session.system.get('compose')) compose = createActor(composeRequestMachine, { parent, systemId: 'compose' }).start()
+    if (!session.system.get('compose'))
+      compose = createActor(composeRequestMachine, { parent, systemId: 'compose' }).start()
     if (!session.system.get('mailPoll')) createActor(mailPollStandIn, { parent, systemId: 'mailPoll' }).start()
     return null
   })
@@ -47,23 +50,30 @@ function openAt(path: string, userID: number) {
   window.history.replaceState(null, '', `/WebApp${path}`)
   return render(
     <SessionContext.Provider>
-    <SessionChildren>
-    <Router base="/WebApp">
-      <Switch>
-        <Route path="/mail/:type/:id">{(p) => <LetterScreen params={p as Record<string, string | undefined>} />}</Route>
-        <Route path="/mail/:mailType?">{(p) => <MailboxScreen params={p as Record<string, string | undefined>} />}</Route>
-        <Route path="/messageFolder/:folderID">{(p) => <MailboxScreen params={p as Record<string, string | undefined>} />}</Route>
-        <Route path="/mailFolder">
-          <FoldersScreen />
-        </Route>
-      </Switch>
-    </Router>
-    </SessionChildren>
+      <SessionChildren>
+        <Router base="/WebApp">
+          <Switch>
+            <Route path="/mail/:type/:id">
+              {(p) => <LetterScreen params={p as Record<string, string | undefined>} />}
+            </Route>
+            <Route path="/mail/:mailType?">
+              {(p) => <MailboxScreen params={p as Record<string, string | undefined>} />}
+            </Route>
+            <Route path="/messageFolder/:folderID">
+              {(p) => <MailboxScreen params={p as Record<string, string | undefined>} />}
+            </Route>
+            <Route path="/mailFolder">
+              <FoldersScreen />
+            </Route>
+          </Switch>
+        </Router>
+      </SessionChildren>
     </SessionContext.Provider>,
   )
 }
 const slow = { timeout: 5000 }
-const unreadOf = (userID: number) => db.mailDelivery.findMany({ where: { userID: { equals: userID }, isRead: { equals: false } } })
+const unreadOf = (userID: number) =>
+  db.mailDelivery.findMany({ where: { userID: { equals: userID }, isRead: { equals: false } } })
 
 afterEach(() => {
   server.events.removeAllListeners()
@@ -78,7 +88,9 @@ describe('mail screens', () => {
     openAt('/mail', 1)
     await screen.findByRole('heading', { name: t.inbox })
     const list = await screen.findByRole('list', { name: t.title }, slow)
-    const unreadRow = within(list).getAllByRole('listitem').find((li) => li.classList.contains('mail-unread'))!
+    const unreadRow = within(list)
+      .getAllByRole('listitem')
+      .find((li) => li.classList.contains('mail-unread'))!
     expect(within(unreadRow).getByRole('img', { name: t.unreadMark })).toBeInTheDocument()
     await user.click(within(unreadRow).getByRole('link'))
     await screen.findByRole('button', { name: t.reply }, slow)

@@ -23,7 +23,9 @@ const rowOf = async (tableName: string, text: string) => {
 describe('reference screens', { timeout: 30_000 }, () => {
   it('a student gets the 403 page, no table', async () => {
     openAs(1, '/Admin/SetScience')
-    expect(await screen.findByRole('heading', { name: shellPageTexts.forbiddenTitle }, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: shellPageTexts.forbiddenTitle }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('table')).toBeNull()
   })
 
@@ -47,7 +49,9 @@ describe('reference screens', { timeout: 30_000 }, () => {
     await user.clear(name)
     await user.type(name, 'Экономика')
     await user.click(within(edit).getByRole('button', { name: t.save }))
-    expect(await within(edit).findByRole('alert')).toHaveTextContent('Не удалось сохранить: Запись с таким названием уже есть')
+    expect(await within(edit).findByRole('alert')).toHaveTextContent(
+      'Не удалось сохранить: Запись с таким названием уже есть',
+    )
     expect(name).toHaveValue('Экономика')
     await user.clear(name)
     await user.click(name)
@@ -56,9 +60,19 @@ describe('reference screens', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await rowOf(r.science, 'Науки о Земле и окружающей среде')
 
-    await user.click(within(await rowOf(r.science, 'Науки о Земле и окружающей среде')).getByRole('button', { name: `${r.remove}: 1.6` }))
+    await user.click(
+      within(await rowOf(r.science, 'Науки о Земле и окружающей среде')).getByRole('button', {
+        name: `${r.remove}: 1.6`,
+      }),
+    )
     await user.click(within(await screen.findByRole('dialog', { name: r.remove })).getByRole('button', { name: r.yes }))
-    await waitFor(() => expect(within(screen.getByRole('table', { name: r.science })).queryByRole('cell', { name: 'Науки о Земле и окружающей среде' })).toBeNull())
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: r.science })).queryByRole('cell', {
+          name: 'Науки о Земле и окружающей среде',
+        }),
+      ).toBeNull(),
+    )
     expect(await screen.findByText(r.deleted)).toBeInTheDocument()
   }, 60_000)
 
@@ -76,7 +90,13 @@ describe('reference screens', { timeout: 30_000 }, () => {
     )
     await user.click(within(row).getByRole('button', { name: `${r.remove}: Экспертное заключение` }))
     await user.click(within(await screen.findByRole('dialog', { name: r.remove })).getByRole('button', { name: r.yes }))
-    await waitFor(() => expect(within(screen.getByRole('table', { name: r.typeDocuments })).queryByRole('cell', { name: 'Экспертное заключение' })).toBeNull())
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: r.typeDocuments })).queryByRole('cell', {
+          name: 'Экспертное заключение',
+        }),
+      ).toBeNull(),
+    )
     release()
     expect(await screen.findByRole('alert')).toHaveTextContent('Запись не удалена: Тип документа назначен экспертам')
     await rowOf(r.typeDocuments, 'Экспертное заключение')

@@ -3,7 +3,9 @@ import { probe } from '../session-probe'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { db } from '@/mocks/node'
-vi.mock('@/app/shell-extensions', async (importOriginal) => (await import('../session-probe')).withProbe(importOriginal))
+vi.mock('@/app/shell-extensions', async (importOriginal) =>
+  (await import('../session-probe')).withProbe(importOriginal),
+)
 import { feedTexts as t } from '@/texts/ru/feed'
 import { homeTexts } from '@/texts/ru/home'
 import { openAs } from './open'
@@ -21,7 +23,10 @@ describe('feed', () => {
     const view = openAs(2)
     await screen.findByRole('heading', { level: 1, name: /Здравствуйте, Дмитрий Сергеевич/ }, WAIT)
     const shortcuts = screen.getByRole('navigation', { name: homeTexts.shortcuts })
-    expect(within(shortcuts).getByRole('link', { name: homeTexts.links.myReviews })).toHaveAttribute('href', '/WebApp/Journals/TeacherReviews/2')
+    expect(within(shortcuts).getByRole('link', { name: homeTexts.links.myReviews })).toHaveAttribute(
+      'href',
+      '/WebApp/Journals/TeacherReviews/2',
+    )
     expect(within(shortcuts).getByRole('link', { name: homeTexts.links.allReviews })).toBeInTheDocument()
     const shown = await items()
     expect(shown.length).toBe(8)
@@ -43,7 +48,15 @@ describe('feed', () => {
 
   it('an item newer than the last view: dot on other pages, flagged on /Feed', async () => {
     localStorage.setItem('feedLastView', JSON.stringify({ 8: new Date(Date.now() - 60_000).toISOString() }))
-    db.feedItem.create({ feedID: 9001, userID: 8, categoryID: 2, title: 'Новый отзыв о занятии', text: '«Базы данных» (лекция): оценка 5 из 5', fullDate: new Date().toISOString(), href: '/Journals/TeacherReviews/8' })
+    db.feedItem.create({
+      feedID: 9001,
+      userID: 8,
+      categoryID: 2,
+      title: 'Новый отзыв о занятии',
+      text: '«Базы данных» (лекция): оценка 5 из 5',
+      fullDate: new Date().toISOString(),
+      href: '/Journals/TeacherReviews/8',
+    })
     const view = openAs(8, '/Journals/ReviewsList')
     await screen.findByRole('heading', { level: 1 }, WAIT)
     await waitFor(() => expect(probe.feedHasNew).toBe(true), WAIT)
@@ -53,7 +66,10 @@ describe('feed', () => {
     await items()
     expect(newBadges()).toHaveLength(1)
     expect(screen.getByText(t.newCount(1))).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /Новый отзыв о занятии/ })).toHaveAttribute('href', '/WebApp/Journals/TeacherReviews/8')
+    expect(screen.getByRole('link', { name: /Новый отзыв о занятии/ })).toHaveAttribute(
+      'href',
+      '/WebApp/Journals/TeacherReviews/8',
+    )
     await waitFor(() => expect(probe.feedHasNew).toBe(false), WAIT)
     // period: last 7 days asks with a startDate; older news disappear
     const before = document.querySelectorAll('.feed-item').length

@@ -22,7 +22,9 @@ export function openReceived(path: string, userID: number) {
   return render(
     <Router base="/WebApp">
       <Switch>
-        <Route path="/Journals/TeacherReviews/:teacherID">{(p) => <ReceivedReviewsScreen params={p as Record<string, string | undefined>} />}</Route>
+        <Route path="/Journals/TeacherReviews/:teacherID">
+          {(p) => <ReceivedReviewsScreen params={p as Record<string, string | undefined>} />}
+        </Route>
         <Route path="/Journals/ReviewsList">{() => <ReceivedReviewsScreen params={{}} />}</Route>
       </Switch>
     </Router>,

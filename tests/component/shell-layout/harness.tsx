@@ -32,7 +32,16 @@ const leaf = (id: string, text: string, url: string, icon?: string): MenuNode =>
 /** A fake menu tree standing in for half A's visible menu. */
 export const FAKE_TREE: MenuNode[] = [
   leaf('home', 'Главная', '/', 'pi pi-home'),
-  { id: 'port', text: 'Портфолио', icon: 'pi pi-briefcase', group: 'Кабинет', children: [leaf('works', 'Мои работы', '/Portfolio/ListWorks'), leaf('cats', 'Категории', '/Portfolio/ListCategories')] },
+  {
+    id: 'port',
+    text: 'Портфолио',
+    icon: 'pi pi-briefcase',
+    group: 'Кабинет',
+    children: [
+      leaf('works', 'Мои работы', '/Portfolio/ListWorks'),
+      leaf('cats', 'Категории', '/Portfolio/ListCategories'),
+    ],
+  },
   leaf('rasp', 'Расписание', '/Rasp/My', 'pi pi-calendar'),
   { id: 'lib', text: 'Библиотека ЭБС', href: 'https://lib.example.org', newTab: true, group: 'Ссылки', children: [] },
 ]

@@ -13,7 +13,11 @@ function shown(group: HTMLElement, text: string): boolean {
 function host() {
   const view = render(<NotificationHost />)
   const group = (cls: string) => view.container.ownerDocument.querySelector<HTMLElement>(`.${cls}`)!
-  return { info: () => group('toast-info'), errors: () => group('toast-errors'), messages: () => group('toast-messages') }
+  return {
+    info: () => group('toast-info'),
+    errors: () => group('toast-errors'),
+    messages: () => group('toast-messages'),
+  }
 }
 
 describe('notifications (spec 1 §2: info bottom left 3 s, errors bottom right 10 s, messages max 5)', () => {
@@ -45,10 +49,20 @@ describe('notifications (spec 1 §2: info bottom left 3 s, errors bottom right 1
     const g = host()
     const opened: string[] = []
     act(() => {
-      for (let i = 1; i <= 6; i++) notify.message({ id: `m${i}`, title: `Отправитель ${i}`, text: `Текст ${i}`, photo: `/p${i}.png`, onOpen: () => opened.push(`m${i}`) })
+      for (let i = 1; i <= 6; i++)
+        notify.message({
+          id: `m${i}`,
+          title: `Отправитель ${i}`,
+          text: `Текст ${i}`,
+          photo: `/p${i}.png`,
+          onOpen: () => opened.push(`m${i}`),
+        })
     })
     await act(() => vi.advanceTimersByTimeAsync(60_000))
-    const messages = () => within(g.messages()).queryAllByRole('button', { name: /Отправитель/ }).filter((b) => !b.closest('.p-toast-message-exit'))
+    const messages = () =>
+      within(g.messages())
+        .queryAllByRole('button', { name: /Отправитель/ })
+        .filter((b) => !b.closest('.p-toast-message-exit'))
     expect(messages()).toHaveLength(5)
     expect(within(g.messages()).queryByText('Отправитель 1')).toBeNull()
     const third = within(g.messages()).getByRole('button', { name: /Отправитель 3/ })

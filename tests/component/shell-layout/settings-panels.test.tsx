@@ -33,7 +33,16 @@ describe("'Настройка темы'", () => {
   it('dark/light switch swaps the accent grid; choices are stored under baseTheme and baseColor', async () => {
     const user = userEvent.setup()
     await openTheme(1)
-    expect(radioNames()).toEqual(['Фирменный', 'Неон', 'Бирюзовый', 'Красный', 'Фиолетовый', 'Индиго', 'Розовый', 'Зелёный'])
+    expect(radioNames()).toEqual([
+      'Фирменный',
+      'Неон',
+      'Бирюзовый',
+      'Красный',
+      'Фиолетовый',
+      'Индиго',
+      'Розовый',
+      'Зелёный',
+    ])
     expect(screen.getByRole('radio', { name: 'Фирменный' })).toBeChecked() // default studSite
     await user.click(screen.getByRole('radio', { name: 'Бирюзовый' }))
     expect(localStorage.getItem('baseColor')).toBe('teal')
@@ -79,7 +88,9 @@ describe("'Настройка темы'", () => {
   })
 
   it('a failed save keeps the choice and says so', async () => {
-    server.use(http.post('*/api/Admin/Parameters', () => HttpResponse.json({ state: -1, msg: 'boom' }, { status: 500 })))
+    server.use(
+      http.post('*/api/Admin/Parameters', () => HttpResponse.json({ state: -1, msg: 'boom' }, { status: 500 })),
+    )
     const user = userEvent.setup()
     await openTheme(7)
     const section = await screen.findByRole('region', { name: 'Цвет по умолчанию для всех' }, { timeout: 5000 })
@@ -118,7 +129,13 @@ describe('low-vision panel', () => {
     expect(root('--app-letter-spacing')).toBe('0.1em')
     await user.click(screen.getByRole('button', { name: 'Увеличить: Межстрочный интервал' }))
     expect(root('--app-line-height')).toBe('1.7')
-    expect(JSON.parse(localStorage.getItem('lowVision')!)).toEqual({ fontSize: 14, font: 'Times new roman', background: 'beige', letterSpacing: 0.1, lineSpacing: 1.7 })
+    expect(JSON.parse(localStorage.getItem('lowVision')!)).toEqual({
+      fontSize: 14,
+      font: 'Times new roman',
+      background: 'beige',
+      letterSpacing: 0.1,
+      lineSpacing: 1.7,
+    })
   })
   it('limits disable the buttons at the ends', async () => {
     const user = userEvent.setup()

@@ -8,11 +8,22 @@ import { probe } from '../session-probe'
 import type { FeedItem } from '@/api/feed'
 import { selectListStatus } from '@/machines/chat/chat-list.selectors'
 
-const feedItem = (time: number): FeedItem => ({ feedID: 9001, categoryID: 1, title: 'Событие', text: '', fullDate: new Date(time).toISOString(), href: null, isNew: false })
+const feedItem = (time: number): FeedItem => ({
+  feedID: 9001,
+  categoryID: 1,
+  title: 'Событие',
+  text: '',
+  fullDate: new Date(time).toISOString(),
+  href: null,
+  isNew: false,
+})
 
 /** The session's chat list, loaded: every chat read, then `n` messages from someone else arrive in the first. */
 async function chatListReady() {
-  await waitFor(() => expect(probe.children.chatList && selectListStatus(probe.children.chatList.getSnapshot())).toBe('ready'), { timeout: 10_000 })
+  await waitFor(
+    () => expect(probe.children.chatList && selectListStatus(probe.children.chatList.getSnapshot())).toBe('ready'),
+    { timeout: 10_000 },
+  )
 }
 function receiveChatMessages(n: number) {
   const list = probe.children.chatList!
@@ -22,7 +33,15 @@ function receiveChatMessages(n: number) {
   const first = chats[0]
   const last = first.lastMessage?.messageID ?? 0
   for (let i = 1; i <= n; i++) {
-    const message = { messageID: last + i, chatID: first.chatID, text: 'Привет', userID: 999_999, citationID: 0, citationCount: 0, date: new Date().toISOString() }
+    const message = {
+      messageID: last + i,
+      chatID: first.chatID,
+      text: 'Привет',
+      userID: 999_999,
+      citationID: 0,
+      citationCount: 0,
+      date: new Date().toISOString(),
+    }
     list.send({ type: 'realtime.message', payload: { chatID: first.chatID, message } })
   }
 }
@@ -35,8 +54,13 @@ vi.mock('@/app/menu/use-visible-menu', async () => {
   return { useVisibleMenu: () => FAKE_TREE }
 })
 // The frame alone: other areas' always-mounted pieces (mail polling, chat, …) have their own tests.
-vi.mock('@/app/shell-extensions', async () => ({ signedInExtensions: [(await import('../session-probe')).SessionProbe] }))
-vi.mock('@/screens/settings/snake-screen', () => ({ default: () => <h1>Змейка</h1>, SnakeScreen: () => <h1>Змейка</h1> }))
+vi.mock('@/app/shell-extensions', async () => ({
+  signedInExtensions: [(await import('../session-probe')).SessionProbe],
+}))
+vi.mock('@/screens/settings/snake-screen', () => ({
+  default: () => <h1>Змейка</h1>,
+  SnakeScreen: () => <h1>Змейка</h1>,
+}))
 
 const page = (
   <Switch>
@@ -124,14 +148,20 @@ describe('side drawer with a menu tree', () => {
     await signedInReady('Лента')
     expect(screen.queryByRole('navigation', { name: 'Главное меню' })).toBeNull()
     const bottom = screen.getByRole('navigation', { name: 'Быстрая навигация' })
-    expect(within(bottom).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/WebApp/', '/WebApp/Chat', '/WebApp/PersonalKab/1', '/WebApp/Rasp/My', '/WebApp/Menu'])
+    expect(
+      within(bottom)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/WebApp/', '/WebApp/Chat', '/WebApp/PersonalKab/1', '/WebApp/Rasp/My', '/WebApp/Menu'])
     await chatListReady()
     act(() => {
       probe.children.feedFlags!.send({ type: 'feed.loaded', items: [feedItem(Date.now() + 60_000)] })
       receiveChatMessages(3)
     })
     expect(within(bottom).getByRole('link', { name: 'Лента, есть новые события' })).toBeInTheDocument()
-    expect(within(bottom).getByRole('link', { name: 'Чаты, непрочитанных: 3' }).querySelector('.tool-badge')).toHaveAttribute('data-count', '3')
+    expect(
+      within(bottom).getByRole('link', { name: 'Чаты, непрочитанных: 3' }).querySelector('.tool-badge'),
+    ).toHaveAttribute('data-count', '3')
     await user.click(screen.getByRole('button', { name: 'Меню' }))
     const dialog = await screen.findByRole('dialog', { name: 'Главное меню' })
     expect(within(dialog).getByRole('link', { name: 'Главная' })).toBeInTheDocument()
@@ -152,8 +182,13 @@ describe('toolbar', () => {
       probe.children.mailPoll!.send({ type: 'unread.set', count: 5 })
       receiveChatMessages(120)
     })
-    expect(screen.getByRole('link', { name: 'Почта, непрочитанных писем: 5' }).querySelector('.tool-badge')).toHaveAttribute('data-count', '5')
-    expect(screen.getByRole('link', { name: 'Чаты, непрочитанных: 99+' }).querySelector('.tool-badge')).toHaveAttribute('data-count', '99+')
+    expect(
+      screen.getByRole('link', { name: 'Почта, непрочитанных писем: 5' }).querySelector('.tool-badge'),
+    ).toHaveAttribute('data-count', '5')
+    expect(screen.getByRole('link', { name: 'Чаты, непрочитанных: 99+' }).querySelector('.tool-badge')).toHaveAttribute(
+      'data-count',
+      '99+',
+    )
     await user.click(screen.getByRole('button', { name: 'Написать письмо' }))
     await waitFor(() => expect(probe.compose).toEqual({}))
     expect(screen.getByRole('link', { name: /Личный кабинет/ })).toHaveAttribute('href', '/WebApp/')

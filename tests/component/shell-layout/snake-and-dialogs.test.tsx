@@ -72,9 +72,15 @@ describe("'you are not active' banner", () => {
 
 describe('QR code targets', () => {
   it('app addresses open in the app, other web links in a new tab, anything else is just shown', () => {
-    expect(qrTarget('https://lk.example.ru/WebApp/Rasp/My?x=1', 'https://lk.example.ru')).toEqual({ kind: 'app', path: '/Rasp/My?x=1' })
+    expect(qrTarget('https://lk.example.ru/WebApp/Rasp/My?x=1', 'https://lk.example.ru')).toEqual({
+      kind: 'app',
+      path: '/Rasp/My?x=1',
+    })
     expect(qrTarget('https://lk.example.ru/WebApp', 'https://lk.example.ru')).toEqual({ kind: 'app', path: '/' })
-    expect(qrTarget('https://other.org/a', 'https://lk.example.ru')).toEqual({ kind: 'external', href: 'https://other.org/a' })
+    expect(qrTarget('https://other.org/a', 'https://lk.example.ru')).toEqual({
+      kind: 'external',
+      href: 'https://other.org/a',
+    })
     expect(qrTarget('javascript:alert(1)', 'https://lk.example.ru')).toBeNull()
     expect(qrTarget('просто текст', 'https://lk.example.ru')).toBeNull()
   })

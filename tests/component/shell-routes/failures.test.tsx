@@ -37,7 +37,9 @@ describe('a bad request shows the server message', () => {
   })
 
   it("the 'Ошибка!' notification of a failed call carries the server's message", async () => {
-    server.use(mock.post('*/api/probe', () => HttpResponse.json({ state: -1, msg: 'Введите название беседы' }, { status: 400 })))
+    server.use(
+      mock.post('*/api/probe', () => HttpResponse.json({ state: -1, msg: 'Введите название беседы' }, { status: 400 })),
+    )
     render(
       <SessionContext.Provider>
         <Router base="/WebApp">
@@ -54,12 +56,20 @@ describe('a bad request shows the server message', () => {
 
 describe('a lazy screen that cannot load', () => {
   it('a chunk that fails to load names the page and the failure, with «Повторить»', async () => {
-    const Broken = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/WebApp/assets/chat-screen-1a2b.js')))
+    const Broken = lazy(() =>
+      Promise.reject(
+        new TypeError(
+          'Failed to fetch dynamically imported module: http://localhost/WebApp/assets/chat-screen-1a2b.js',
+        ),
+      ),
+    )
     frameWith(Broken)
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
     expect(alert).toHaveTextContent('Не удалось открыть страницу')
     expect(alert).toHaveTextContent('Чаты')
-    expect(alert).toHaveTextContent('TypeError: Failed to fetch dynamically imported module: http://localhost/WebApp/assets/chat-screen-1a2b.js')
+    expect(alert).toHaveTextContent(
+      'TypeError: Failed to fetch dynamically imported module: http://localhost/WebApp/assets/chat-screen-1a2b.js',
+    )
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument()
   })
 

@@ -26,12 +26,17 @@ const path = () => decodeURI(window.location.pathname.replace('/WebApp', '')) ||
 describe('navigation guard and shell pages', () => {
   it('a section page: title, parameters, the menu path and the sub-pages the user may open', async () => {
     openAt('/Journals/Stat/Attendance', 8)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Статистика посещаемости' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Статистика посещаемости' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     const crumbs = screen.getByRole('navigation', { name: t.breadcrumb })
     expect(within(crumbs).getByText('Журналы')).toBeInTheDocument()
     expect(within(crumbs).getByText('Статистика посещаемости').closest('li')).toHaveAttribute('aria-current', 'page')
     const sub = screen.getByRole('region', { name: t.subPages })
-    expect(within(sub).getByRole('link', { name: 'Заполнение журналов' })).toHaveAttribute('href', '/WebApp/Journals/Stat/Filling')
+    expect(within(sub).getByRole('link', { name: 'Заполнение журналов' })).toHaveAttribute(
+      'href',
+      '/WebApp/Journals/Stat/Filling',
+    )
     // a teacher holds no journals-admin role: that page is not offered
     expect(within(sub).queryByRole('link', { name: 'Все журналы' })).toBeNull()
     await waitFor(() => expect(document.title).toBe('Журнал'))
@@ -39,7 +44,9 @@ describe('navigation guard and shell pages', () => {
 
   it('route parameters read meaningfully: "Работа №15"', async () => {
     openAt('/nir/2/15', 2)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Научная работа' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Научная работа' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     const params = screen.getByRole('list', { name: t.parameters })
     expect(within(params).getByText('Работа №15')).toBeInTheDocument()
     expect(within(params).getByText('Тип №2')).toBeInTheDocument()
@@ -53,7 +60,9 @@ describe('navigation guard and shell pages', () => {
     expect(path()).toBe('/Admin/Sync')
     view.unmount()
     openAt('/Admin/Sync', 7)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Синхронизация' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Синхронизация' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
   })
 
   it('a guest is sent to /login and comes back to the remembered path', async () => {
@@ -64,7 +73,9 @@ describe('navigation guard and shell pages', () => {
     await user.type(screen.getByLabelText('Пароль'), 'demo2024')
     await user.click(screen.getByRole('button', { name: 'Войти' }))
     await waitFor(() => expect(path()).toBe('/Journals/Stat/Filling'), { timeout: 8000 })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Заполнение журналов' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Заполнение журналов' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
   })
 
   it('unknown → /404; /TechWorks is public; /403, /forbidden, /500, /error401 pages', async () => {
@@ -72,19 +83,30 @@ describe('navigation guard and shell pages', () => {
     await waitFor(() => expect(path()).toBe('/404'), { timeout: 10_000 })
     view.unmount()
     view = openAt('/TechWorks')
-    expect(await screen.findByRole('heading', { name: errorTexts.maintenance }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: errorTexts.maintenance }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     view.unmount()
-    for (const [address, title] of [['/403', t.forbiddenTitle], ['/forbidden', t.forbiddenTitle], ['/500', t.serverErrorTitle], ['/error401', t.unauthorizedTitle]] as const) {
+    for (const [address, title] of [
+      ['/403', t.forbiddenTitle],
+      ['/forbidden', t.forbiddenTitle],
+      ['/500', t.serverErrorTitle],
+      ['/error401', t.unauthorizedTitle],
+    ] as const) {
       view = openAt(address, 1)
       expect(await screen.findByRole('heading', { name: title }, { timeout: 10_000 }), address).toBeInTheDocument()
       view.unmount()
     }
   })
 
-  it("a 403 from the server goes to /forbidden and shows the 403 page (the IPR call reports its own failure instead)", async () => {
+  it('a 403 from the server goes to /forbidden and shows the 403 page (the IPR call reports its own failure instead)', async () => {
     server.use(
-      http.get('*/api/IPR/params', () => HttpResponse.json({ state: -1, msg: 'Нет доступа к библиотекам' }, { status: 403 })),
-      http.get('*/api/Some/Protected', () => HttpResponse.json({ state: -1, msg: 'Доступ к разделу закрыт' }, { status: 403 })),
+      http.get('*/api/IPR/params', () =>
+        HttpResponse.json({ state: -1, msg: 'Нет доступа к библиотекам' }, { status: 403 }),
+      ),
+      http.get('*/api/Some/Protected', () =>
+        HttpResponse.json({ state: -1, msg: 'Доступ к разделу закрыт' }, { status: 403 }),
+      ),
     )
     openAt('/Search', 1)
     await screen.findByRole('heading', { level: 1, name: 'Поиск' }, { timeout: 10_000 })
@@ -98,11 +120,16 @@ describe('navigation guard and shell pages', () => {
   it('/Menu shows the whole visible menu with the library links once IPR params load', async () => {
     openAt('/Menu', 1)
     expect(await screen.findByRole('heading', { level: 1, name: t.menuTitle }, { timeout: 10_000 })).toBeInTheDocument()
-    expect(within(page()).getByRole('link', { name: 'Зачётная книжка' })).toHaveAttribute('href', '/WebApp/EducationalActivity/ZachBook')
+    expect(within(page()).getByRole('link', { name: 'Зачётная книжка' })).toHaveAttribute(
+      'href',
+      '/WebApp/EducationalActivity/ZachBook',
+    )
     expect(within(page()).queryByRole('link', { name: 'Администрирование' })).toBeNull()
     const ipr = await within(page()).findByRole('link', { name: /IPR Books/ }, { timeout: 10_000 })
     expect(ipr).toHaveAttribute('target', '_blank')
-    expect(ipr.getAttribute('href')).toMatch(/^https:\/\/www\.iprbookshop\.ru\/autologin\?u_id=1&user_type=3&time=\d+&sign=[0-9a-f]{32}$/)
+    expect(ipr.getAttribute('href')).toMatch(
+      /^https:\/\/www\.iprbookshop\.ru\/autologin\?u_id=1&user_type=3&time=\d+&sign=[0-9a-f]{32}$/,
+    )
   })
 
   it("a failed /api/IPR/params shows 'Ошибка запроса к API IPR Books' and the menu goes on without links", async () => {
@@ -117,18 +144,32 @@ describe('navigation guard and shell pages', () => {
   it('/openWork redirects by the work type; an unknown work says so with a way back', async () => {
     let view = openAt('/openWork/101', 2)
     await waitFor(() => expect(path()).toBe('/FinNir/EditClaim/101'), { timeout: 10_000 })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Редактирование заявки НИОКТР' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Редактирование заявки НИОКТР' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     view.unmount()
     view = openAt('/openWork/4242', 2)
-    expect(await screen.findByText('Работа №4242 не найдена. Возможно, она удалена или ссылка устарела.', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Работа №4242 не найдена. Возможно, она удалена или ссылка устарела.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: t.home })).toBeInTheDocument()
     view.unmount()
     view = openAt('/openWork/abc', 2)
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Номер работы «abc» указан неверно')
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Номер работы «abc» указан неверно',
+    )
     view.unmount()
-    server.use(http.get('*/api/helpers/workTypeID', () => HttpResponse.json({ state: -1, msg: 'fail' }, { status: 500 })))
+    server.use(
+      http.get('*/api/helpers/workTypeID', () => HttpResponse.json({ state: -1, msg: 'fail' }, { status: 500 })),
+    )
     view = openAt('/openWork/103', 2)
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Не удалось узнать тип работы №103')
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Не удалось узнать тип работы №103',
+    )
     server.resetHandlers()
     await userEvent.setup().click(screen.getByRole('button', { name: t.retry }))
     await waitFor(() => expect(path()).toBe('/ContractWork/show/103'), { timeout: 10_000 })

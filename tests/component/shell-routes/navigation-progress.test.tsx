@@ -27,7 +27,9 @@ function frameAt(path: string) {
 describe('navigation progress bar (spec 1 §4)', () => {
   it('shows while a lazily loaded screen arrives', async () => {
     frameAt('/Admin/Sync')
-    expect(await screen.findByRole('progressbar', { name: t.navigationLoading }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('progressbar', { name: t.navigationLoading }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
   })
 
   it('not under /boards/ (any case)', async () => {

@@ -6,8 +6,22 @@ import { Router } from 'wouter'
 import { DataTable, type TableColumn } from '@/ui/data-table'
 import { tableTexts as t } from '@/texts/ru/table'
 
-type R = { id: number; name: string; faculty: number; points: number; active: boolean; file: string; site: string; photo: string }
-const lists = { faculties: [{ id: 1, name: 'Энергетический' }, { id: 2, name: 'Авиастроительный' }] }
+type R = {
+  id: number
+  name: string
+  faculty: number
+  points: number
+  active: boolean
+  file: string
+  site: string
+  photo: string
+}
+const lists = {
+  faculties: [
+    { id: 1, name: 'Энергетический' },
+    { id: 2, name: 'Авиастроительный' },
+  ],
+}
 const columns: TableColumn<R>[] = [
   { value: 'photo', text: 'Фото', type: 'image-avatar' },
   { value: 'name', text: 'Название' },
@@ -16,7 +30,12 @@ const columns: TableColumn<R>[] = [
   { value: 'active', text: 'Активен', type: 'boolean' },
   { value: 'file', text: 'Файл', type: 'file' },
   { value: 'site', text: 'Сайт', type: 'anchor-link', typeURL: 'href' },
-  { value: 'actions', text: 'Действия', type: 'action-buttons', actions: [{ type: 'icon', text: 'Изменить', icon: 'pi pi-pencil', typeAction: 'edit' }] },
+  {
+    value: 'actions',
+    text: 'Действия',
+    type: 'action-buttons',
+    actions: [{ type: 'icon', text: 'Изменить', icon: 'pi pi-pencil', typeAction: 'edit' }],
+  },
 ]
 const make = (n: number): R[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -29,12 +48,26 @@ const make = (n: number): R[] =>
     site: i === 0 ? 'https://example.org' : 'javascript:alert(1)',
     photo: '/img/p.png',
   }))
-const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent)
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[1].textContent)
 
 function renderTable(props: Partial<Parameters<typeof DataTable<R>>[0]> = {}, rows = make(25)) {
   return render(
     <Router base="/WebApp">
-      <DataTable<R> title="Тест" dataSource={rows} headers={columns} itemKey="id" lists={lists} search filters pagination={{ rowsPerPage: 10 }} {...props} />
+      <DataTable<R>
+        title="Тест"
+        dataSource={rows}
+        headers={columns}
+        itemKey="id"
+        lists={lists}
+        search
+        filters
+        pagination={{ rowsPerPage: 10 }}
+        {...props}
+      />
     </Router>,
   )
 }
@@ -121,7 +154,10 @@ describe('DataTable', () => {
     const first = within(screen.getByRole('table')).getAllByRole('row')[1]
     expect(within(first).getByText('Энергетический')).toBeInTheDocument()
     expect(within(first).getByText('Да')).toBeInTheDocument()
-    expect(within(first).getByRole('link', { name: 'https://example.org' })).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(within(first).getByRole('link', { name: 'https://example.org' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
     expect(within(first).getByRole('img')).toHaveAttribute('alt', 'Фото: привет')
     await user.click(within(first).getByRole('button', { name: 'Просмотр: scan.pdf' }))
     expect(await screen.findByRole('dialog', { name: 'Просмотр: scan.pdf' })).toBeInTheDocument()
@@ -159,7 +195,14 @@ describe('DataTable', () => {
   it('selection checkboxes, row colours, group headers and a custom footer', async () => {
     const user = userEvent.setup()
     const onSelectedChange = vi.fn()
-    renderTable({ selectable: true, selected: [2], onSelectedChange, rowColor: (r) => (r.points > 8 ? 'danger' : undefined), groupBy: 'faculty', footer: (rows) => <span>Всего: {rows.length}</span> })
+    renderTable({
+      selectable: true,
+      selected: [2],
+      onSelectedChange,
+      rowColor: (r) => (r.points > 8 ? 'danger' : undefined),
+      groupBy: 'faculty',
+      footer: (rows) => <span>Всего: {rows.length}</span>,
+    })
     expect(screen.getByText('Всего: 25')).toBeInTheDocument()
     expect(screen.getByText('Факультет: Авиастроительный (12)')).toBeInTheDocument()
     // Grouped by faculty: 'Авиастроительный' (even ids) comes first.

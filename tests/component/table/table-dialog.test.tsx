@@ -13,7 +13,13 @@ const columns: TableColumn[] = [
   { value: 'agree', text: 'Согласие', type: 'boolean', required: true },
   { value: 'file', text: 'Образец', type: 'file', maxSizeFile: 1024 },
 ]
-const closed = (over: Partial<TableDialogState> = {}): TableDialogState => ({ mode: 'create', row: null, saving: false, error: null, ...over })
+const closed = (over: Partial<TableDialogState> = {}): TableDialogState => ({
+  mode: 'create',
+  row: null,
+  saving: false,
+  error: null,
+  ...over,
+})
 
 function open(state: TableDialogState, onSave = vi.fn()) {
   const utils = render(<TableDialog state={state} columns={columns} lists={{}} onSave={onSave} onClose={vi.fn()} />)
@@ -87,7 +93,15 @@ describe('TableDialog', () => {
     expect(screen.getByLabelText('Название *')).toHaveValue('Патент')
     expect(screen.getByText('old.pdf')).toBeInTheDocument()
     fireEvent.change(screen.getByLabelText('Название *'), { target: { value: 'Патент РФ' } })
-    rerender(<TableDialog state={closed({ mode: 'edit', row, error: 'Не удалось сохранить: Запись с таким названием уже есть' })} columns={columns} lists={{}} onSave={vi.fn()} onClose={vi.fn()} />)
+    rerender(
+      <TableDialog
+        state={closed({ mode: 'edit', row, error: 'Не удалось сохранить: Запись с таким названием уже есть' })}
+        columns={columns}
+        lists={{}}
+        onSave={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    )
     expect(screen.getByRole('alert')).toHaveTextContent('Запись с таким названием уже есть')
     expect(screen.getByLabelText('Название *')).toHaveValue('Патент РФ')
   })

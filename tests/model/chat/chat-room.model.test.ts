@@ -48,7 +48,13 @@ const lifecycle: ReplayOptions<typeof chatRoomMachine> = {
   },
   outcomes: {
     loadChat: { outputs: [loaded], error: new Error('offline') },
-    loadInfo: { outputs: [{ users: chat().users, isAdmin: true }, { users: chat().users, isAdmin: false }], error: new Error('offline') },
+    loadInfo: {
+      outputs: [
+        { users: chat().users, isAdmin: true },
+        { users: chat().users, isAdmin: false },
+      ],
+      error: new Error('offline'),
+    },
     deleteChat: { outputs: [undefined], error: new Error('403') },
     markRead: {},
     sendMessage: {},
@@ -105,7 +111,12 @@ function composingEvents(s: Snap): EventObject[] {
   if (!s.context.quote) e.push({ type: 'quote.set', messageID: 3 } as EventObject)
   else e.push({ type: 'quote.clear' }, { type: 'quote.jump', messageID: s.context.quote.messageID } as EventObject)
   if (s.matches({ open: { composer: 'idle' } })) {
-    if (s.context.draft === '') e.push({ type: 'draft.change', text: 'Привет' } as EventObject, { type: 'draft.change', text: TOO_LONG } as EventObject, { type: 'message.send' })
+    if (s.context.draft === '')
+      e.push(
+        { type: 'draft.change', text: 'Привет' } as EventObject,
+        { type: 'draft.change', text: TOO_LONG } as EventObject,
+        { type: 'message.send' },
+      )
     else e.push({ type: 'message.send' }, { type: 'draft.change', text: '' } as EventObject)
   }
   return e
@@ -136,7 +147,9 @@ const conversation = (part: (s: Snap) => EventObject[]): ReplayOptions<typeof ch
       const isNew = chatID === 10 && indexOfMessage(before.context.messages, message.messageID) < 0
       expect(after.context.messages.length).toBe(before.context.messages.length + (isNew ? 1 : 0))
       if (isNew) {
-        expect(after.context.chat!.users.find((u) => u.userID === message.userID)!.lastReadedMessageID).toBeGreaterThanOrEqual(message.messageID)
+        expect(
+          after.context.chat!.users.find((u) => u.userID === message.userID)!.lastReadedMessageID,
+        ).toBeGreaterThanOrEqual(message.messageID)
         if (message.citationID) {
           const b = before.context.messages[indexOfMessage(before.context.messages, message.citationID)]
           const a = after.context.messages[indexOfMessage(after.context.messages, message.citationID)]

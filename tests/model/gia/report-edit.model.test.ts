@@ -7,7 +7,15 @@ type Snap = Parameters<NonNullable<ReplayOptions<typeof reportEditMachine>['asse
 const mode = (s: Snap) => (s.value as { ready?: { mode?: string } }).ready?.mode
 const region = (s: Snap, name: string) => (s.value as { ready?: Record<string, unknown> }).ready?.[name]
 
-const saved = (typeProtocol: number): GiaProtocol => ({ ...emptyProtocol(), reportID: 5, typeProtocol, ugsnid: 9, directionСipher: '09.03.01 ИВТ', nameOOP: 'P', chairmanId: 11 })
+const saved = (typeProtocol: number): GiaProtocol => ({
+  ...emptyProtocol(),
+  reportID: 5,
+  typeProtocol,
+  ugsnid: 9,
+  directionСipher: '09.03.01 ИВТ',
+  nameOOP: 'P',
+  chairmanId: 11,
+})
 
 /**
  * Lifecycle model: new → save → edit → cancel → edit → save (and the same from a saved report), the
@@ -24,15 +32,25 @@ function lifecycle(protocolID: number | null): ReplayOptions<typeof reportEditMa
       if (mode(s) === 'viewing') events.push({ type: 'report.edit' })
       if (mode(s) === 'editing') {
         events.push({ type: 'report.save', values: r }, { type: 'report.cancel', values: r })
-        if (r.demonstrationPart !== 'Видео') events.push({ type: 'report.save', values: { ...r, demonstrationPart: 'Видео' } })
+        if (r.demonstrationPart !== 'Видео')
+          events.push({ type: 'report.save', values: { ...r, demonstrationPart: 'Видео' } })
         if (r.levelEducation !== 3) events.push({ type: 'level.select', level: 3 })
-        if (!r.porotectionFromTheStateExam) events.push({ type: 'report.save', values: { ...r, porotectionFromTheStateExam: true } })
+        if (!r.porotectionFromTheStateExam)
+          events.push({ type: 'report.save', values: { ...r, porotectionFromTheStateExam: true } })
       }
       if (mode(s) === 'viewing') events.push({ type: 'report.save', values: { ...r, averageOriginality: 99 } })
       return events as never
     },
     outcomes: {
-      loadReport: { outputs: protocolID === null ? [{ allowConfirm: false, ugsns: [], protocol: null }] : [{ allowConfirm: false, ugsns: [], protocol: saved(4) }, { allowConfirm: false, ugsns: [], protocol: saved(5) }] },
+      loadReport: {
+        outputs:
+          protocolID === null
+            ? [{ allowConfirm: false, ugsns: [], protocol: null }]
+            : [
+                { allowConfirm: false, ugsns: [], protocol: saved(4) },
+                { allowConfirm: false, ugsns: [], protocol: saved(5) },
+              ],
+      },
       saveReport: { outputs: [{ reportID: 7 }], error: new Error('no answer') },
       loadDirections: {},
       loadProgrammes: {},
@@ -61,8 +79,16 @@ function lifecycle(protocolID: number | null): ReplayOptions<typeof reportEditMa
       if (event.type === 'xstate.done.actor.loadReport') {
         expect(mode(after)).toBe(protocolID === null ? 'editing' : 'viewing')
         const p = (event.output as { protocol: GiaProtocol | null }).protocol
-        if (p?.typeProtocol === 4) expect([after.context.report.levelEducation, after.context.report.porotectionFromTheStateExam]).toEqual([3, true])
-        if (p?.typeProtocol === 5) expect([after.context.report.levelEducation, after.context.report.porotectionFromTheStateExam]).toEqual([1, false])
+        if (p?.typeProtocol === 4)
+          expect([after.context.report.levelEducation, after.context.report.porotectionFromTheStateExam]).toEqual([
+            3,
+            true,
+          ])
+        if (p?.typeProtocol === 5)
+          expect([after.context.report.levelEducation, after.context.report.porotectionFromTheStateExam]).toEqual([
+            1,
+            false,
+          ])
       }
       if (event.type === 'report.save' && mode(before) === 'editing') expect(mode(after)).toBe('saving')
       if (event.type === 'xstate.done.actor.saveReport') {
@@ -104,11 +130,36 @@ const cascades: ReplayOptions<typeof reportEditMachine> = {
   },
   outcomes: {
     loadReport: { outputs: [{ allowConfirm: false, ugsns: [{ id: 9, name: 'УГСН' }], protocol: null }] },
-    loadDirections: { outputs: [{ key: '9', list: ['09.03.01 ИВТ'] }, { key: '', list: ['stale'] }] },
-    loadProgrammes: { outputs: [{ key: '09.03.01', list: ['P'] }, { key: '', list: ['stale'] }] },
-    loadCompetences: { outputs: [{ key: '09.03.01', list: [{ id: 1, chiperCompetencies: 'УК-1', name: 'n', selected: false }] }, { key: '', list: [] }] },
-    loadChairmen: { outputs: [{ key: '09.03.01|P', list: [C11] }, { key: '|', list: [] }] },
-    loadStudents: { outputs: [{ key: '11|3', list: [] }, { key: '|2', list: [] }] },
+    loadDirections: {
+      outputs: [
+        { key: '9', list: ['09.03.01 ИВТ'] },
+        { key: '', list: ['stale'] },
+      ],
+    },
+    loadProgrammes: {
+      outputs: [
+        { key: '09.03.01', list: ['P'] },
+        { key: '', list: ['stale'] },
+      ],
+    },
+    loadCompetences: {
+      outputs: [
+        { key: '09.03.01', list: [{ id: 1, chiperCompetencies: 'УК-1', name: 'n', selected: false }] },
+        { key: '', list: [] },
+      ],
+    },
+    loadChairmen: {
+      outputs: [
+        { key: '09.03.01|P', list: [C11] },
+        { key: '|', list: [] },
+      ],
+    },
+    loadStudents: {
+      outputs: [
+        { key: '11|3', list: [] },
+        { key: '|2', list: [] },
+      ],
+    },
   },
   actions: { navigateToReport: (() => {}) as never },
   traversalLimit: 20000,
@@ -123,10 +174,17 @@ const cascades: ReplayOptions<typeof reportEditMachine> = {
       else expect(after.context[name], 'a stale answer is dropped').toEqual(before.context[name])
     }
     if (event.type === 'ugsn.select') expect(region(after, 'directions')).toBe('loading')
-    if (event.type === 'direction.select') expect(region(after, 'programmes')).toEqual({ loading: { programmes: 'loading', competences: 'loading' } })
+    if (event.type === 'direction.select')
+      expect(region(after, 'programmes')).toEqual({ loading: { programmes: 'loading', competences: 'loading' } })
     if (event.type === 'programme.select') expect(region(after, 'chairmen')).toBe('loading')
-    if (event.type === 'chairman.select') expect(after.context.report).toMatchObject({ chairmanId: 11, chairmanFullName: C11.userFullName, chairmanPhoto: C11.photoPath })
-    if (event.type === 'level.select' || event.type === 'chairman.select') expect(region(after, 'students')).toBe('loading')
+    if (event.type === 'chairman.select')
+      expect(after.context.report).toMatchObject({
+        chairmanId: 11,
+        chairmanFullName: C11.userFullName,
+        chairmanPhoto: C11.photoPath,
+      })
+    if (event.type === 'level.select' || event.type === 'chairman.select')
+      expect(region(after, 'students')).toBe('loading')
   },
 }
 

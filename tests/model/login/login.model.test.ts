@@ -19,7 +19,11 @@ const options: ReplayOptions<typeof loginMachine> = {
       events.push({ type: 'credentials.submit', credentials: { userName: '', password: '' } })
     }
     const idle = s.matches({ form: { active: { auth: 'idle', loader: 'off' } } })
-    if (idle && (s.matches({ form: { active: { view: 'login' } } }) || s.matches({ form: { active: { view: 'registration' } } }))) events.push({ type: 'mode.toggle' })
+    if (
+      idle &&
+      (s.matches({ form: { active: { view: 'login' } } }) || s.matches({ form: { active: { view: 'registration' } } }))
+    )
+      events.push({ type: 'mode.toggle' })
     return events as never
   },
   outcomes: {
@@ -40,7 +44,8 @@ const options: ReplayOptions<typeof loginMachine> = {
   assertState: (s) => {
     const auth = s.matches('form') && !s.matches({ form: 'appearing' })
     expect(sel.selectFormVisible(s)).toBe(auth)
-    if (s.matches({ form: { active: { auth: 'submitting' } } }) || s.matches({ form: { active: { auth: 'cooling' } } })) expect(sel.selectIsBusy(s)).toBe(true)
+    if (s.matches({ form: { active: { auth: 'submitting' } } }) || s.matches({ form: { active: { auth: 'cooling' } } }))
+      expect(sel.selectIsBusy(s)).toBe(true)
     if (s.matches({ form: { active: { auth: 'idle' } } })) expect(sel.selectIsBusy(s)).toBe(false)
     if (s.matches({ form: { active: { auth: 'succeeded' } } })) expect(sel.selectHasSucceeded(s)).toBe(true)
     const error = sel.selectError(s)
@@ -61,7 +66,8 @@ const options: ReplayOptions<typeof loginMachine> = {
     if (event.type.startsWith('xstate.after.LOADER_RESET')) expect(sel.selectShowLoader(after)).toBe(false)
     if (event.type.startsWith('xstate.after.MODE_SWITCH')) expect(sel.selectIsSwitching(after)).toBe(false)
     if (event.type === 'mode.toggle') expect(sel.selectIsSwitching(after)).toBe(true)
-    if (event.type === 'xstate.error.actor.signIn') expect(after.context.error).toEqual({ code: 'serverNotResponding', message: null })
+    if (event.type === 'xstate.error.actor.signIn')
+      expect(after.context.error).toEqual({ code: 'serverNotResponding', message: null })
     if (event.type === 'credentials.submit' && auth(before) === 'idle') {
       const { userName } = (event as unknown as { credentials: { userName: string } }).credentials
       expect(auth(after)).toBe(userName ? 'submitting' : 'idle')
@@ -78,11 +84,28 @@ describe('login machine — generated paths', () => {
     // Paths that are prefixes of longer ones are dropped, so count every state along every path.
     const visited = paths.flatMap((p) => p.steps.map((step) => step.state))
     const reached = new Set(visited.map((state) => JSON.stringify(state.value)))
-    for (const auth of ['idle', 'submitting', 'cooling', 'succeeded']) expect([...reached].some((v) => v.includes(`"auth":"${auth}"`)), auth).toBe(true)
-    for (const view of ['toRegistration', 'registration', 'toLogin']) expect([...reached].some((v) => v.includes(`"view":"${view}"`)), view).toBe(true)
-    expect(visited.some((state) => state.context.error?.code === 'unknown'), 'unknown').toBe(true)
-    expect(visited.some((state) => state.context.error?.code === 'serverNotResponding'), 'serverNotResponding').toBe(true)
-    expect(visited.some((state) => state.hasTag('loader')), 'loader').toBe(true)
+    for (const auth of ['idle', 'submitting', 'cooling', 'succeeded'])
+      expect(
+        [...reached].some((v) => v.includes(`"auth":"${auth}"`)),
+        auth,
+      ).toBe(true)
+    for (const view of ['toRegistration', 'registration', 'toLogin'])
+      expect(
+        [...reached].some((v) => v.includes(`"view":"${view}"`)),
+        view,
+      ).toBe(true)
+    expect(
+      visited.some((state) => state.context.error?.code === 'unknown'),
+      'unknown',
+    ).toBe(true)
+    expect(
+      visited.some((state) => state.context.error?.code === 'serverNotResponding'),
+      'serverNotResponding',
+    ).toBe(true)
+    expect(
+      visited.some((state) => state.hasTag('loader')),
+      'loader',
+    ).toBe(true)
   })
 
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {

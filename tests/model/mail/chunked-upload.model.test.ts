@@ -18,7 +18,9 @@ const options: ReplayOptions<typeof chunkedUploadMachine> = {
   traversalLimit: 5000,
   assertState: (s) => {
     const sent = s.context.uploaded.reduce((a, b) => a + b, 0)
-    const expected = files.slice(0, s.context.fileIndex).reduce((a, f) => a + f.size, 0) + Math.min(files[s.context.fileIndex]?.size ?? 0, s.context.chunkIndex * MAIL_CHUNK_SIZE)
+    const expected =
+      files.slice(0, s.context.fileIndex).reduce((a, f) => a + f.size, 0) +
+      Math.min(files[s.context.fileIndex]?.size ?? 0, s.context.chunkIndex * MAIL_CHUNK_SIZE)
     expect(sent, 'progress = bytes of the chunks confirmed').toBe(expected)
   },
   assertStep: (event, before, after) => {
@@ -31,7 +33,11 @@ const options: ReplayOptions<typeof chunkedUploadMachine> = {
       if (before.context.attempt < CHUNK_RETRIES) expect(after.value).toBe('waiting')
       else {
         expect(after.status).toBe('done')
-        expect(after.output).toEqual({ ok: false, fileName: files[before.context.fileIndex].name, position: { fileIndex: before.context.fileIndex, chunkIndex: before.context.chunkIndex } })
+        expect(after.output).toEqual({
+          ok: false,
+          fileName: files[before.context.fileIndex].name,
+          position: { fileIndex: before.context.fileIndex, chunkIndex: before.context.chunkIndex },
+        })
       }
     }
     if (event.type.startsWith('xstate.after.')) {

@@ -46,8 +46,16 @@ const options: ReplayOptions<typeof composeMachine> = {
     loadSetup: { outputs: [setupAnswer], error: new Error('offline') },
     loadGroups: {},
     findRecipients: {},
-    sendMail: { outputs: [{ state: 1, messageID: 41 }, { state: -2, messageID: null }], error: Object.assign(new Error('x'), { code: 'network' }) },
-    chunkedUpload: { outputs: [{ ok: true }, { ok: false, fileName: 'план.pdf', position: { fileIndex: 0, chunkIndex: 3 } }] },
+    sendMail: {
+      outputs: [
+        { state: 1, messageID: 41 },
+        { state: -2, messageID: null },
+      ],
+      error: Object.assign(new Error('x'), { code: 'network' }),
+    },
+    chunkedUpload: {
+      outputs: [{ ok: true }, { ok: false, fileName: 'план.pdf', position: { fileIndex: 0, chunkIndex: 3 } }],
+    },
   },
   actions: {
     notifySent: () => calls.push('notifySent'),
@@ -109,7 +117,18 @@ describe('compose machine (model-based)', () => {
   const paths = modelPaths(options)
   it('covers every state of the flow', () => {
     const reached = new Set(paths.map((p) => top(p.state as never)))
-    for (const state of ['loading', 'loadFailed', 'editing', 'sending', 'uploading', 'uploadFailed', 'finishing', 'refused', 'closed']) expect(reached).toContain(state)
+    for (const state of [
+      'loading',
+      'loadFailed',
+      'editing',
+      'sending',
+      'uploading',
+      'uploadFailed',
+      'finishing',
+      'refused',
+      'closed',
+    ])
+      expect(reached).toContain(state)
   })
   for (const path of paths) {
     it(describePath(path), async () => {

@@ -4,7 +4,15 @@ import { authorizeMachine } from '@/machines/oauth/authorize.machine'
 import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
 
 /** The provider's redirect back: every input case × every exchange outcome, replayed on real actors. */
-const base: OAuthCallbackInput = { service: 'vk', code: 'demo:vk:anna', state: 'AbCdEf1234', error: null, expectedState: 'AbCdEf1234', redirectPath: '/mail', redirectUri: 'http://localhost/WebApp/Auth/OAuthCallback/vk' }
+const base: OAuthCallbackInput = {
+  service: 'vk',
+  code: 'demo:vk:anna',
+  state: 'AbCdEf1234',
+  error: null,
+  expectedState: 'AbCdEf1234',
+  redirectPath: '/mail',
+  redirectUri: 'http://localhost/WebApp/Auth/OAuthCallback/vk',
+}
 const CASES: [string, OAuthCallbackInput, string][] = [
   ['state matches', base, 'exchanging'],
   ['state missing in the answer', { ...base, state: null }, 'refused'],
@@ -31,14 +39,17 @@ for (const [label, input, firstState] of CASES) {
         },
       },
       actions: {
-        handOverToken: ((_: unknown, p: { token: string; returnPath: string }) => effects.push(`token:${p.token}:${p.returnPath}`)) as never,
+        handOverToken: ((_: unknown, p: { token: string; returnPath: string }) =>
+          effects.push(`token:${p.token}:${p.returnPath}`)) as never,
         navigate: ((_: unknown, p: { to: string }) => effects.push(`navigate:${p.to}`)) as never,
         forgetState: (() => effects.push('forgetState')) as never,
       },
       assertStep: (event, _before, after) => {
         // The state cookies are single-use: forgotten as soon as the answer is checked.
         const done = effects.splice(0).filter((e) => e !== 'forgetState')
-        const output = event.output as { state: number; msg: string | null; data: { accessToken: string } | null } | undefined
+        const output = event.output as
+          | { state: number; msg: string | null; data: { accessToken: string } | null }
+          | undefined
         if (output?.data?.accessToken) expect(done).toEqual(['token:tok:/mail'])
         else if (output?.msg === 'userNotFound') expect(done).toEqual(['navigate:/Auth/OAuthUserNotFound/vk'])
         else expect(done).toEqual(['navigate:/Auth/OAuthError/vk'])
@@ -50,7 +61,8 @@ for (const [label, input, firstState] of CASES) {
       expect(Object.keys(paths[0].steps[0].state.value as object | string).length >= 0).toBe(true)
       const first = paths[0].steps[0].state
       expect(first.matches(firstState as never)).toBe(true)
-      if (firstState === 'refused') expect(first.context.refusal).toBe(input.state && input.expectedState ? 'stateMismatch' : 'stateMissing')
+      if (firstState === 'refused')
+        expect(first.context.refusal).toBe(input.state && input.expectedState ? 'stateMismatch' : 'stateMissing')
     })
     it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
       effects.length = 0

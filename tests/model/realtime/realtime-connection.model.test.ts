@@ -29,10 +29,16 @@ const paths = modelPaths(options as never)
 describe('realtime connection — generated paths', () => {
   it('reaches both retry waits and reconnects from each', () => {
     const values = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))))
-    for (const v of ['"retryAfterFailedStart"', '"retryAfterClose"', '{"online":"connected"}']) expect(values.has(v), v).toBe(true)
+    for (const v of ['"retryAfterFailedStart"', '"retryAfterClose"', '{"online":"connected"}'])
+      expect(values.has(v), v).toBe(true)
   })
 
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace(/^xstate\.after\.([^.]+)\..*/, 'after:$1')).join(' → '), p] as const))('%s', (_n, path) => {
+  it.each(
+    paths.map(
+      (p) =>
+        [p.steps.map((s) => s.event.type.replace(/^xstate\.after\.([^.]+)\..*/, 'after:$1')).join(' → '), p] as const,
+    ),
+  )('%s', (_n, path) => {
     let starts = 0
     let sendBack: ((e: EventObject) => void) | null = null
     const actor = createActor(

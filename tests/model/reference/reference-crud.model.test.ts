@@ -20,7 +20,14 @@ const ids = (s: Snap) => s.context.rows.map((r) => r.id)
  * keeps it open with the error), optimistic delete that puts a refused row back at its place, notices
  * that time out, and a row's detail. Rows are few so the model stays small.
  */
-const resource = defineResource({ name: 'test', key: 'id', row: v.any(), columns: [], endpoints: { list: '/x' }, access: { read: [] } })
+const resource = defineResource({
+  name: 'test',
+  key: 'id',
+  row: v.any(),
+  columns: [],
+  endpoints: { list: '/x' },
+  access: { read: [] },
+})
 type Focus = 'dialog' | 'deletion' | 'detail'
 const options = (focus: Focus): ReplayOptions<typeof resourceMachine> => ({
   machine: resourceMachine,
@@ -31,13 +38,23 @@ const options = (focus: Focus): ReplayOptions<typeof resourceMachine> => ({
     if (s.matches('ready')) {
       if (focus === 'dialog') {
         if (region(s, 'dialog') === 'closed' && s.context.rows.length === 2) events.push({ type: 'row.create' })
-        if (region(s, 'dialog') === 'closed' && s.context.rows[0]?.name === A.name) events.push({ type: 'row.edit', row: A })
-        if (region(s, 'dialog') === 'editing') events.push({ type: 'dialog.submit', values: { name: 'x' } }, { type: 'dialog.close' })
+        if (region(s, 'dialog') === 'closed' && s.context.rows[0]?.name === A.name)
+          events.push({ type: 'row.edit', row: A })
+        if (region(s, 'dialog') === 'editing')
+          events.push({ type: 'dialog.submit', values: { name: 'x' } }, { type: 'dialog.close' })
       }
-      if (focus === 'deletion' && region(s, 'dialog') === 'closed' && !ids(s).includes(2) && s.context.params.typeID === 1) events.push({ type: 'row.create' })
-      if (focus === 'deletion' && region(s, 'deletion') === 'idle' && ids(s).includes(2)) events.push({ type: 'row.delete', row: B })
+      if (
+        focus === 'deletion' &&
+        region(s, 'dialog') === 'closed' &&
+        !ids(s).includes(2) &&
+        s.context.params.typeID === 1
+      )
+        events.push({ type: 'row.create' })
+      if (focus === 'deletion' && region(s, 'deletion') === 'idle' && ids(s).includes(2))
+        events.push({ type: 'row.delete', row: B })
       if (region(s, 'notice') === 'shown') events.push({ type: 'notice.dismiss' })
-      if (focus === 'detail' && region(s, 'detail') === 'idle' && ids(s).includes(1) && !s.context.details['1']) events.push({ type: 'row.expand', row: A })
+      if (focus === 'detail' && region(s, 'detail') === 'idle' && ids(s).includes(1) && !s.context.details['1'])
+        events.push({ type: 'row.expand', row: A })
       if (s.context.params.typeID === 1) events.push({ type: 'params.change', params: { typeID: 2 } })
     }
     return events as never
@@ -96,7 +113,10 @@ const options = (focus: Focus): ReplayOptions<typeof resourceMachine> => ({
         expect(after.context.rows).toContainEqual(saved)
         const existed = ids(before).includes(saved.id)
         expect(after.context.rows.length).toBe(before.context.rows.length + (existed ? 0 : 1))
-        expect(noticeView(after.context.notice)).toEqual({ kind: 'success', text: before.context.dialog!.mode === 'edit' ? t.updated : t.created })
+        expect(noticeView(after.context.notice)).toEqual({
+          kind: 'success',
+          text: before.context.dialog!.mode === 'edit' ? t.updated : t.created,
+        })
         break
       }
       case 'xstate.error.actor.save':

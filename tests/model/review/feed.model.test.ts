@@ -20,7 +20,8 @@ function model(own: boolean): ReplayOptions<typeof feedMachine> {
         events.push({ type: 'category.select', categoryID: s.context.category === null ? 2 : null })
         events.push({ type: 'feed.refresh' })
       }
-      if (s.matches('ready') || s.matches('failed')) events.push({ type: 'period.select', days: s.context.periodDays ? 0 : 7 })
+      if (s.matches('ready') || s.matches('failed'))
+        events.push({ type: 'period.select', days: s.context.periodDays ? 0 : 7 })
       if (s.matches('failed')) events.push({ type: 'feed.refresh' })
       return events as never
     },

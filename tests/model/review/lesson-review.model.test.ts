@@ -4,7 +4,15 @@ import { isReviewValid, lessonReviewMachine } from '@/machines/review/lesson-rev
 import { selectCanSubmit, selectCommentMissing, selectPrompt } from '@/machines/review/lesson-review.selectors'
 import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
 
-const L1: ReviewItem = { journalID: 1, num: 2, aud: '1-305', dis: 'Базы данных', type: 'Лекция', time: '10:15–11:50', teacher: 'Т' }
+const L1: ReviewItem = {
+  journalID: 1,
+  num: 2,
+  aud: '1-305',
+  dis: 'Базы данных',
+  type: 'Лекция',
+  time: '10:15–11:50',
+  teacher: 'Т',
+}
 const L2: ReviewItem = { ...L1, journalID: 2, aud: '8-412' }
 const TODAY = '2026-11-23'
 const closed: number[] = []
@@ -34,7 +42,8 @@ const options: ReplayOptions<typeof lessonReviewMachine> = {
       if (c.text === '   ') events.push({ type: 'comment.change', text: 'Понятно' })
       events.push({ type: 'review.submit' })
     }
-    if (c.review?.journalID === 1 && c.error === null && ((c.mark !== null && c.text === '') || value(s) === 'closed')) events.push({ type: 'journal.change', review: L2 })
+    if (c.review?.journalID === 1 && c.error === null && ((c.mark !== null && c.text === '') || value(s) === 'closed'))
+      events.push({ type: 'journal.change', review: L2 })
     return events as never
   },
   outcomes: { sendReview: { outputs: [{ ok: true }] } },
@@ -103,11 +112,20 @@ const failures: ReplayOptions<typeof lessonReviewMachine> = {
     else if (c.error !== null) events.push({ type: 'comment.change', text: 'Понятно!' })
     return events as never
   },
-  outcomes: { sendReview: { outputs: [{ ok: true }, { ok: false, message: 'Вы уже оставили отзыв об этом занятии' }], error: new Error('network') } },
+  outcomes: {
+    sendReview: {
+      outputs: [{ ok: true }, { ok: false, message: 'Вы уже оставили отзыв об этом занятии' }],
+      error: new Error('network'),
+    },
+  },
 }
 
 for (const [name, model, parts] of [
-  ['lesson review form: rating, room, comment, journal change, send, close, reset', options, ['done:sendReview', 'after:REVIEW_RESET', 'journal.change', 'room.reveal', 'roomRating.set']],
+  [
+    'lesson review form: rating, room, comment, journal change, send, close, reset',
+    options,
+    ['done:sendReview', 'after:REVIEW_RESET', 'journal.change', 'room.reveal', 'roomRating.set'],
+  ],
   ['lesson review form: refusal and failure', failures, ['done:sendReview', 'error:sendReview']],
 ] as const) {
   describe(name, () => {

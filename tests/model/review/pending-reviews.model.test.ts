@@ -4,7 +4,15 @@ import { pendingReviewsMachine } from '@/machines/review/pending-reviews.machine
 import { selectDialogVisible, selectPendingCount } from '@/machines/review/pending-reviews.selectors'
 import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
 
-const item = (journalID: number): ReviewItem => ({ journalID, num: 1, aud: 'a', dis: 'd', type: 't', time: '08:30', teacher: 'T' })
+const item = (journalID: number): ReviewItem => ({
+  journalID,
+  num: 1,
+  aud: 'a',
+  dis: 'd',
+  type: 't',
+  time: '08:30',
+  teacher: 'T',
+})
 const THREE = [item(1), item(2), item(3)]
 
 type Snap = Parameters<NonNullable<ReplayOptions<typeof pendingReviewsMachine>['assertState']>>[0]
@@ -58,7 +66,9 @@ const options: ReplayOptions<typeof pendingReviewsMachine> = {
     if (event.type === 'review.sent') {
       const id = (event as unknown as { journalID: number }).journalID
       if (b.reviews.some((r) => r.journalID === id)) {
-        expect(a.reviews.map((r) => r.journalID)).toEqual(b.reviews.filter((r) => r.journalID !== id).map((r) => r.journalID))
+        expect(a.reviews.map((r) => r.journalID)).toEqual(
+          b.reviews.filter((r) => r.journalID !== id).map((r) => r.journalID),
+        )
         expect(selectPendingCount(after)).toBe(a.reviews.length)
         expect(sub(after)).toBe('switching')
       } else expect(a).toEqual(b)
@@ -78,7 +88,9 @@ const options: ReplayOptions<typeof pendingReviewsMachine> = {
 describe('pending reviews model', () => {
   const paths = modelPaths(options)
   it('reaches the end with no reviews left', () => {
-    expect(paths.some((p) => p.steps.filter((s) => s.event.type === 'review.sent').length === 3 && p.state.value === 'done')).toBe(true)
+    expect(
+      paths.some((p) => p.steps.filter((s) => s.event.type === 'review.sent').length === 3 && p.state.value === 'done'),
+    ).toBe(true)
   })
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_n, path) => {
     await replayPath(options, path)

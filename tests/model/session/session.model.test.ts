@@ -12,7 +12,20 @@ import { describePath, modelPaths, replayPath, type ReplayOptions } from '../rep
  * cookie — issue 13 items 1, 2), sign-in with
  * navigation to the remembered path, logout with its confirmation, and expiry on a 401.
  */
-const user = { userID: 1, login: 'student', shortFIO: 'Соколова А. И.', email: '', first_name: 'Анна', last_name: 'Соколова', middle_name: 'Игоревна', roles: [{ id: 1, name: 'Студент' }], currentRole: null, anotherID: null, group: null, photo: '' }
+const user = {
+  userID: 1,
+  login: 'student',
+  shortFIO: 'Соколова А. И.',
+  email: '',
+  first_name: 'Анна',
+  last_name: 'Соколова',
+  middle_name: 'Игоревна',
+  roles: [{ id: 1, name: 'Студент' }],
+  currentRole: null,
+  anotherID: null,
+  group: null,
+  photo: '',
+}
 const feed = { feed: [], categories: [] }
 const init = { shortName: 'ЛК' }
 const network = new ApiError('network', 0, null)
@@ -22,7 +35,8 @@ const serverError = new ApiError('server', 500, 'Внутренняя ошибк
 const MODEL_RETRY_LIMIT = 1
 
 const effects: string[] = []
-const track = (name: string) => ((_: unknown, params?: { to?: string }) => effects.push(params?.to ? `${name}:${params.to}` : name)) as never
+const track = (name: string) =>
+  ((_: unknown, params?: { to?: string }) => effects.push(params?.to ? `${name}:${params.to}` : name)) as never
 
 /**
  * @xstate/graph walks the chart on ONE mock actor system, where entering `signedIn` a second time would
@@ -34,10 +48,23 @@ type Invoke = { systemId?: string }
 const config = sessionMachine.config as { states: Record<string, { invoke?: Invoke[] }> }
 const walkable = createMachine({
   ...config,
-  states: { ...config.states, signedIn: { ...config.states.signedIn, invoke: config.states.signedIn.invoke!.map(({ systemId: _, ...rest }) => rest) } },
+  states: {
+    ...config.states,
+    signedIn: {
+      ...config.states.signedIn,
+      invoke: config.states.signedIn.invoke!.map(({ systemId: _, ...rest }) => rest),
+    },
+  },
 } as never).provide(sessionMachine.implementations as never) as unknown as typeof sessionMachine
 const inert = fromCallback(() => () => {})
-const alwaysOn = { chatList: inert, realtime: inert, mailPoll: inert, pendingReviews: inert, feedFlags: inert, compose: inert }
+const alwaysOn = {
+  chatList: inert,
+  realtime: inert,
+  mailPoll: inert,
+  pendingReviews: inert,
+  feedFlags: inert,
+  compose: inert,
+}
 
 function optionsFor(hasCookie: boolean): ReplayOptions<typeof sessionMachine> {
   return {
@@ -49,9 +76,16 @@ function optionsFor(hasCookie: boolean): ReplayOptions<typeof sessionMachine> {
     }),
     events: (s) => {
       const events: { type: string; [k: string]: unknown }[] = []
-      if (s.matches('signedOut')) events.push({ type: 'session.signIn', token: 't1' }, { type: 'session.check' }, { type: 'returnPath.remember', path: '/mail' })
-      if (s.matches({ signedIn: 'idle' })) events.push({ type: 'logout.request' }, { type: 'session.expired' }, { type: 'feed.reload' })
-      if (s.matches({ signedIn: 'confirmingLogout' })) events.push({ type: 'logout.confirm' }, { type: 'logout.cancel' })
+      if (s.matches('signedOut'))
+        events.push(
+          { type: 'session.signIn', token: 't1' },
+          { type: 'session.check' },
+          { type: 'returnPath.remember', path: '/mail' },
+        )
+      if (s.matches({ signedIn: 'idle' }))
+        events.push({ type: 'logout.request' }, { type: 'session.expired' }, { type: 'feed.reload' })
+      if (s.matches({ signedIn: 'confirmingLogout' }))
+        events.push({ type: 'logout.confirm' }, { type: 'logout.cancel' })
       if (s.matches('offline')) events.push({ type: 'session.retry' })
       return events as never
     },
@@ -126,7 +160,17 @@ describe.each([
 
   it('reaches every state of the chart', () => {
     const visited = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))))
-    for (const state of ['"signedOut"', '"offline"', '{"signedIn":"idle"}', '{"signedIn":"confirmingLogout"}', '{"signedIn":"reloadingFeed"}', '{"loading":"user"}', '{"loading":"feed"}', '{"loading":"userRetry"}', '{"loading":"feedRetry"}']) {
+    for (const state of [
+      '"signedOut"',
+      '"offline"',
+      '{"signedIn":"idle"}',
+      '{"signedIn":"confirmingLogout"}',
+      '{"signedIn":"reloadingFeed"}',
+      '{"loading":"user"}',
+      '{"loading":"feed"}',
+      '{"loading":"userRetry"}',
+      '{"loading":"feedRetry"}',
+    ]) {
       expect(visited.has(state), state).toBe(true)
     }
   })

@@ -29,7 +29,8 @@ describe('default accent (administrators set it for everyone)', () => {
     const result = await replayAll({
       machine: defaultAccentMachine,
       input: { current: 'studSite' },
-      events: (s) => (s.matches('saving') || s.context.current === 'pink' ? [] : [{ type: 'accent.save', accent: 'pink' }]),
+      events: (s) =>
+        s.matches('saving') || s.context.current === 'pink' ? [] : [{ type: 'accent.save', accent: 'pink' }],
       outcomes: { saveDefaultAccent: { outputs: ['pink'], error: new Error('403') } },
       actions: {
         defaultSaved: ((_: unknown, p: { accent: string }) => saved.push(p.accent)) as never,
@@ -105,7 +106,10 @@ describe('QR scan dialog', () => {
         return []
       }
     }
-    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: async () => ({ getTracks: () => [] }) } })
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: async () => ({ getTracks: () => [] }) },
+    })
   })
   afterAll(() => {
     delete g.BarcodeDetector
@@ -125,7 +129,10 @@ describe('QR scan dialog', () => {
         if (s.matches({ open: 'found' }) || s.matches({ open: 'noCamera' })) events.push({ type: 'scan.retry' })
         return events as never
       },
-      outcomes: { startCamera: { outputs: [stream], error: new DOMException('denied', 'NotAllowedError') }, detectCode: {} },
+      outcomes: {
+        startCamera: { outputs: [stream], error: new DOMException('denied', 'NotAllowedError') },
+        detectCode: {},
+      },
       assertStep: (event, _before, after) => {
         if (event.type === 'scanner.open') expect(after.matches({ open: 'starting' })).toBe(true)
         if (event.type === 'xstate.error.actor.startCamera') expect(after.matches({ open: 'noCamera' })).toBe(true)

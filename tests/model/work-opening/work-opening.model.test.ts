@@ -11,7 +11,13 @@ import { describePath, modelPaths, replayPath, type ReplayOptions } from '../rep
  * and a failed call (then a retry). The expected address of each outcome is written here, not derived
  * from the machine's own rules.
  */
-const w = (workName: string, category: string, status: number | null = null): WorkType => ({ workName, category, status, typeID: 7, workID: 15 })
+const w = (workName: string, category: string, status: number | null = null): WorkType => ({
+  workName,
+  category,
+  status,
+  typeID: 7,
+  workID: 15,
+})
 const EXPECTED: [WorkType, string][] = [
   [w('Заявка НИОКТР', 'ФинНИР', 23), '/FinNir/EditClaim/15'],
   [w('Заявка НИОКТР', 'ФинНИР', 5), '/FinNir/Show/15'],
@@ -64,14 +70,22 @@ function optionsFor(input: WorkOpeningInput): ReplayOptions<typeof workOpeningMa
 const ARRIVALS: [string, WorkOpeningInput, (navigated: string[], finalView: string) => void][] = [
   ['a link from the feed', { workID: '15', from: '/Feed' }, () => {}],
   ['a first visit', { workID: '15', from: null }, () => {}],
-  ['back from a work page', { workID: '15', from: '/Portfolio/Work/7/15' }, (nav, view) => {
-    expect(nav).toEqual(['/'])
-    expect(view).toBe('redirecting')
-  }],
-  ['a malformed id', { workID: '15abc', from: null }, (nav, view) => {
-    expect(nav).toEqual([])
-    expect(view).toBe('invalid')
-  }],
+  [
+    'back from a work page',
+    { workID: '15', from: '/Portfolio/Work/7/15' },
+    (nav, view) => {
+      expect(nav).toEqual(['/'])
+      expect(view).toBe('redirecting')
+    },
+  ],
+  [
+    'a malformed id',
+    { workID: '15abc', from: null },
+    (nav, view) => {
+      expect(nav).toEqual([])
+      expect(view).toBe('invalid')
+    },
+  ],
 ]
 
 describe.each(ARRIVALS)('work-opening machine — generated paths, %s', (_name, input, check) => {
@@ -80,8 +94,14 @@ describe.each(ARRIVALS)('work-opening machine — generated paths, %s', (_name, 
 
   if (input.workID === '15' && input.from !== '/Portfolio/Work/7/15') {
     it('covers every redirect rule, both failures and the retry', () => {
-      const events = paths.flatMap((p) => p.steps.map((s) => s.event as { type: string; output?: unknown; error?: unknown }))
-      for (const [work] of EXPECTED) expect(events.some((e) => e.output === work), work.workName).toBe(true)
+      const events = paths.flatMap((p) =>
+        p.steps.map((s) => s.event as { type: string; output?: unknown; error?: unknown }),
+      )
+      for (const [work] of EXPECTED)
+        expect(
+          events.some((e) => e.output === work),
+          work.workName,
+        ).toBe(true)
       expect(events.some((e) => e.error === NOT_FOUND)).toBe(true)
       expect(events.some((e) => e.error === NETWORK)).toBe(true)
       expect(events.some((e) => e.type === 'lookup.retry')).toBe(true)

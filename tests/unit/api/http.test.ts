@@ -24,7 +24,9 @@ describe('the HTTP client', () => {
 
   it('sends no Authorization header without a cookie', async () => {
     let auth: string | null = 'unset'
-    server.use(mock.get('*/api/probe', ({ request }) => ((auth = request.headers.get('authorization')), HttpResponse.json({}))))
+    server.use(
+      mock.get('*/api/probe', ({ request }) => ((auth = request.headers.get('authorization')), HttpResponse.json({}))),
+    )
     await http.get('/probe')
     expect(auth).toBeNull()
   })
@@ -43,7 +45,10 @@ describe('the HTTP client', () => {
   it('answers the body, or null when there is none', async () => {
     server.use(mock.post('*/api/probe', async ({ request }) => HttpResponse.json({ echo: await request.json() })))
     expect(await http.post('/probe', { a: 1 })).toEqual({ echo: { a: 1 } })
-    server.use(mock.put('*/api/probe', () => new HttpResponse(null, { status: 204 })), mock.delete('*/api/probe', () => new HttpResponse(null, { status: 200 })))
+    server.use(
+      mock.put('*/api/probe', () => new HttpResponse(null, { status: 204 })),
+      mock.delete('*/api/probe', () => new HttpResponse(null, { status: 200 })),
+    )
     expect(await http.put('/probe', { a: 1 })).toBeNull()
     expect(await http.delete('/probe')).toBeNull()
   })

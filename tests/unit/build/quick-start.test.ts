@@ -22,10 +22,14 @@ describe('quick start', () => {
     for (const path of local) expect(path).toMatch(/\.(ts|mts|js|mjs|json)$/)
   })
 
-  it('@axe-core/playwright is pinned to a release that supports the README\'s Node 20.19', () => {
-    const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }
+  it("@axe-core/playwright is pinned to a release that supports the README's Node 20.19", () => {
+    const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>
+    }
     expect(pkg.devDependencies['@axe-core/playwright']).toBe('4.13.0')
-    const installed = JSON.parse(readFileSync(resolve(root, 'node_modules/@axe-core/playwright/package.json'), 'utf8')) as { engines?: { node?: string } }
+    const installed = JSON.parse(
+      readFileSync(resolve(root, 'node_modules/@axe-core/playwright/package.json'), 'utf8'),
+    ) as { engines?: { node?: string } }
     expect(installed.engines?.node ?? '>=0').not.toMatch(/22\.12/)
   })
 })

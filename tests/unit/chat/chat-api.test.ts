@@ -35,13 +35,15 @@ describe('chat API over the mock backend', () => {
     expect(chats.find((c) => c.chatID === SEEDED_CHATS.channel)).toMatchObject({ isChannel: true, allowWrite: false })
   })
 
-  it("the demo teacher has 200 chats and more; the big chat has 20,000 messages, the last quoting one 10,000 up", async () => {
+  it('the demo teacher has 200 chats and more; the big chat has 20,000 messages, the last quoting one 10,000 up', async () => {
     signIn(MANY_CHATS_USER)
     expect((await api.listChats()).length).toBeGreaterThanOrEqual(200)
     const { chatMessages } = await api.getChat(SEEDED_CHATS.big)
     expect(chatMessages).toHaveLength(BIG_CHAT_MESSAGES)
     const last = chatMessages[chatMessages.length - 1]
-    expect(chatMessages.findIndex((m) => m.messageID === last.citationID)).toBe(BIG_CHAT_MESSAGES - 1 - FAR_QUOTE_DISTANCE)
+    expect(chatMessages.findIndex((m) => m.messageID === last.citationID)).toBe(
+      BIG_CHAT_MESSAGES - 1 - FAR_QUOTE_DISTANCE,
+    )
   })
 
   it('a non-member gets 403; an unknown chat 404', async () => {
@@ -67,9 +69,16 @@ describe('chat API over the mock backend', () => {
     const created = (await api.listChats()).find((c) => c.name === 'Проект')!
     expect(created).toMatchObject({ description: 'описание', isChannel: true, isAdmin: true, allowWrite: true })
     signIn(2)
-    expect((await api.listChats()).find((c) => c.chatID === created.chatID)).toMatchObject({ isAdmin: false, allowWrite: false })
+    expect((await api.listChats()).find((c) => c.chatID === created.chatID)).toMatchObject({
+      isAdmin: false,
+      allowWrite: false,
+    })
     await rejects(
-      fetch('http://localhost/api/Chats/Chat', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${issueToken(1)}` }, body: JSON.stringify({ name: ' ', channel: false, chatUsers: [] }) }).then(async (r) => {
+      fetch('http://localhost/api/Chats/Chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${issueToken(1)}` },
+        body: JSON.stringify({ name: ' ', channel: false, chatUsers: [] }),
+      }).then(async (r) => {
         throw new ApiError('badRequest', r.status, null)
       }),
       400,
@@ -79,7 +88,11 @@ describe('chat API over the mock backend', () => {
   it('a name of zero-width characters only is no name: the mock answers 400 with its message; the schema refuses it too', async () => {
     signIn(1)
     const post = (name: string) =>
-      fetch('http://localhost/api/Chats/Chat', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${issueToken(1)}` }, body: JSON.stringify({ name, channel: false, chatUsers: [] }) })
+      fetch('http://localhost/api/Chats/Chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${issueToken(1)}` },
+        body: JSON.stringify({ name, channel: false, chatUsers: [] }),
+      })
     for (const name of ['\u200B\u200B', ' \u200B\uFEFF\u2060 ']) {
       const answer = await post(name)
       expect(answer.status).toBe(400)
@@ -101,7 +114,9 @@ describe('chat API over the mock backend', () => {
     signIn(1)
     const users = await api.usersOnline()
     expect(users.length).toBeGreaterThan(5)
-    expect(users[0]).toEqual(expect.objectContaining({ userID: expect.any(Number), userName: expect.any(String), login: expect.any(String) }))
+    expect(users[0]).toEqual(
+      expect.objectContaining({ userID: expect.any(Number), userName: expect.any(String), login: expect.any(String) }),
+    )
   })
 
   it('sending validates, refuses readers of a channel, and broadcasts NewMessage over the stream', async () => {
@@ -116,15 +131,36 @@ describe('chat API over the mock backend', () => {
       await api.sendMessage({ text: 'Здравствуйте!', chatID: SEEDED_CHATS.coursework, citationID: null })
       await expect.poll(() => received.length).toBe(1)
       expect(v.safeParse(api.newMessageEventSchema, received[0]).success).toBe(true)
-      expect(received[0]).toMatchObject({ chatID: SEEDED_CHATS.coursework, message: { text: 'Здравствуйте!', userID: 2 } })
+      expect(received[0]).toMatchObject({
+        chatID: SEEDED_CHATS.coursework,
+        message: { text: 'Здравствуйте!', userID: 2 },
+      })
       // the client refuses before sending; the server refuses too
-      await expect(api.sendMessage({ text: 'x'.repeat(5000), chatID: SEEDED_CHATS.coursework, citationID: null })).rejects.toThrow()
-      await rejects(invoke('chatSendMessage', { text: 'x'.repeat(5000), chatID: SEEDED_CHATS.coursework, citationID: null }, { silent: true }), 400)
-      await rejects(invoke('chatSendMessage', { text: '   ', chatID: SEEDED_CHATS.coursework, citationID: null }, { silent: true }), 400)
-      await rejects(invoke('chatSendMessage', { text: 'a', chatID: SEEDED_CHATS.coursework, citationID: 12345 }, { silent: true }), 400)
+      await expect(
+        api.sendMessage({ text: 'x'.repeat(5000), chatID: SEEDED_CHATS.coursework, citationID: null }),
+      ).rejects.toThrow()
+      await rejects(
+        invoke(
+          'chatSendMessage',
+          { text: 'x'.repeat(5000), chatID: SEEDED_CHATS.coursework, citationID: null },
+          { silent: true },
+        ),
+        400,
+      )
+      await rejects(
+        invoke('chatSendMessage', { text: '   ', chatID: SEEDED_CHATS.coursework, citationID: null }, { silent: true }),
+        400,
+      )
+      await rejects(
+        invoke('chatSendMessage', { text: 'a', chatID: SEEDED_CHATS.coursework, citationID: 12345 }, { silent: true }),
+        400,
+      )
       await rejects(invoke('noSuchMethod', {}, { silent: true }), 400)
       signIn(1)
-      await rejects(api.sendMessage({ text: 'Можно?', chatID: SEEDED_CHATS.channel, citationID: null }, { silent: true }), 403)
+      await rejects(
+        api.sendMessage({ text: 'Можно?', chatID: SEEDED_CHATS.channel, citationID: null }, { silent: true }),
+        403,
+      )
     } finally {
       close()
       off()

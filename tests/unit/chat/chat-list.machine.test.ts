@@ -4,12 +4,24 @@ import { applyNewMessage, chatListMachine } from '@/machines/chat/chat-list.mach
 import { filterChats, selectChats, selectListStatus, selectUnreadTotal } from '@/machines/chat/chat-list.selectors'
 import { chat, incoming, ME } from './fixtures'
 
-const chats = () => [chat({ chatID: 10, name: 'Курсовая', unreadMessagesCount: 2, lastMessage: { message: 'x', userID: 2, messageID: 5 } }), chat({ chatID: 11, name: 'Кафедра', unreadMessagesCount: 1, lastMessage: { message: 'y', userID: 2, messageID: 7 } })]
+const chats = () => [
+  chat({
+    chatID: 10,
+    name: 'Курсовая',
+    unreadMessagesCount: 2,
+    lastMessage: { message: 'x', userID: 2, messageID: 5 },
+  }),
+  chat({ chatID: 11, name: 'Кафедра', unreadMessagesCount: 1, lastMessage: { message: 'y', userID: 2, messageID: 7 } }),
+]
 
 async function setup(available = true) {
   const actor = createActor(
     chatListMachine.provide({
-      actors: { checkAvailable: fromPromise(async () => available), listChats: fromPromise(async () => chats()), realtimeEvents: fromCallback(() => () => {}) },
+      actors: {
+        checkAvailable: fromPromise(async () => available),
+        listChats: fromPromise(async () => chats()),
+        realtimeEvents: fromCallback(() => () => {}),
+      },
     }),
     { input: { me: ME } },
   )
@@ -49,7 +61,10 @@ describe('chat list', () => {
 
   it('an event for an unknown chat creates its entry; a duplicate id is ignored', async () => {
     const actor = await setup()
-    actor.send({ type: 'realtime.message', payload: { ...incoming(3, 2, 42), chat: chat({ chatID: 42, name: 'Новая' }) } })
+    actor.send({
+      type: 'realtime.message',
+      payload: { ...incoming(3, 2, 42), chat: chat({ chatID: 42, name: 'Новая' }) },
+    })
     expect(selectChats(actor.getSnapshot())[0]).toMatchObject({ chatID: 42, name: 'Новая', unreadMessagesCount: 1 })
     actor.send({ type: 'realtime.message', payload: incoming(3, 2, 42) })
     expect(selectChats(actor.getSnapshot())[0].unreadMessagesCount).toBe(1)

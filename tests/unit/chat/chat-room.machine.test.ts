@@ -6,10 +6,22 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@/lib/constants/chat'
 import { chat, history, incoming, ME, OTHER } from './fixtures'
 
 function setup(options: { allowWrite?: boolean; sendFails?: boolean; isAdmin?: boolean; deleteFails?: boolean } = {}) {
-  const calls = { scrollToBottom: 0, scrollToMessage: [] as number[], focusInput: 0, opened: [] as number[], closed: 0, deleted: [] as number[], sent: [] as unknown[], read: [] as unknown[] }
+  const calls = {
+    scrollToBottom: 0,
+    scrollToMessage: [] as number[],
+    focusInput: 0,
+    opened: [] as number[],
+    closed: 0,
+    deleted: [] as number[],
+    sent: [] as unknown[],
+    read: [] as unknown[],
+  }
   const machine = chatRoomMachine.provide({
     actors: {
-      loadChat: fromPromise(async ({ input }: { input: { chatID: number } }) => ({ chatInfo: chat({ chatID: input.chatID, allowWrite: options.allowWrite ?? true }), chatMessages: history().reverse() })),
+      loadChat: fromPromise(async ({ input }: { input: { chatID: number } }) => ({
+        chatInfo: chat({ chatID: input.chatID, allowWrite: options.allowWrite ?? true }),
+        chatMessages: history().reverse(),
+      })),
       sendMessage: fromPromise(async ({ input }) => {
         calls.sent.push(input)
         if (options.sendFails) throw new Error('offline')

@@ -4,7 +4,16 @@ export const ME = 1
 export const OTHER = 2
 
 export function message(id: number, userID = OTHER, extra: Partial<ChatMessage> = {}): ChatMessage {
-  return { messageID: id, chatID: 10, text: `m${id}`, userID, citationID: 0, citationCount: 0, date: '2026-11-20T09:00:00.000Z', ...extra }
+  return {
+    messageID: id,
+    chatID: 10,
+    text: `m${id}`,
+    userID,
+    citationID: 0,
+    citationCount: 0,
+    date: '2026-11-20T09:00:00.000Z',
+    ...extra,
+  }
 }
 
 export function chat(extra: Partial<Chat> = {}): Chat {

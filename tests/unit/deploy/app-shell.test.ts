@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest'
 import type { Rollup } from 'vite'
 import { appShellFiles } from '../../../scripts/service-worker-plugin'
 
-function chunk(fileName: string, options: { entry?: boolean; facade?: string; imports?: string[]; dynamic?: string[]; css?: string[]; assets?: string[] }) {
+function chunk(
+  fileName: string,
+  options: {
+    entry?: boolean
+    facade?: string
+    imports?: string[]
+    dynamic?: string[]
+    css?: string[]
+    assets?: string[]
+  },
+) {
   return {
     type: 'chunk',
     fileName,
@@ -17,9 +27,20 @@ function chunk(fileName: string, options: { entry?: boolean; facade?: string; im
 describe('the service worker precaches the app shell, never the demo backend', () => {
   const bundle = Object.fromEntries(
     [
-      chunk('assets/index.js', { entry: true, facade: '/p/src/main.tsx', imports: ['assets/react.js'], dynamic: ['assets/mail.js', 'assets/browser.js'], css: ['assets/index.css'], assets: ['assets/inter.woff2'] }),
+      chunk('assets/index.js', {
+        entry: true,
+        facade: '/p/src/main.tsx',
+        imports: ['assets/react.js'],
+        dynamic: ['assets/mail.js', 'assets/browser.js'],
+        css: ['assets/index.css'],
+        assets: ['assets/inter.woff2'],
+      }),
       chunk('assets/react.js', {}),
-      chunk('assets/mail.js', { facade: '/p/src/screens/mail/mailbox-screen.tsx', imports: ['assets/react.js', 'assets/table.js'], css: ['assets/mail.css'] }),
+      chunk('assets/mail.js', {
+        facade: '/p/src/screens/mail/mailbox-screen.tsx',
+        imports: ['assets/react.js', 'assets/table.js'],
+        css: ['assets/mail.css'],
+      }),
       chunk('assets/table.js', {}),
       chunk('assets/browser.js', { facade: '/p/src/mocks/browser.ts', imports: ['assets/msw.js'] }),
       chunk('assets/msw.js', {}),

@@ -30,9 +30,19 @@ describe('GEK report .docx (issue 13 item 5)', () => {
     const parsed = new DOMParser().parseFromString(xml, 'application/xml')
     expect(parsed.getElementsByTagName('parsererror')).toHaveLength(0)
     const texts = [...parsed.getElementsByTagName('w:t')].map((n) => n.textContent)
-    expect(texts).toEqual(expect.arrayContaining(['Программаодин', 'МедведевАлексей', 'Презентация и видео', 'УГСН', 'Иванов Иван']))
+    expect(texts).toEqual(
+      expect.arrayContaining(['Программаодин', 'МедведевАлексей', 'Презентация и видео', 'УГСН', 'Иванов Иван']),
+    )
     // each line of a long text is a paragraph of its own
-    expect(texts).toEqual(expect.arrayContaining(['Первый недостаток', 'Второй недостаток', 'Третий недостаток', 'Предложение 1', 'Предложение 2 & <ещё>']))
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Первый недостаток',
+        'Второй недостаток',
+        'Третий недостаток',
+        'Предложение 1',
+        'Предложение 2 & <ещё>',
+      ]),
+    )
     const paragraphs = [...parsed.getElementsByTagName('w:p')].map((p) => p.textContent)
     expect(paragraphs).toContain('Первый недостаток')
     expect(paragraphs).toContain('Второй недостаток')

@@ -3,7 +3,12 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { emptyProtocol, examOfType, levelOfType, typeOf, cipherOf, type GiaProtocol } from '@/api/gia'
 import { ApiError } from '@/api/errors'
 import { reportEditMachine, saveBody } from '@/machines/gia/report-edit.machine'
-import { selectCanConfirm, selectCanEdit, selectLockedBecauseConfirmed, selectSaveError } from '@/machines/gia/report-edit.selectors'
+import {
+  selectCanConfirm,
+  selectCanEdit,
+  selectLockedBecauseConfirmed,
+  selectSaveError,
+} from '@/machines/gia/report-edit.selectors'
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: unknown) => void; input: unknown }
 
@@ -14,12 +19,23 @@ function harness(protocol: GiaProtocol | null, allowConfirm = false) {
   const navigated: number[] = []
   const machine = reportEditMachine.provide({
     actors: Object.fromEntries(
-      ['saveReport', 'confirmReport', 'importReport', 'loadDirections', 'loadProgrammes', 'loadCompetences', 'loadChairmen', 'loadStudents'].map((id) => [id, control(id)]),
+      [
+        'saveReport',
+        'confirmReport',
+        'importReport',
+        'loadDirections',
+        'loadProgrammes',
+        'loadCompetences',
+        'loadChairmen',
+        'loadStudents',
+      ].map((id) => [id, control(id)]),
     ) as never,
     actions: { navigateToReport: (_: unknown, p: { reportID: number }) => navigated.push(p.reportID) },
   })
   const withLoad = machine.provide({
-    actors: { loadReport: fromPromise(async () => ({ allowConfirm, ugsns: [{ id: 9, name: 'u' }], protocol })) } as never,
+    actors: {
+      loadReport: fromPromise(async () => ({ allowConfirm, ugsns: [{ id: 9, name: 'u' }], protocol })),
+    } as never,
   })
   const actor = createActor(withLoad, { input: { protocolID: protocol?.reportID ?? null } })
   actor.start()
@@ -28,7 +44,14 @@ function harness(protocol: GiaProtocol | null, allowConfirm = false) {
 
 describe('type code', () => {
   it('derives level and exam from every code and recomputes the same code', () => {
-    const expected: Record<number, [number, boolean]> = { 1: [2, false], 2: [2, true], 3: [3, false], 4: [3, true], 5: [1, false], 6: [1, true] }
+    const expected: Record<number, [number, boolean]> = {
+      1: [2, false],
+      2: [2, true],
+      3: [3, false],
+      4: [3, true],
+      5: [1, false],
+      6: [1, true],
+    }
     for (const [code, [level, exam]] of Object.entries(expected)) {
       expect(levelOfType(Number(code))).toBe(level)
       expect(examOfType(Number(code))).toBe(exam)
@@ -36,10 +59,17 @@ describe('type code', () => {
     }
   })
   it('save body carries the code recomputed from level and checkbox', () => {
-    expect(saveBody({ ...emptyProtocol(), typeProtocol: 1, levelEducation: 3, porotectionFromTheStateExam: true }).typeProtocol).toBe(4)
-    expect(saveBody({ ...emptyProtocol(), typeProtocol: 6, levelEducation: 2, porotectionFromTheStateExam: false }).typeProtocol).toBe(1)
+    expect(
+      saveBody({ ...emptyProtocol(), typeProtocol: 1, levelEducation: 3, porotectionFromTheStateExam: true })
+        .typeProtocol,
+    ).toBe(4)
+    expect(
+      saveBody({ ...emptyProtocol(), typeProtocol: 6, levelEducation: 2, porotectionFromTheStateExam: false })
+        .typeProtocol,
+    ).toBe(1)
   })
-  it('cipher is the first word of the direction', () => expect(cipherOf('09.03.01 Информатика и вычислительная техника')).toBe('09.03.01'))
+  it('cipher is the first word of the direction', () =>
+    expect(cipherOf('09.03.01 Информатика и вычислительная техника')).toBe('09.03.01'))
 })
 
 describe('report edit lifecycle', () => {
@@ -58,7 +88,10 @@ describe('report edit lifecycle', () => {
     h.actor.send({ type: 'report.cancel', values: { ...emptyProtocol(), demonstrationPart: 'ignored' } })
     expect(h.actor.getSnapshot().context.report.demonstrationPart).toBe('Презентация')
     h.actor.send({ type: 'report.edit' })
-    h.actor.send({ type: 'report.cancel', values: { ...h.actor.getSnapshot().context.report, demonstrationPart: 'Видео' } })
+    h.actor.send({
+      type: 'report.cancel',
+      values: { ...h.actor.getSnapshot().context.report, demonstrationPart: 'Видео' },
+    })
     expect(h.actor.getSnapshot().matches({ ready: { mode: 'viewing' } })).toBe(true)
     expect(h.actor.getSnapshot().context.report.demonstrationPart).toBe('Видео')
     h.actor.send({ type: 'report.edit' })
@@ -74,17 +107,40 @@ describe('report edit lifecycle', () => {
     await waitFor(h.actor, (s) => s.matches('ready'))
     h.actor.send({ type: 'report.import', protocolID: 1 })
     expect(h.last('importReport').input).toEqual({ protocolID: 1 })
-    h.last('importReport').resolve({ ...emptyProtocol(), reportID: 1, veryfied: true, typeProtocol: 6, ugsnid: 38, directionСipher: '38.05.01 ЭБ', nameOOP: 'P', chairmanId: 12 })
+    h.last('importReport').resolve({
+      ...emptyProtocol(),
+      reportID: 1,
+      veryfied: true,
+      typeProtocol: 6,
+      ugsnid: 38,
+      directionСipher: '38.05.01 ЭБ',
+      nameOOP: 'P',
+      chairmanId: 12,
+    })
     await waitFor(h.actor, (s) => s.matches({ ready: { mode: 'editing' } }))
     const r = h.actor.getSnapshot().context.report
-    expect(r).toMatchObject({ reportID: null, veryfied: false, ugsnid: 38, levelEducation: 1, porotectionFromTheStateExam: true })
+    expect(r).toMatchObject({
+      reportID: null,
+      veryfied: false,
+      ugsnid: 38,
+      levelEducation: 1,
+      porotectionFromTheStateExam: true,
+    })
     expect(h.actor.getSnapshot().context.protocolID).toBeNull()
     expect(h.last('loadDirections').input).toMatchObject({ ugsnid: 38 })
     expect(h.last('loadStudents').input).toMatchObject({ userID: 12, level: 1 })
   })
 
   it('on load derives level and exam from the code, then loads every list', async () => {
-    const h = harness({ ...emptyProtocol(), reportID: 3, typeProtocol: 4, ugsnid: 9, directionСipher: '09.04.01 ИВТ', nameOOP: 'P', chairmanId: 11 })
+    const h = harness({
+      ...emptyProtocol(),
+      reportID: 3,
+      typeProtocol: 4,
+      ugsnid: 9,
+      directionСipher: '09.04.01 ИВТ',
+      nameOOP: 'P',
+      chairmanId: 11,
+    })
     await waitFor(h.actor, (s) => s.matches('ready'))
     const r = h.actor.getSnapshot().context.report
     expect([r.levelEducation, r.porotectionFromTheStateExam]).toEqual([3, true])
@@ -111,8 +167,15 @@ describe('report edit lifecycle', () => {
     expect(h.last('loadCompetences').input).toMatchObject({ cipher: '01.03.02' })
     h.actor.send({ type: 'programme.select', name: 'ММ' })
     expect(h.last('loadChairmen').input).toMatchObject({ key: '01.03.02|ММ', cipher: '01.03.02' })
-    h.actor.send({ type: 'chairman.select', chairman: { userID: 12, chairmanID: 1200, userFullName: 'Титова', photoPath: 'p.png' } })
-    expect(h.actor.getSnapshot().context.report).toMatchObject({ chairmanId: 12, chairmanFullName: 'Титова', chairmanPhoto: 'p.png' })
+    h.actor.send({
+      type: 'chairman.select',
+      chairman: { userID: 12, chairmanID: 1200, userFullName: 'Титова', photoPath: 'p.png' },
+    })
+    expect(h.actor.getSnapshot().context.report).toMatchObject({
+      chairmanId: 12,
+      chairmanFullName: 'Титова',
+      chairmanPhoto: 'p.png',
+    })
     h.actor.send({ type: 'level.select', level: 3 })
     expect(h.last('loadStudents').input).toMatchObject({ userID: 12, level: 3 })
     h.last('loadStudents').resolve({ key: '12|3', list: [] })
@@ -148,14 +211,16 @@ describe('a confirmed report (issue 13 item 4)', () => {
     await waitFor(h.actor, (s) => s.matches({ ready: { mode: 'viewing' } }))
     expect(h.actor.getSnapshot().context.report.veryfied).toBe(true)
     expect(selectCanConfirm(h.actor.getSnapshot())).toBe(false)
-    expect(selectLockedBecauseConfirmed(h.actor.getSnapshot()), 'the chairman is not told the secretary\'s reason').toBe(false)
+    expect(selectLockedBecauseConfirmed(h.actor.getSnapshot()), "the chairman is not told the secretary's reason").toBe(
+      false,
+    )
     h.actor.send({ type: 'bestWork.toggle', studentID: 4 })
     h.actor.send({ type: 'report.confirm' })
     expect(h.calls.confirmReport).toHaveLength(1)
     expect(h.actor.getSnapshot().context.report.bestWorks).toEqual([3])
   })
 
-  it('a save the server refuses (403) stays in editing with the server\'s message', async () => {
+  it("a save the server refuses (403) stays in editing with the server's message", async () => {
     const h = harness({ ...confirmed, veryfied: false })
     await waitFor(h.actor, (s) => s.matches('ready'))
     h.actor.send({ type: 'report.edit' })

@@ -7,19 +7,37 @@ const SECRETARY = 10
 const SECRETARY2 = 27
 const CHAIRMAN = 11
 const api = (path: string) => `http://localhost/api/GIA/GiaReport/${path}`
-const headers = (userID: number) => ({ Authorization: `Bearer ${issueToken(userID)}`, 'Content-Type': 'application/json' })
-const stored = (id: number) => JSON.parse(db.giaReport.findFirst({ where: { reportID: { equals: id } } })!.json) as Record<string, unknown>
+const headers = (userID: number) => ({
+  Authorization: `Bearer ${issueToken(userID)}`,
+  'Content-Type': 'application/json',
+})
+const stored = (id: number) =>
+  JSON.parse(db.giaReport.findFirst({ where: { reportID: { equals: id } } })!.json) as Record<string, unknown>
 
 async function load(id: number, userID: number) {
   const res = await fetch(`${api('GiaReportController')}?protocolID=${id}`, { headers: headers(userID) })
-  return { status: res.status, body: (await res.json()) as { data: { allowConfirm: boolean; protocol: Record<string, unknown> }; msg?: string } }
+  return {
+    status: res.status,
+    body: (await res.json()) as { data: { allowConfirm: boolean; protocol: Record<string, unknown> }; msg?: string },
+  }
 }
 async function save(body: Record<string, unknown>, userID: number) {
-  const res = await fetch(api('GiaReportController'), { method: 'POST', headers: headers(userID), body: JSON.stringify(body) })
-  return { status: res.status, body: (await res.json()) as { msg?: string; data?: { saveProtocol: { reportID: number } } } }
+  const res = await fetch(api('GiaReportController'), {
+    method: 'POST',
+    headers: headers(userID),
+    body: JSON.stringify(body),
+  })
+  return {
+    status: res.status,
+    body: (await res.json()) as { msg?: string; data?: { saveProtocol: { reportID: number } } },
+  }
 }
 const confirm = (protocolID: number) =>
-  fetch(api('AllStudentByReports'), { method: 'POST', headers: headers(CHAIRMAN), body: JSON.stringify([{ protocolID, greatJob: 0 }]) })
+  fetch(api('AllStudentByReports'), {
+    method: 'POST',
+    headers: headers(CHAIRMAN),
+    body: JSON.stringify([{ protocolID, greatJob: 0 }]),
+  })
 
 describe('GEK report mock: who may change a report (issue 13 item 4)', () => {
   it('the secretary saves their own unconfirmed report', async () => {

@@ -17,7 +17,16 @@ const filled = {
 describe('GEK report form rules (spec 2 §6; issue 13 item 6)', () => {
   it('names every required field of a new report (its order themes are prefilled), and none of a filled one', () => {
     expect(issuesOf(emptyProtocol()).sort()).toEqual(
-      ['ugsnid', 'directionСipher', 'nameOOP', 'numberApprovedForTheScienceMethodOfAdviceOnUGSN', 'averageOriginality', 'demonstrationPart', 'orders.0.number', 'orders.1.number'].sort(),
+      [
+        'ugsnid',
+        'directionСipher',
+        'nameOOP',
+        'numberApprovedForTheScienceMethodOfAdviceOnUGSN',
+        'averageOriginality',
+        'demonstrationPart',
+        'orders.0.number',
+        'orders.1.number',
+      ].sort(),
     )
     expect(issuesOf(filled)).toEqual([])
   })

@@ -25,15 +25,24 @@ async function rulesFailing(filePath: string, code: string) {
 
 describe('forbidden imports fail lint', { timeout: 60_000 }, () => {
   it('the resource kit sits below the screens: ui and machines never import it, it never imports a screen', async () => {
-    expect(await rulesFailing('src/ui/probe-panel.tsx', "import { ResourceTable } from '@/kit/resource-table'\nexport const probe = ResourceTable\n")).toEqual([
-      'import-x/no-restricted-paths',
-    ])
-    expect(await rulesFailing('src/machines/shell/probe.machine.ts', "import { useResource } from '@/kit/use-resource'\nexport const probe = useResource\n")).toEqual([
-      'import-x/no-restricted-paths',
-    ])
-    expect(await rulesFailing('src/kit/probe-list.tsx', "import MailboxScreen from '@/screens/mail/mailbox-screen'\nexport const probe = MailboxScreen\n")).toEqual([
-      'import-x/no-restricted-paths',
-    ])
+    expect(
+      await rulesFailing(
+        'src/ui/probe-panel.tsx',
+        "import { ResourceTable } from '@/kit/resource-table'\nexport const probe = ResourceTable\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths'])
+    expect(
+      await rulesFailing(
+        'src/machines/shell/probe.machine.ts',
+        "import { useResource } from '@/kit/use-resource'\nexport const probe = useResource\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths'])
+    expect(
+      await rulesFailing(
+        'src/kit/probe-list.tsx',
+        "import MailboxScreen from '@/screens/mail/mailbox-screen'\nexport const probe = MailboxScreen\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths'])
   })
 
   it('ui imports no machine', async () => {
@@ -111,10 +120,16 @@ describe('forbidden imports fail lint', { timeout: 60_000 }, () => {
 
   it('src/app (and any src file but main.tsx) imports no mocks', async () => {
     expect(
-      await rulesFailing('src/app/probe.ts', "import { issueToken } from '@/mocks/node'\nexport const probe = issueToken\n"),
+      await rulesFailing(
+        'src/app/probe.ts',
+        "import { issueToken } from '@/mocks/node'\nexport const probe = issueToken\n",
+      ),
     ).toContain('no-restricted-imports')
     expect(
-      await rulesFailing('src/machines/shell/probe.ts', "import { db } from '../../mocks/db'\nexport const probe = db\n"),
+      await rulesFailing(
+        'src/machines/shell/probe.ts',
+        "import { db } from '../../mocks/db'\nexport const probe = db\n",
+      ),
     ).toContain('no-restricted-imports')
   })
 
@@ -180,8 +195,18 @@ describe('forbidden imports fail lint', { timeout: 60_000 }, () => {
 
 describe('allowed imports pass lint', { timeout: 60_000 }, () => {
   it('a screen embeds a resource list from the kit, and the kit drives a machine', async () => {
-    expect(await rulesFailing('src/screens/mail/probe-screen.tsx', "import { ResourceTable } from '@/kit/resource-table'\nexport const probe = ResourceTable\n")).toEqual([])
-    expect(await rulesFailing('src/kit/probe-list.tsx', "import { resourceMachine } from '@/machines/resource/resource.machine'\nexport const probe = resourceMachine\n")).toEqual([])
+    expect(
+      await rulesFailing(
+        'src/screens/mail/probe-screen.tsx',
+        "import { ResourceTable } from '@/kit/resource-table'\nexport const probe = ResourceTable\n",
+      ),
+    ).toEqual([])
+    expect(
+      await rulesFailing(
+        'src/kit/probe-list.tsx',
+        "import { resourceMachine } from '@/machines/resource/resource.machine'\nexport const probe = resourceMachine\n",
+      ),
+    ).toEqual([])
   })
 
   it('each layer imports the layers below it', async () => {

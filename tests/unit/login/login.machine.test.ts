@@ -4,13 +4,28 @@ import { loginMachine } from '@/machines/login/login.machine'
 import type { TokenAnswer, Credentials, AuthSettings } from '@/api/auth'
 import type { DemoUserInfo } from '@/api/auth'
 import * as sel from '@/machines/login/login.selectors'
-import { LOGIN_BUTTON_LOADING_RESET_MS, LOGIN_FORM_APPEAR_MS, LOGIN_LOADER_RESET_MS, LOGIN_MODE_SWITCH_MS } from '@/lib/constants/app'
+import {
+  LOGIN_BUTTON_LOADING_RESET_MS,
+  LOGIN_FORM_APPEAR_MS,
+  LOGIN_LOADER_RESET_MS,
+  LOGIN_MODE_SWITCH_MS,
+} from '@/lib/constants/app'
 
 /** The spec's login timings, on the real delays (fake timers): 500 ms, 300 ms, 1 s, 3 s. */
-function start(signIn = fromPromise<TokenAnswer, Credentials>(async () => ({ state: -1, msg: 'Неверный логин или пароль', data: null }))) {
+function start(
+  signIn = fromPromise<TokenAnswer, Credentials>(async () => ({
+    state: -1,
+    msg: 'Неверный логин или пароль',
+    data: null,
+  })),
+) {
   const actor = createActor(
     loginMachine.provide({
-      actors: { signIn, loadSettings: fromPromise<AuthSettings>(() => new Promise<never>(() => {})), loadDemoUsers: fromPromise<DemoUserInfo[]>(async () => []) },
+      actors: {
+        signIn,
+        loadSettings: fromPromise<AuthSettings>(() => new Promise<never>(() => {})),
+        loadDemoUsers: fromPromise<DemoUserInfo[]>(async () => []),
+      },
     }),
     { input: { demo: false } },
   )
@@ -46,7 +61,10 @@ describe('login machine timings', () => {
     await vi.advanceTimersByTimeAsync(LOGIN_FORM_APPEAR_MS)
     actor.send({ type: 'credentials.submit', credentials: { userName: 'student', password: 'x' } })
     await vi.advanceTimersByTimeAsync(0)
-    expect(sel.selectError(actor.getSnapshot())).toEqual({ code: 'serverMessage', message: 'Неверный логин или пароль' })
+    expect(sel.selectError(actor.getSnapshot())).toEqual({
+      code: 'serverMessage',
+      message: 'Неверный логин или пароль',
+    })
     expect(sel.selectIsBusy(actor.getSnapshot())).toBe(true)
     await vi.advanceTimersByTimeAsync(LOGIN_BUTTON_LOADING_RESET_MS)
     expect(sel.selectIsBusy(actor.getSnapshot())).toBe(false)

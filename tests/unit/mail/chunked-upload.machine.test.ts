@@ -7,7 +7,11 @@ import type { ChunkPart } from '@/api/mail'
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name)
 
-function run(files: File[], fail: (part: ChunkPart, call: number) => boolean, start?: { fileIndex: number; chunkIndex: number }) {
+function run(
+  files: File[],
+  fail: (part: ChunkPart, call: number) => boolean,
+  start?: { fileIndex: number; chunkIndex: number },
+) {
   const parts: ChunkPart[] = []
   let call = 0
   const machine = chunkedUploadMachine.provide({
@@ -48,7 +52,15 @@ describe('chunked upload', () => {
     const big = file('big.pdf', MAIL_CHUNK_SIZE + 3)
     const spy = vi.spyOn(big, 'slice')
     const arrayBuffer = vi.spyOn(big, 'arrayBuffer')
-    const part = chunkOf({ messageID: 1, files: [big], fileIndex: 0, chunkIndex: 1, attempt: 0, uploaded: [0], failed: false } satisfies UploadContext)
+    const part = chunkOf({
+      messageID: 1,
+      files: [big],
+      fileIndex: 0,
+      chunkIndex: 1,
+      attempt: 0,
+      uploaded: [0],
+      failed: false,
+    } satisfies UploadContext)
     expect(spy).toHaveBeenCalledWith(MAIL_CHUNK_SIZE, MAIL_CHUNK_SIZE + 3)
     expect(arrayBuffer).not.toHaveBeenCalled()
     expect(part.file.size).toBe(3)
@@ -81,13 +93,19 @@ describe('chunked upload', () => {
     const first = run([a, big], (p) => p.fileName === 'big.pdf' && p.chunkNumber === 1)
     first.actor.start()
     await vi.advanceTimersByTimeAsync(60_000)
-    expect(first.actor.getSnapshot().output).toEqual({ ok: false, fileName: 'big.pdf', position: { fileIndex: 1, chunkIndex: 1 } })
+    expect(first.actor.getSnapshot().output).toEqual({
+      ok: false,
+      fileName: 'big.pdf',
+      position: { fileIndex: 1, chunkIndex: 1 },
+    })
     expect(first.parts.filter((p) => p.fileName === 'big.pdf' && p.chunkNumber === 1)).toHaveLength(1 + CHUNK_RETRIES)
     expect(selectFileProgress(first.actor.getSnapshot()).map((f) => f.percent)).toEqual([100, 50])
 
     const second = run([a, big], () => false, { fileIndex: 1, chunkIndex: 1 })
     second.actor.start()
-    expect(selectOverallProgress(second.actor.getSnapshot())).toBe(Math.round(((4 + MAIL_CHUNK_SIZE) / (4 + big.size)) * 100))
+    expect(selectOverallProgress(second.actor.getSnapshot())).toBe(
+      Math.round(((4 + MAIL_CHUNK_SIZE) / (4 + big.size)) * 100),
+    )
     await vi.advanceTimersByTimeAsync(0)
     expect(second.actor.getSnapshot().output).toEqual({ ok: true })
     expect(second.parts.map((p) => [p.fileName, p.chunkNumber, p.isFirstChunk, p.isLastChunk])).toEqual([

@@ -13,8 +13,22 @@ describe('mail API over the mock backend', () => {
     expect(state).toBe(1)
     const data = bytes(MAIL_CHUNK_SIZE + 1234)
     const file = new File([data], 'отчёт.pdf')
-    await api.saveChunk({ messageID: messageID!, file: file.slice(0, MAIL_CHUNK_SIZE), fileName: file.name, chunkNumber: 0, isFirstChunk: true, isLastChunk: false })
-    await api.saveChunk({ messageID: messageID!, file: file.slice(MAIL_CHUNK_SIZE), fileName: file.name, chunkNumber: 1, isFirstChunk: false, isLastChunk: true })
+    await api.saveChunk({
+      messageID: messageID!,
+      file: file.slice(0, MAIL_CHUNK_SIZE),
+      fileName: file.name,
+      chunkNumber: 0,
+      isFirstChunk: true,
+      isLastChunk: false,
+    })
+    await api.saveChunk({
+      messageID: messageID!,
+      file: file.slice(MAIL_CHUNK_SIZE),
+      fileName: file.name,
+      chunkNumber: 1,
+      isFirstChunk: false,
+      isLastChunk: true,
+    })
     const letter = await api.getLetter(messageID!)
     expect(letter.files).toEqual([{ fileID: expect.any(Number), name: 'отчёт.pdf', size: data.length, complete: true }])
     const blob = await api.downloadFile(letter.files[0].fileID)

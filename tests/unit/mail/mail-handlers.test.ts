@@ -7,8 +7,13 @@ import { nationalityOf } from '@/mocks/handlers/mail.handlers'
 import { bytes, mailBody, signInNode as signIn } from './node-session'
 
 const body = mailBody
-const status = (p: Promise<unknown>) => p.then(() => 200, (e: { status: number }) => e.status)
-const deliveries = (messageID: number) => db.mailDelivery.findMany({ where: { messageID: { equals: messageID } } }).map((d) => d.userID)
+const status = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: { status: number }) => e.status,
+  )
+const deliveries = (messageID: number) =>
+  db.mailDelivery.findMany({ where: { messageID: { equals: messageID } } }).map((d) => d.userID)
 const students = () => db.user.getAll().filter((u) => u.kind === 'student')
 
 describe('mail mock: who may address whom (spec 2 §6)', () => {
@@ -17,9 +22,28 @@ describe('mail mock: who may address whom (spec 2 §6)', () => {
     expect((await api.sendMail(body({ typeID: 1, userToID: 8 }))).state).toBe(1)
     expect((await api.sendMail(body({ typeID: 2, userToID: 2001 }))).state).toBe(1)
     const group = await api.sendMail(body({ typeID: 3, userToID: 111 }))
-    expect(deliveries(group.messageID!).sort()).toEqual(students().filter((u) => u.groupID === 111).map((u) => u.userID).sort())
+    expect(deliveries(group.messageID!).sort()).toEqual(
+      students()
+        .filter((u) => u.groupID === 111)
+        .map((u) => u.userID)
+        .sort(),
+    )
     expect(await status(api.sendMail(body({ typeID: 7, selectedNationality: [2] })))).toBe(403)
-    expect(await status(api.sendMail(body({ typeID: 8, massMailingID: 0, selectedFacultets: [1], selectedForm: [1], selectedConditionsEducation: [1], selectedLevelEducation: [2], selectedCourses: [1] })))).toBe(403)
+    expect(
+      await status(
+        api.sendMail(
+          body({
+            typeID: 8,
+            massMailingID: 0,
+            selectedFacultets: [1],
+            selectedForm: [1],
+            selectedConditionsEducation: [1],
+            selectedLevelEducation: [2],
+            selectedCourses: [1],
+          }),
+        ),
+      ),
+    ).toBe(403)
   })
 
   it('forged recipient ids are refused with 403 even for an allowed type', async () => {
@@ -28,9 +52,15 @@ describe('mail mock: who may address whom (spec 2 §6)', () => {
     expect(await status(api.sendMail(body({ typeID: 2, userToID: 8 }))), 'a teacher is not a student').toBe(403)
     expect(await status(api.sendMail(body({ typeID: 1, userToID: 999999 }))), 'no such user').toBe(403)
     expect(await status(api.sendMail(body({ typeID: 3, userToID: 7777 }))), 'no such group').toBe(403)
-    expect(await status(api.sendMail(body({ typeID: 5, selectedCourses: [1], selectedFacultets: [99] }))), 'unknown faculty').toBe(403)
+    expect(
+      await status(api.sendMail(body({ typeID: 5, selectedCourses: [1], selectedFacultets: [99] }))),
+      'unknown faculty',
+    ).toBe(403)
     expect(await status(api.sendMail(body({ typeID: 5, selectedCourses: [9] }))), 'unknown course').toBe(403)
-    expect(await status(api.sendMail(body({ typeID: 1, userToID: 8, parentID: 999 }))), 'reply to a letter one never saw').toBe(403)
+    expect(
+      await status(api.sendMail(body({ typeID: 1, userToID: 8, parentID: 999 }))),
+      'reply to a letter one never saw',
+    ).toBe(403)
   })
 
   it('a school-X student (negative id) has no search by name or course/faculty mailings', async () => {
@@ -43,19 +73,48 @@ describe('mail mock: who may address whom (spec 2 §6)', () => {
   it("'Рассылка-Почта' sends a citizenship mailing to exactly the students of that citizenship; none → state -2", async () => {
     signIn(14)
     const sent = await api.sendMail(body({ typeID: 7, selectedNationality: [2] }))
-    expect(deliveries(sent.messageID!).sort()).toEqual(students().filter((u) => nationalityOf(u) === 2).map((u) => u.userID).sort())
+    expect(deliveries(sent.messageID!).sort()).toEqual(
+      students()
+        .filter((u) => nationalityOf(u) === 2)
+        .map((u) => u.userID)
+        .sort(),
+    )
     expect(await api.sendMail(body({ typeID: 7, selectedNationality: [5] }))).toEqual({ state: -2, messageID: null })
-    expect(await status(api.sendMail(body({ typeID: 8, massMailingID: 2, selectedFacultets: [1], selectedForm: [1], selectedConditionsEducation: [1], selectedLevelEducation: [2], selectedCourses: [1] })))).toBe(403)
+    expect(
+      await status(
+        api.sendMail(
+          body({
+            typeID: 8,
+            massMailingID: 2,
+            selectedFacultets: [1],
+            selectedForm: [1],
+            selectedConditionsEducation: [1],
+            selectedLevelEducation: [2],
+            selectedCourses: [1],
+          }),
+        ),
+      ),
+    ).toBe(403)
   })
 
   it("'Администратор-НИР' sends a mass mailing; missing selections or radio → 400", async () => {
     signIn(7)
-    const all = { selectedFacultets: [1, 2], selectedForm: [1], selectedConditionsEducation: [1, 2], selectedLevelEducation: [2], selectedCourses: [1, 2] }
+    const all = {
+      selectedFacultets: [1, 2],
+      selectedForm: [1],
+      selectedConditionsEducation: [1, 2],
+      selectedLevelEducation: [2],
+      selectedCourses: [1, 2],
+    }
     const sent = await api.sendMail(body({ typeID: 8, massMailingID: 0, ...all }))
     expect(sent.state).toBe(1)
     expect(deliveries(sent.messageID!).length).toBeGreaterThan(0)
     const staff = await api.sendMail(body({ typeID: 8, massMailingID: 2, ...all }))
-    expect(deliveries(staff.messageID!).every((id) => ['teacher', 'staff', 'schoolx'].includes(db.user.findFirst({ where: { userID: { equals: id } } })!.kind))).toBe(true)
+    expect(
+      deliveries(staff.messageID!).every((id) =>
+        ['teacher', 'staff', 'schoolx'].includes(db.user.findFirst({ where: { userID: { equals: id } } })!.kind),
+      ),
+    ).toBe(true)
     expect(await status(api.sendMail(body({ typeID: 8, ...all })))).toBe(400)
     expect(await status(api.sendMail(body({ typeID: 8, massMailingID: 1, ...all, selectedCourses: [] })))).toBe(400)
   })
@@ -73,12 +132,15 @@ describe('mail mock: chunk reassembly', () => {
     signIn(2)
     return (await api.sendMail(body({ typeID: 1, userToID: 8 }))).messageID!
   }
-  const part = (messageID: number, file: Blob, chunkNumber: number, last: boolean, name = 'a.pdf') => api.saveChunk({ messageID, file, fileName: name, chunkNumber, isFirstChunk: chunkNumber === 0, isLastChunk: last })
+  const part = (messageID: number, file: Blob, chunkNumber: number, last: boolean, name = 'a.pdf') =>
+    api.saveChunk({ messageID, file, fileName: name, chunkNumber, isFirstChunk: chunkNumber === 0, isLastChunk: last })
 
   it('refuses chunks out of order, a short middle chunk, a foreign letter and an unsupported format', async () => {
     const id = await letter()
     const data = new Blob([bytes(MAIL_CHUNK_SIZE * 2 + 7)])
-    expect(await status(part(id, data.slice(MAIL_CHUNK_SIZE, MAIL_CHUNK_SIZE * 2), 1, false)), 'no first chunk').toBe(400)
+    expect(await status(part(id, data.slice(MAIL_CHUNK_SIZE, MAIL_CHUNK_SIZE * 2), 1, false)), 'no first chunk').toBe(
+      400,
+    )
     await part(id, data.slice(0, MAIL_CHUNK_SIZE), 0, false)
     expect(await status(part(id, data.slice(MAIL_CHUNK_SIZE * 2), 2, true)), 'skipped chunk 1').toBe(400)
     expect(await status(part(id, data.slice(0, 100), 1, false)), 'short middle chunk').toBe(400)
@@ -105,7 +167,10 @@ describe('mail mock: chunk reassembly', () => {
     for (let i = 0; i < 6; i++) await part(id, chunk, i, false, 'big.zip')
     await part(id, new Blob([new Uint8Array(20_971_520 - 6 * MAIL_CHUNK_SIZE - 300)]), 6, true, 'big.zip')
     expect(await status(part(id, new Blob([new Uint8Array(200)]), 0, true, 'fits.pdf'))).toBe(200)
-    expect(await status(part(id, new Blob([new Uint8Array(100)]), 0, true, 'more.pdf')), 'total would equal the limit').toBe(400)
+    expect(
+      await status(part(id, new Blob([new Uint8Array(100)]), 0, true, 'more.pdf')),
+      'total would equal the limit',
+    ).toBe(400)
     expect((await api.getLetter(id)).files.map((f) => f.name)).toEqual(['big.zip', 'fits.pdf'])
   })
 
@@ -132,11 +197,25 @@ describe('mail mock: folders, reading, moving', () => {
     const folder = await api.createFolder('Архив')
     expect(await status(api.createFolder('архив')), 'duplicate name').toBe(400)
     await api.moveLetters([id], folder.folderID)
-    expect((await api.getLetters({ mailType: 'folder', folderID: folder.folderID, page: 1, rowsPerPage: 20, searchQuery: '' })).items.map((i) => i.messageID)).toEqual([id])
+    expect(
+      (
+        await api.getLetters({
+          mailType: 'folder',
+          folderID: folder.folderID,
+          page: 1,
+          rowsPerPage: 20,
+          searchQuery: '',
+        })
+      ).items.map((i) => i.messageID),
+    ).toEqual([id])
     signIn(2)
     expect(await status(api.moveLetters([id], folder.folderID))).toBe(403)
     signIn(1)
     await api.deleteFolder(folder.folderID)
-    expect((await api.getLetters({ mailType: 'inbox', page: 1, rowsPerPage: 200, searchQuery: '' })).items.some((i) => i.messageID === id)).toBe(true)
+    expect(
+      (await api.getLetters({ mailType: 'inbox', page: 1, rowsPerPage: 200, searchQuery: '' })).items.some(
+        (i) => i.messageID === id,
+      ),
+    ).toBe(true)
   })
 })

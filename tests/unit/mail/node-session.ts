@@ -7,7 +7,11 @@ import { issueToken } from '@/mocks/node'
  * gives it a minimal document for the signed-in user and removes it after each test.
  */
 export function signInNode(userID: number): void {
-  Object.defineProperty(globalThis, 'document', { value: { cookie: `authToken=${issueToken(userID)}` }, configurable: true, writable: true })
+  Object.defineProperty(globalThis, 'document', {
+    value: { cookie: `authToken=${issueToken(userID)}` },
+    configurable: true,
+    writable: true,
+  })
 }
 
 afterEach(() => {

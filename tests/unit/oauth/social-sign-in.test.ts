@@ -19,7 +19,10 @@ describe('social sign-in', () => {
   it('hides the search-engine button when its redirect address contains localhost, unless debug', () => {
     expect(visibleSocialServices(settings, false)).toEqual(['vk'])
     expect(visibleSocialServices(settings, true)).toEqual(['vk', 'google'])
-    expect(visibleSocialServices({ ...settings, googleRedirectUri: 'https://lk.example/cb' }, false)).toEqual(['vk', 'google'])
+    expect(visibleSocialServices({ ...settings, googleRedirectUri: 'https://lk.example/cb' }, false)).toEqual([
+      'vk',
+      'google',
+    ])
   })
 
   it('stores a 10-character state and the redirect path, and sends client id, redirect uri and state', () => {
@@ -34,7 +37,9 @@ describe('social sign-in', () => {
   })
 
   it('keeps a relative provider address relative (the demo provider is a route of the app)', () => {
-    expect(authorizationUrl('vk', { ...settings, vkAuthorizeUrl: '/WebApp/demo/oauth/vk' }, 'S')).toMatch(/^\/WebApp\/demo\/oauth\/vk\?client_id=vk-id&redirect_uri=.*&response_type=code&state=S$/)
+    expect(authorizationUrl('vk', { ...settings, vkAuthorizeUrl: '/WebApp/demo/oauth/vk' }, 'S')).toMatch(
+      /^\/WebApp\/demo\/oauth\/vk\?client_id=vk-id&redirect_uri=.*&response_type=code&state=S$/,
+    )
   })
 
   it('a fresh state every time', () => {

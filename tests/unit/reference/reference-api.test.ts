@@ -60,7 +60,9 @@ describe('reference API against the mock backend', () => {
     expect(created).toMatchObject({ name: 'Науки о Земле', code: '1.6' })
     const updated = await api.scienceFields.update(created.id, { ...created, name: 'Науки о Земле и окружающей среде' })
     expect(updated.name).toBe('Науки о Земле и окружающей среде')
-    expect(db.refScienceField.findFirst({ where: { id: { equals: created.id } } })?.name).toBe('Науки о Земле и окружающей среде')
+    expect(db.refScienceField.findFirst({ where: { id: { equals: created.id } } })?.name).toBe(
+      'Науки о Земле и окружающей среде',
+    )
     await api.scienceFields.remove(created.id)
     expect(db.refScienceField.findFirst({ where: { id: { equals: created.id } } })).toBeNull()
     expect(requests).toEqual([
@@ -73,12 +75,29 @@ describe('reference API against the mock backend', () => {
   it('bad bodies are refused with a message (400): empty, too long, duplicate names, bad numbers', async () => {
     signIn(ADMIN)
     const silent = { silent: true }
-    expect((await failure(api.scienceFields.create({ name: '   ', code: '1' }, silent))).serverMessage).toBe('Название обязательно')
-    expect((await failure(api.scienceFields.create({ name: 'x'.repeat(251), code: '1' }, silent))).serverMessage).toBe('Название длиннее 250 символов')
-    expect((await failure(api.scienceFields.create({ name: 'экономика', code: '5.2' }, silent))).serverMessage).toBe('Запись с таким названием уже есть')
-    expect((await failure(api.balls.create({ typeID: 1, podTipID: 1, levelID: 1, ball: 'много', dateStart: '2025-01-01' }, silent))).code).toBe('badRequest')
-    expect((await failure(api.typeDocuments.create({ name: 'Новый', extensions: 'pdf', maxSizeMb: 0 }, silent))).serverMessage).toBe('Размер файла — от 1 до 100 МБ')
-    expect((await failure(api.pubTypes.create({ name: 'Новый тип', category: 'Не то' }, silent))).serverMessage).toBe('Неизвестная категория')
+    expect((await failure(api.scienceFields.create({ name: '   ', code: '1' }, silent))).serverMessage).toBe(
+      'Название обязательно',
+    )
+    expect((await failure(api.scienceFields.create({ name: 'x'.repeat(251), code: '1' }, silent))).serverMessage).toBe(
+      'Название длиннее 250 символов',
+    )
+    expect((await failure(api.scienceFields.create({ name: 'экономика', code: '5.2' }, silent))).serverMessage).toBe(
+      'Запись с таким названием уже есть',
+    )
+    expect(
+      (
+        await failure(
+          api.balls.create({ typeID: 1, podTipID: 1, levelID: 1, ball: 'много', dateStart: '2025-01-01' }, silent),
+        )
+      ).code,
+    ).toBe('badRequest')
+    expect(
+      (await failure(api.typeDocuments.create({ name: 'Новый', extensions: 'pdf', maxSizeMb: 0 }, silent)))
+        .serverMessage,
+    ).toBe('Размер файла — от 1 до 100 МБ')
+    expect((await failure(api.pubTypes.create({ name: 'Новый тип', category: 'Не то' }, silent))).serverMessage).toBe(
+      'Неизвестная категория',
+    )
   })
 
   it('a delete the server refuses (409) keeps the row', async () => {
@@ -124,8 +143,14 @@ describe('catalogue search', () => {
     expect(await api.findCatalog(1, '')).toEqual([])
     expect(await api.findCatalog(2, '  ')).toEqual([])
     expect(requests).toEqual([])
-    expect((await api.findCatalog(0, 'инф')).map((c) => c.name)).toEqual(['Вестник компьютерных и информационных технологий', 'Информационные технологии', 'Прикладная информатика'])
-    expect((await api.findCatalog(1, '9')).map((c) => c.name)).toContain('09.00.00 Информатика и вычислительная техника')
+    expect((await api.findCatalog(0, 'инф')).map((c) => c.name)).toEqual([
+      'Вестник компьютерных и информационных технологий',
+      'Информационные технологии',
+      'Прикладная информатика',
+    ])
+    expect((await api.findCatalog(1, '9')).map((c) => c.name)).toContain(
+      '09.00.00 Информатика и вычислительная техника',
+    )
     expect((await api.findCatalog(2, 'ф')).length).toBeGreaterThan(0)
     expect(requests).toEqual([
       'GET /api/Publication/Get/Find/Catalog?findStr=%D0%B8%D0%BD%D1%84&Type=0',

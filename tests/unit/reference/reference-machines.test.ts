@@ -9,7 +9,11 @@ import { podTipResource, typeDocumentResource } from '@/api/reference-resources'
 import { defineResource } from '@/lib/resource/define-resource'
 import { dialogErrorText, noticeView } from '@/kit/resource-texts'
 import { catalogSearchMachine } from '@/machines/reference/catalog-search.machine'
-import { CATALOG_SEARCH_DEBOUNCE_MS, REFERENCE_NOTICE_ERROR_MS, REFERENCE_NOTICE_INFO_MS } from '@/lib/constants/reference'
+import {
+  CATALOG_SEARCH_DEBOUNCE_MS,
+  REFERENCE_NOTICE_ERROR_MS,
+  REFERENCE_NOTICE_INFO_MS,
+} from '@/lib/constants/reference'
 import { referenceTexts as t } from '@/texts/ru/reference'
 import type { CatalogItem, CatalogType } from '@/api/reference'
 
@@ -21,7 +25,10 @@ describe('reference machine over the mock backend', () => {
     document.cookie = 'authToken=' + issueToken(7)
     const actor = createActor(resourceMachine, { input: { resource: podTipResource, params: { typeID: 2 } } }).start()
     await ready(actor)
-    expect(actor.getSnapshot().context.rows.map((r) => r.name)).toEqual(['Монография единоличная', 'Коллективная монография'])
+    expect(actor.getSnapshot().context.rows.map((r) => r.name)).toEqual([
+      'Монография единоличная',
+      'Коллективная монография',
+    ])
     actor.send({ type: 'row.create' })
     actor.send({ type: 'dialog.submit', values: { name: 'Научное издание' } })
     await waitFor(actor, (s) => s.matches({ ready: { dialog: 'closed' } }))
@@ -29,7 +36,10 @@ describe('reference machine over the mock backend', () => {
     expect(db.refPodTip.findFirst({ where: { name: { equals: 'Научное издание' } } })?.typeID).toBe(2)
     actor.send({ type: 'params.change', params: { typeID: 3 } })
     await waitFor(actor, (s) => s.matches('ready') && s.context.params.typeID === 3)
-    expect(actor.getSnapshot().context.rows.map((r) => r.name)).toEqual(['Международная конференция', 'Всероссийская конференция'])
+    expect(actor.getSnapshot().context.rows.map((r) => r.name)).toEqual([
+      'Международная конференция',
+      'Всероссийская конференция',
+    ])
     actor.stop()
   })
 
@@ -42,7 +52,9 @@ describe('reference machine over the mock backend', () => {
     actor.send({ type: 'dialog.submit', values: { name: 'Обзорная статья' } })
     await waitFor(actor, (s) => s.context.dialogError !== null)
     expect(actor.getSnapshot().matches({ ready: { dialog: 'editing' } })).toBe(true)
-    expect(dialogErrorText(actor.getSnapshot().context.dialogError)).toBe(t.saveFailed('Запись с таким названием уже есть'))
+    expect(dialogErrorText(actor.getSnapshot().context.dialogError)).toBe(
+      t.saveFailed('Запись с таким названием уже есть'),
+    )
     actor.send({ type: 'dialog.close' })
     actor.send({ type: 'row.delete', row: first })
     expect(actor.getSnapshot().context.rows.map((r) => r.id)).not.toContain(first.id)
@@ -55,22 +67,39 @@ describe('reference machine over the mock backend', () => {
   it('files are uploaded before the save and the row keeps the returned path', async () => {
     document.cookie = 'authToken=' + issueToken(7)
     const file = new File(['%PDF-1.4 demo'], 'образец.pdf', { type: 'application/pdf' })
-    const row = await resourceApi(typeDocumentResource).save({ mode: 'create', row: null, params: {}, values: { name: 'Отзыв', extensions: 'pdf', maxSizeMb: 2, isRequired: false, sample: file } })
-    expect(String(row.sample)).toMatch(/\/api\/TypeDocumentsController\/typeDocuments\/sample\/refSample-[^/]+\/[^/]+\.pdf$/)
+    const row = await resourceApi(typeDocumentResource).save({
+      mode: 'create',
+      row: null,
+      params: {},
+      values: { name: 'Отзыв', extensions: 'pdf', maxSizeMb: 2, isRequired: false, sample: file },
+    })
+    expect(String(row.sample)).toMatch(
+      /\/api\/TypeDocumentsController\/typeDocuments\/sample\/refSample-[^/]+\/[^/]+\.pdf$/,
+    )
   })
 
   it('notices go away after 3 s (success) and 10 s (error)', async () => {
     vi.useFakeTimers()
     const machine = resourceMachine.provide({
       actors: {
-        load: fromPromise(async () => [{ id: 1, name: 'a' }, { id: 2, name: 'b' }]),
+        load: fromPromise(async () => [
+          { id: 1, name: 'a' },
+          { id: 2, name: 'b' },
+        ]),
         remove: fromPromise(async ({ input }: { input: { row: { id: number } } }) => {
           if (input.row.id === 2) throw new Error('refused')
           return true
         }),
       } as never,
     })
-    const resource = defineResource({ name: 'test', key: 'id', row: v.any(), columns: [], endpoints: { list: '/x' }, access: { read: [] } })
+    const resource = defineResource({
+      name: 'test',
+      key: 'id',
+      row: v.any(),
+      columns: [],
+      endpoints: { list: '/x' },
+      access: { read: [] },
+    })
     const actor = createActor(machine, { input: { resource } }).start()
     await vi.advanceTimersByTimeAsync(0)
     actor.send({ type: 'row.delete', row: { id: 1, name: 'a' } })

@@ -36,18 +36,41 @@ const levels = defineResource({
     { value: 'id', text: '№', hiddenForm: true },
     { value: 'name', text: 'Название', required: true, maxLength: 20 },
   ],
-  endpoints: { list: '/KitTest/Levels?name={name?}', create: '/KitTest/Levels', update: '/KitTest/Levels/{key}', remove: '/KitTest/Levels/{key}' },
-  access: { read: [], create: [ROLES.scienceAdmin.name], edit: [ROLES.scienceAdmin.name], remove: [ROLES.scienceAdmin.name] },
+  endpoints: {
+    list: '/KitTest/Levels?name={name?}',
+    create: '/KitTest/Levels',
+    update: '/KitTest/Levels/{key}',
+    remove: '/KitTest/Levels/{key}',
+  },
+  access: {
+    read: [],
+    create: [ROLES.scienceAdmin.name],
+    edit: [ROLES.scienceAdmin.name],
+    remove: [ROLES.scienceAdmin.name],
+  },
 })
-const mocked = mockResource(levels, { model: 'refLevel', seed: (rng) => [{ id: 900 + rng.int(1, 9), name: 'Сгенерированный' }] })
+const mocked = mockResource(levels, {
+  model: 'refLevel',
+  seed: (rng) => [{ id: 900 + rng.int(1, 9), name: 'Сгенерированный' }],
+})
 
 describe('resource declaration helpers', () => {
   it('fills spec-style paths: {x} from values, {x?} dropped when empty, query parameters too', () => {
-    expect(fillPath('/Publication/Admin/List/{typeID}/{listNumber?}', { typeID: 2, listNumber: 0 })).toBe('/Publication/Admin/List/2')
-    expect(fillPath('/Publication/Admin/List/{typeID}/{listNumber?}', { typeID: 2, listNumber: 3 })).toBe('/Publication/Admin/List/2/3')
-    expect(fillPath('/Admin/UserList?loadAll={loadAll}&roleID={roleID?}', { loadAll: false, roleID: 0 })).toBe('/Admin/UserList?loadAll=false')
-    expect(fillPath('/Admin/UserList?loadAll={loadAll}&roleID={roleID?}', { loadAll: true, roleID: 4 })).toBe('/Admin/UserList?loadAll=true&roleID=4')
-    expect(routeOf('/Publication/Admin/List/{typeID}/{listNumber?}')).toBe('/Publication/Admin/List/:typeID/:listNumber?')
+    expect(fillPath('/Publication/Admin/List/{typeID}/{listNumber?}', { typeID: 2, listNumber: 0 })).toBe(
+      '/Publication/Admin/List/2',
+    )
+    expect(fillPath('/Publication/Admin/List/{typeID}/{listNumber?}', { typeID: 2, listNumber: 3 })).toBe(
+      '/Publication/Admin/List/2/3',
+    )
+    expect(fillPath('/Admin/UserList?loadAll={loadAll}&roleID={roleID?}', { loadAll: false, roleID: 0 })).toBe(
+      '/Admin/UserList?loadAll=false',
+    )
+    expect(fillPath('/Admin/UserList?loadAll={loadAll}&roleID={roleID?}', { loadAll: true, roleID: 4 })).toBe(
+      '/Admin/UserList?loadAll=true&roleID=4',
+    )
+    expect(routeOf('/Publication/Admin/List/{typeID}/{listNumber?}')).toBe(
+      '/Publication/Admin/List/:typeID/:listNumber?',
+    )
   })
 
   it('access: roles of the declaration, and no write without its endpoint', () => {
@@ -80,15 +103,26 @@ describe('resource kit against its generated mock handlers', () => {
 
     signIn(STUDENT)
     expect((await api.list({})).length).toBe(db.refLevel.getAll().length)
-    expect((await failure(api.save({ mode: 'create', row: null, values: { name: 'Аспирантура' }, params: {} }, silent))).code).toBe('forbidden')
+    expect(
+      (await failure(api.save({ mode: 'create', row: null, values: { name: 'Аспирантура' }, params: {} }, silent)))
+        .code,
+    ).toBe('forbidden')
 
     signIn(ADMIN)
-    const blank = await failure(api.save({ mode: 'create', row: null, values: { name: '\u200B\u200B' }, params: {} }, silent))
+    const blank = await failure(
+      api.save({ mode: 'create', row: null, values: { name: '\u200B\u200B' }, params: {} }, silent),
+    )
     expect(blank.code).toBe('badRequest')
     expect(blank.serverMessage).toBe(`Название: ${t.required}`)
-    expect((await failure(api.save({ mode: 'create', row: null, values: { name: 'x'.repeat(21) }, params: {} }, silent))).serverMessage).toBe(`Название: ${t.tooLong(20)}`)
+    expect(
+      (await failure(api.save({ mode: 'create', row: null, values: { name: 'x'.repeat(21) }, params: {} }, silent)))
+        .serverMessage,
+    ).toBe(`Название: ${t.tooLong(20)}`)
 
-    const created = await api.save({ mode: 'create', row: null, values: { name: '  Уровень теста ' }, params: {} }, silent)
+    const created = await api.save(
+      { mode: 'create', row: null, values: { name: '  Уровень теста ' }, params: {} },
+      silent,
+    )
     expect(created.name).toBe('Уровень теста')
     expect(db.refLevel.findFirst({ where: { id: { equals: Number(created.id) } } })?.name).toBe('Уровень теста')
     expect((await api.list({ name: 'Уровень теста' })).map((r) => r.id)).toEqual([created.id])

@@ -6,12 +6,19 @@ import { selectNewCount, selectVisibleItems } from '@/machines/feed/feed.selecto
 
 const FEED = feedOf(['2026-11-22T10:00:00Z', '2026-11-21T10:00:00Z', '2026-11-19T10:00:00Z'])
 
-function start(input: { own: boolean; lastView: string | null; periodDays?: number; seed?: typeof FEED }, load = async (_q: { userID: number; startDate?: string }) => FEED) {
+function start(
+  input: { own: boolean; lastView: string | null; periodDays?: number; seed?: typeof FEED },
+  load = async (_q: { userID: number; startDate?: string }) => FEED,
+) {
   const stored: number[] = []
   const queries: { userID: number; startDate?: string }[] = []
   const actor = createActor(
     feedMachine.provide({
-      actors: { loadFeed: fromPromise(({ input: q }: { input: { userID: number; startDate?: string } }) => (queries.push(q), load(q))) },
+      actors: {
+        loadFeed: fromPromise(
+          ({ input: q }: { input: { userID: number; startDate?: string } }) => (queries.push(q), load(q)),
+        ),
+      },
       actions: { storeLastView: (_: unknown, p: { userID: number }) => void stored.push(p.userID) },
     }),
     { input: { userID: 1, today: '2026-11-23', ...input } },
@@ -53,7 +60,7 @@ describe('feed', () => {
     expect(queries.at(-1)).toEqual({ userID: 1, startDate: '2026-11-16' })
   })
 
-  it('seeded (the session\'s copy on the home page): ready at once, no request, flags and view as after a load; refresh asks', async () => {
+  it("seeded (the session's copy on the home page): ready at once, no request, flags and view as after a load; refresh asks", async () => {
     const { actor, stored, queries } = start({ own: true, lastView: '2026-11-20T00:00:00Z', seed: FEED })
     expect(actor.getSnapshot().value).toBe('ready')
     expect(queries).toEqual([])

@@ -5,7 +5,15 @@ import { isReviewValid, lessonReviewMachine, payloadOf } from '@/machines/review
 import { selectCanSubmit, selectCommentMissing, selectPrompt } from '@/machines/review/lesson-review.selectors'
 import { REVIEW_RESET_DELAY_MS } from '@/lib/constants/review'
 
-const L1: ReviewItem = { journalID: 1, num: 2, aud: '1-305', dis: 'Базы данных', type: 'Лекция', time: '10:15–11:50', teacher: 'Павлова Мария Александровна' }
+const L1: ReviewItem = {
+  journalID: 1,
+  num: 2,
+  aud: '1-305',
+  dis: 'Базы данных',
+  type: 'Лекция',
+  time: '10:15–11:50',
+  teacher: 'Павлова Мария Александровна',
+}
 const L2: ReviewItem = { ...L1, journalID: 2, aud: '8-412', type: 'Лабораторная работа' }
 const TODAY = '2026-11-23'
 
@@ -60,7 +68,13 @@ describe('lesson review machine', () => {
       actor.send({ type: 'rating.set', mark })
       return [selectPrompt(actor.getSnapshot()), selectCommentMissing(actor.getSnapshot())]
     })
-    expect(prompts).toEqual([['low', true], ['low', false], ['low', false], ['recommend', false], ['high', true]])
+    expect(prompts).toEqual([
+      ['low', true],
+      ['low', false],
+      ['low', false],
+      ['recommend', false],
+      ['high', true],
+    ])
     actor.send({ type: 'comment.change', text: '  отлично  ' })
     expect(selectCommentMissing(actor.getSnapshot())).toBe(false)
     expect(selectCanSubmit(actor.getSnapshot())).toBe(true)
@@ -86,24 +100,39 @@ describe('lesson review machine', () => {
     actor.send({ type: 'review.submit' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     await vi.advanceTimersByTimeAsync(0)
-    expect(sent).toEqual([{ journalID: 1, aud: '1-305', mark: 5, date: '2026-11-20', text: 'Понятно объясняет', markAud: 3 }])
+    expect(sent).toEqual([
+      { journalID: 1, aud: '1-305', mark: 5, date: '2026-11-20', text: 'Понятно объясняет', markAud: 3 },
+    ])
     expect(closed).toEqual([1])
     expect(actor.getSnapshot().value).toBe('closed')
     await vi.advanceTimersByTimeAsync(REVIEW_RESET_DELAY_MS - 1)
     expect(actor.getSnapshot().context.mark).toBe(5)
     await vi.advanceTimersByTimeAsync(1)
     expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context).toMatchObject({ mark: null, markAud: null, roomShown: false, date: TODAY, text: '' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      mark: null,
+      markAud: null,
+      roomShown: false,
+      date: TODAY,
+      text: '',
+    })
   })
 
   it('a refusal keeps everything typed and shows the server message; a failure re-enables the button', async () => {
-    const answers: (() => Promise<SendAnswer>)[] = [async () => ({ ok: false, message: 'Вы уже оставили отзыв об этом занятии' }), () => Promise.reject(new Error('offline'))]
+    const answers: (() => Promise<SendAnswer>)[] = [
+      async () => ({ ok: false, message: 'Вы уже оставили отзыв об этом занятии' }),
+      () => Promise.reject(new Error('offline')),
+    ]
     const { actor, closed } = start(() => answers.shift()!())
     actor.send({ type: 'rating.set', mark: 1 })
     actor.send({ type: 'comment.change', text: 'Скучно' })
     actor.send({ type: 'review.submit' })
     await waitFor(actor, (s) => s.matches('editing'))
-    expect(actor.getSnapshot().context).toMatchObject({ mark: 1, text: 'Скучно', error: { code: 'refused', message: 'Вы уже оставили отзыв об этом занятии' } })
+    expect(actor.getSnapshot().context).toMatchObject({
+      mark: 1,
+      text: 'Скучно',
+      error: { code: 'refused', message: 'Вы уже оставили отзыв об этом занятии' },
+    })
     actor.send({ type: 'review.submit' })
     await waitFor(actor, (s) => s.matches('editing'))
     expect(actor.getSnapshot().context).toMatchObject({ mark: 1, text: 'Скучно', error: { code: 'failed' } })
@@ -119,7 +148,14 @@ describe('lesson review machine', () => {
     actor.send({ type: 'comment.change', text: 'текст' })
     actor.send({ type: 'date.change', date: '2026-11-19' })
     actor.send({ type: 'journal.change', review: L2 })
-    expect(actor.getSnapshot().context).toMatchObject({ review: L2, mark: null, markAud: null, roomShown: false, text: '', date: '2026-11-19' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      review: L2,
+      mark: null,
+      markAud: null,
+      roomShown: false,
+      text: '',
+      date: '2026-11-19',
+    })
   })
 
   it('a date after today is refused; clearing the date is allowed', () => {

@@ -2,10 +2,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ReviewItem, ReviewPayload, SendAnswer } from '@/api/review'
 import { pendingReviewsMachine, reviewFormInList } from '@/machines/review/pending-reviews.machine'
-import { selectCurrentReview, selectDialogVisible, selectFormRef, selectPendingCount } from '@/machines/review/pending-reviews.selectors'
+import {
+  selectCurrentReview,
+  selectDialogVisible,
+  selectFormRef,
+  selectPendingCount,
+} from '@/machines/review/pending-reviews.selectors'
 import { REVIEW_CHECK_DELAY_MS, REVIEW_RESET_DELAY_MS } from '@/lib/constants/review'
 
-const item = (journalID: number): ReviewItem => ({ journalID, num: 1, aud: `a-${journalID}`, dis: `Д${journalID}`, type: 'Лекция', time: '08:30–10:05', teacher: 'Т' })
+const item = (journalID: number): ReviewItem => ({
+  journalID,
+  num: 1,
+  aud: `a-${journalID}`,
+  dis: `Д${journalID}`,
+  type: 'Лекция',
+  time: '08:30–10:05',
+  teacher: 'Т',
+})
 const THREE = [item(1), item(2), item(3)]
 
 function start(list: () => Promise<ReviewItem[]>, enabled = true, quiet?: boolean) {
@@ -15,7 +28,11 @@ function start(list: () => Promise<ReviewItem[]>, enabled = true, quiet?: boolea
     pendingReviewsMachine.provide({
       actors: {
         loadPendingReviews: fromPromise(list),
-        lessonReview: reviewFormInList.provide({ actors: { sendReview: fromPromise<SendAnswer, ReviewPayload>(async ({ input }) => (sent.push(input), { ok: true })) } }),
+        lessonReview: reviewFormInList.provide({
+          actors: {
+            sendReview: fromPromise<SendAnswer, ReviewPayload>(async ({ input }) => (sent.push(input), { ok: true })),
+          },
+        }),
       },
     }),
     { input: { enabled, today: '2026-11-23', quiet } },
@@ -129,7 +146,11 @@ describe('pending reviews machine', () => {
     expect(actor.getSnapshot().value).toBe('done')
     expect(selectPendingCount(actor.getSnapshot())).toBe(0)
     expect(counts).toEqual([3, 2, 1, 0])
-    expect(sent.map((p) => [p.journalID, p.mark, p.text])).toEqual([[1, 5, 'Отлично'], [2, 3, ''], [3, 2, '']])
+    expect(sent.map((p) => [p.journalID, p.mark, p.text])).toEqual([
+      [1, 5, 'Отлично'],
+      [2, 3, ''],
+      [3, 2, ''],
+    ])
   })
 
   it('sending the last of the list from the middle keeps the index in range', async () => {

@@ -6,8 +6,17 @@ import { reviewServerTexts as t } from '@/texts/ru/review'
 const API = 'http://localhost/api'
 const auth = (userID: number) => ({ Authorization: `Bearer ${issueToken(userID)}`, 'content-type': 'application/json' })
 const get = (path: string, userID: number) => fetch(`${API}${path}`, { headers: auth(userID) })
-const post = (body: unknown, userID = 1) => fetch(`${API}/Journals/JournalReviews`, { method: 'POST', headers: auth(userID), body: JSON.stringify(body) })
-const payload = (p: Partial<ReviewPayload> = {}): ReviewPayload => ({ journalID: 1, aud: '1-305', mark: 3, date: '2026-11-20', text: '', markAud: 0, ...p })
+const post = (body: unknown, userID = 1) =>
+  fetch(`${API}/Journals/JournalReviews`, { method: 'POST', headers: auth(userID), body: JSON.stringify(body) })
+const payload = (p: Partial<ReviewPayload> = {}): ReviewPayload => ({
+  journalID: 1,
+  aud: '1-305',
+  mark: 3,
+  date: '2026-11-20',
+  text: '',
+  markAud: 0,
+  ...p,
+})
 
 describe('review mock backend', () => {
   it('seeds exactly three pending reviews for `student`, taught by the demo logins teacher (8) and author (2)', async () => {
@@ -15,8 +24,23 @@ describe('review mock backend', () => {
     const body = await res.json()
     expect(body.state).toBe(1)
     expect(body.data.journalReviews.map((r: { journalID: number }) => r.journalID)).toEqual([1, 2, 3])
-    expect(body.data.journalReviews[0]).toEqual({ journalID: 1, num: 2, aud: '1-305', dis: 'Базы данных', type: 'Лекция', time: '10:15–11:50', teacher: 'Павлова Мария Александровна' })
-    expect(new Set(db.reviewLesson.getAll().filter((l) => [1, 2, 3].includes(l.journalID)).map((l) => l.teacherID))).toEqual(new Set([8, 2]))
+    expect(body.data.journalReviews[0]).toEqual({
+      journalID: 1,
+      num: 2,
+      aud: '1-305',
+      dis: 'Базы данных',
+      type: 'Лекция',
+      time: '10:15–11:50',
+      teacher: 'Павлова Мария Александровна',
+    })
+    expect(
+      new Set(
+        db.reviewLesson
+          .getAll()
+          .filter((l) => [1, 2, 3].includes(l.journalID))
+          .map((l) => l.teacherID),
+      ),
+    ).toEqual(new Set([8, 2]))
     // a teacher has none to write
     expect((await (await get('/Journals/JournalsReviewsList', 8)).json()).data.journalReviews).toEqual([])
   })
@@ -50,7 +74,9 @@ describe('review mock backend', () => {
   })
 
   it('401 without a token, 403 for a non-student', async () => {
-    expect((await fetch(`${API}/Journals/JournalReviews`, { method: 'POST', body: JSON.stringify(payload()) })).status).toBe(401)
+    expect(
+      (await fetch(`${API}/Journals/JournalReviews`, { method: 'POST', body: JSON.stringify(payload()) })).status,
+    ).toBe(401)
     expect((await fetch(`${API}/Journals/JournalsReviewsList`)).status).toBe(401)
     expect((await post(payload(), 8)).status).toBe(403)
   })

@@ -14,7 +14,9 @@ import { issueToken } from '@/mocks/lib/auth'
 function startSession() {
   const visited: string[] = []
   // Retries wait 1 ms instead of 1 s, 2 s, 4 s.
-  const actor = createActor(sessionMachine.provide({ actions: { navigate: (_, { to }) => visited.push(to) }, delays: { retryDelay: 1 } }))
+  const actor = createActor(
+    sessionMachine.provide({ actions: { navigate: (_, { to }) => visited.push(to) }, delays: { retryDelay: 1 } }),
+  )
   actor.start()
   return { actor, visited }
 }
@@ -116,7 +118,12 @@ describe('session machine against the mock backend', () => {
       const token = issueToken(1)
       writeCookie(AUTH_COOKIE, token)
       let calls = 0
-      server.use(http.get('*/api/tokenauth', () => (calls++, HttpResponse.json({ state: -1, msg: 'Внутренняя ошибка' }, { status: 500 }))))
+      server.use(
+        http.get(
+          '*/api/tokenauth',
+          () => (calls++, HttpResponse.json({ state: -1, msg: 'Внутренняя ошибка' }, { status: 500 })),
+        ),
+      )
       const { actor } = startSession()
       const snap = await waitFor(actor, (s) => s.matches('offline') || s.matches('signedOut'))
       expect(snap.matches('offline')).toBe(true)
@@ -128,7 +135,11 @@ describe('session machine against the mock backend', () => {
     it('index.html answered with 200 instead of the user is offline, keeping the cookie', async () => {
       const token = issueToken(1)
       writeCookie(AUTH_COOKIE, token)
-      server.use(http.get('*/api/tokenauth', () => HttpResponse.html('<!doctype html><html><body><div id="root"></div></body></html>')))
+      server.use(
+        http.get('*/api/tokenauth', () =>
+          HttpResponse.html('<!doctype html><html><body><div id="root"></div></body></html>'),
+        ),
+      )
       const { actor } = startSession()
       const snap = await waitFor(actor, (s) => s.matches('offline') || s.matches('signedOut'))
       expect(snap.matches('offline')).toBe(true)
@@ -137,7 +148,9 @@ describe('session machine against the mock backend', () => {
 
     it('one transient 500 on the feed is retried and the user stays signed in', async () => {
       writeCookie(AUTH_COOKIE, issueToken(1))
-      server.use(http.get('*/api/Feed', () => HttpResponse.json({ state: -1, msg: 'Сбой' }, { status: 503 }), { once: true }))
+      server.use(
+        http.get('*/api/Feed', () => HttpResponse.json({ state: -1, msg: 'Сбой' }, { status: 503 }), { once: true }),
+      )
       const { actor } = startSession()
       const snap = await waitFor(actor, (s) => s.matches('signedIn') || s.matches('signedOut') || s.matches('offline'))
       expect(snap.matches('signedIn')).toBe(true)
@@ -146,7 +159,11 @@ describe('session machine against the mock backend', () => {
 
     it('after accepted credentials, failed steps are retried and the sign-in completes', async () => {
       const answer = await requestToken({ userName: 'author', password: DEMO_PASSWORD })
-      server.use(http.get('*/api/tokenauth', () => HttpResponse.json({ state: -1, msg: 'Сбой' }, { status: 500 }), { once: true }))
+      server.use(
+        http.get('*/api/tokenauth', () => HttpResponse.json({ state: -1, msg: 'Сбой' }, { status: 500 }), {
+          once: true,
+        }),
+      )
       const { actor, visited } = startSession()
       actor.send({ type: 'session.signIn', token: answer.data!.accessToken! })
       const snap = await waitFor(actor, (s) => s.matches('signedIn') || s.matches('signedOut') || s.matches('offline'))
@@ -156,7 +173,9 @@ describe('session machine against the mock backend', () => {
 
     it('a 400 saying the token is invalid signs out and clears the cookie', async () => {
       writeCookie(AUTH_COOKIE, issueToken(1))
-      server.use(http.get('*/api/tokenauth', () => HttpResponse.json({ state: -1, msg: 'Token is invalid' }, { status: 400 })))
+      server.use(
+        http.get('*/api/tokenauth', () => HttpResponse.json({ state: -1, msg: 'Token is invalid' }, { status: 400 })),
+      )
       const { actor } = startSession()
       await waitFor(actor, (s) => s.matches('signedOut'))
       expect(readCookie(AUTH_COOKIE)).toBeNull()

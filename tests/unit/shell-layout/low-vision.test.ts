@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEFAULT_LOW_VISION, applyLowVision, lowVision, lowVisionSteps, lowVisionVariables, normalizeLowVision, readLowVision, resetLowVision, updateLowVision } from '@/settings/low-vision'
+import {
+  DEFAULT_LOW_VISION,
+  applyLowVision,
+  lowVision,
+  lowVisionSteps,
+  lowVisionVariables,
+  normalizeLowVision,
+  readLowVision,
+  resetLowVision,
+  updateLowVision,
+} from '@/settings/low-vision'
 
 const rootVar = (name: string) => document.documentElement.style.getPropertyValue(name)
 
@@ -10,7 +20,13 @@ afterEach(() => {
 
 describe('low-vision settings (spec 2 §2.5)', () => {
   it('defaults: font size 12, no font, no background, spacing normal', () => {
-    expect(readLowVision(localStorage)).toEqual({ fontSize: 12, font: null, background: null, letterSpacing: 0, lineSpacing: 1.5 })
+    expect(readLowVision(localStorage)).toEqual({
+      fontSize: 12,
+      font: null,
+      background: null,
+      letterSpacing: 0,
+      lineSpacing: 1.5,
+    })
   })
   it('font size steps by 2 px; letter spacing by 0.1; line spacing by 0.2; all saved locally', () => {
     lowVisionSteps.fontSize(1)
@@ -19,13 +35,25 @@ describe('low-vision settings (spec 2 §2.5)', () => {
     lowVisionSteps.lineSpacing(1)
     lowVisionSteps.lineSpacing(1)
     expect(lowVision.value).toMatchObject({ fontSize: 16, letterSpacing: 0.1, lineSpacing: 1.9 })
-    expect(JSON.parse(localStorage.getItem('lowVision')!)).toMatchObject({ fontSize: 16, letterSpacing: 0.1, lineSpacing: 1.9 })
+    expect(JSON.parse(localStorage.getItem('lowVision')!)).toMatchObject({
+      fontSize: 16,
+      letterSpacing: 0.1,
+      lineSpacing: 1.9,
+    })
     expect(readLowVision(localStorage)).toEqual(lowVision.value)
     lowVisionSteps.fontSize(-1)
     expect(lowVision.value.fontSize).toBe(14)
   })
   it('values are clamped and rounded; garbage falls back to defaults', () => {
-    expect(normalizeLowVision({ fontSize: 99, letterSpacing: 0.30000000004, lineSpacing: 0.2, font: 'Comic Sans', background: 'red' })).toEqual({
+    expect(
+      normalizeLowVision({
+        fontSize: 99,
+        letterSpacing: 0.30000000004,
+        lineSpacing: 0.2,
+        font: 'Comic Sans',
+        background: 'red',
+      }),
+    ).toEqual({
       fontSize: 24,
       font: null,
       background: null,

@@ -17,16 +17,23 @@ async function post(body: unknown) {
 describe('POST /api/Admin/Parameters {id, value}', () => {
   it('an administrator sets the default accent; the initialization info serves it to everyone', async () => {
     as(7) // admin: Администратор-НИР, Администратор-Сайт
-    await expect(saveSiteParameter({ id: 'defaultAccentColor', value: 'teal' })).resolves.toEqual({ id: 'defaultAccentColor', value: 'teal' })
+    await expect(saveSiteParameter({ id: 'defaultAccentColor', value: 'teal' })).resolves.toEqual({
+      id: 'defaultAccentColor',
+      value: 'teal',
+    })
     expect(db.siteParameter.findFirst({ where: { id: { equals: 'defaultAccentColor' } } })!.value).toBe('teal')
     as(1)
     expect((await loadInitInfo()).defaultAccentColor).toBe('teal')
   })
   it('403 for any other role, 401 without a token', async () => {
     as(1)
-    await expect(saveSiteParameter({ id: 'defaultAccentColor', value: 'teal' }, { silent: true })).rejects.toMatchObject({ code: 'forbidden', status: 403 })
+    await expect(
+      saveSiteParameter({ id: 'defaultAccentColor', value: 'teal' }, { silent: true }),
+    ).rejects.toMatchObject({ code: 'forbidden', status: 403 })
     document.cookie = 'authToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
-    await expect(saveSiteParameter({ id: 'defaultAccentColor', value: 'teal' }, { silent: true })).rejects.toBeInstanceOf(ApiError)
+    await expect(
+      saveSiteParameter({ id: 'defaultAccentColor', value: 'teal' }, { silent: true }),
+    ).rejects.toBeInstanceOf(ApiError)
     expect(db.siteParameter.findFirst({ where: { id: { equals: 'defaultAccentColor' } } })!.value).toBe('studSite')
   })
   it('400 for a malformed body, an unknown parameter or an accent that does not exist', async () => {

@@ -20,7 +20,13 @@ describe('seasonal New Year theme: 20 December – 14 January', () => {
     expect(isNewYearSeason(d('2026-07-01'))).toBe(false)
   })
   it('snow needs the season, the site flag, no local disable, animations and no reduced motion', () => {
-    const base = { date: d('2026-12-25'), siteFlag: true, disabledLocally: false, animationsDisabled: false, reducedMotion: false }
+    const base = {
+      date: d('2026-12-25'),
+      siteFlag: true,
+      disabledLocally: false,
+      animationsDisabled: false,
+      reducedMotion: false,
+    }
     expect(snowAllowed(base)).toBe(true)
     expect(snowAllowed({ ...base, date: d('2026-11-25') })).toBe(false)
     expect(snowAllowed({ ...base, siteFlag: false })).toBe(false)
@@ -98,7 +104,12 @@ describe('three clicks', () => {
   it('fire on the third click in a row, not when the clicks are far apart', () => {
     let t = 0
     let fired = 0
-    const click = clickSeries(() => fired++, 3, 1000, () => t)
+    const click = clickSeries(
+      () => fired++,
+      3,
+      1000,
+      () => t,
+    )
     click()
     t += 300
     click()

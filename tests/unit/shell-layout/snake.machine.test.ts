@@ -35,7 +35,19 @@ describe('snake rules', () => {
     for (const r of [0, 0.3, 0.99]) expect(snake).not.toContainEqual(placeFood(snake, 4, () => r))
   })
   it('eating grows the snake and scores; otherwise the tail follows', () => {
-    const ctx = { size: 8, random: first, snake: [[4, 4], [3, 4], [2, 4]] as Cell[], direction: 'right' as const, nextDirection: 'right' as const, food: [5, 4] as Cell, score: 0 }
+    const ctx = {
+      size: 8,
+      random: first,
+      snake: [
+        [4, 4],
+        [3, 4],
+        [2, 4],
+      ] as Cell[],
+      direction: 'right' as const,
+      nextDirection: 'right' as const,
+      food: [5, 4] as Cell,
+      score: 0,
+    }
     const ate = step(ctx)
     expect(ate.snake).toHaveLength(4)
     expect(ate.score).toBe(1)

@@ -24,14 +24,14 @@ afterEach(() => {
 
 describe('theme storage (spec 2 §3 keys, §4 Theme)', () => {
   it('uses exactly the spec storage keys', () => {
-    expect([STORAGE_KEYS.baseColor, STORAGE_KEYS.baseTheme, STORAGE_KEYS.disableAnimations, STORAGE_KEYS.disableSignalR, STORAGE_KEYS.disableSnow, STORAGE_KEYS.beta]).toEqual([
-      'baseColor',
-      'baseTheme',
-      'disableAnimations',
-      'disableSignalR',
-      'disableSnow',
-      'beta',
-    ])
+    expect([
+      STORAGE_KEYS.baseColor,
+      STORAGE_KEYS.baseTheme,
+      STORAGE_KEYS.disableAnimations,
+      STORAGE_KEYS.disableSignalR,
+      STORAGE_KEYS.disableSnow,
+      STORAGE_KEYS.beta,
+    ]).toEqual(['baseColor', 'baseTheme', 'disableAnimations', 'disableSignalR', 'disableSnow', 'beta'])
   })
   it('dark stores base colour stud, light stores dstu, and the root follows', () => {
     setThemeMode('dark')
@@ -99,11 +99,17 @@ describe("changing animations or realtime asks 'Перезагрузите ст�
   it('stores the flag, asks, reloads only when accepted', async () => {
     const asked: string[] = []
     let reloads = 0
-    const no = await changeAndAskReload('disableSignalR', true, { ask: async (m) => (asked.push(m), false), reload: () => reloads++ })
+    const no = await changeAndAskReload('disableSignalR', true, {
+      ask: async (m) => (asked.push(m), false),
+      reload: () => reloads++,
+    })
     expect(no).toBe(false)
     expect(localStorage.getItem('disableSignalR')).toBe('true')
     expect(reloads).toBe(0)
-    await changeAndAskReload('disableAnimations', true, { ask: async (m) => (asked.push(m), true), reload: () => reloads++ })
+    await changeAndAskReload('disableAnimations', true, {
+      ask: async (m) => (asked.push(m), true),
+      reload: () => reloads++,
+    })
     expect(localStorage.getItem('disableAnimations')).toBe('true')
     expect(reloads).toBe(1)
     expect(asked).toEqual(['Перезагрузите страницу', 'Перезагрузите страницу'])

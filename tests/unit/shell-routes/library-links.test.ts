@@ -15,7 +15,16 @@ describe('library links (spec 1 §2, §7)', () => {
 
   it('builds the eight links in order with signed single-sign-on addresses', () => {
     const links = buildLibraryLinks(params, { userID: 1, isStudent: true }, T)
-    expect(links.map((l) => l.key)).toEqual(['iprBooks', 'biblioclub', 'znanium', 'lan', 'urait', 'fb', 'rpd', 'trajectory'])
+    expect(links.map((l) => l.key)).toEqual([
+      'iprBooks',
+      'biblioclub',
+      'znanium',
+      'lan',
+      'urait',
+      'fb',
+      'rpd',
+      'trajectory',
+    ])
     const ipr = new URL(links[0].href)
     expect(ipr.origin).toBe('https://www.iprbookshop.ru')
     expect(ipr.searchParams.get('u_id')).toBe('1')
@@ -31,7 +40,9 @@ describe('library links (spec 1 §2, §7)', () => {
   })
 
   it('uses the teacher role ids for staff, hides the trajectory on request, skips unset services', () => {
-    const links = buildLibraryLinks({ ...params, lanLink: '', groupName: null }, { userID: 8, isStudent: false }, T, { hideTrajectory: true })
+    const links = buildLibraryLinks({ ...params, lanLink: '', groupName: null }, { userID: 8, isStudent: false }, T, {
+      hideTrajectory: true,
+    })
     expect(links.map((l) => l.key)).toEqual(['iprBooks', 'biblioclub', 'znanium', 'urait', 'fb', 'rpd'])
     expect(new URL(links[0].href).searchParams.get('user_type')).toBe('2')
     expect(new URL(links[1].href).searchParams.get('role')).toBe('3')

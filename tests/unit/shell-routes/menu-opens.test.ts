@@ -17,11 +17,33 @@ import { allowedFor } from '@/app/access'
  */
 const INIT = {
   shortName: 'ЛК',
-  contests: [{ competitionID: 1, name: 'Конкурс', typeContestsID: 1, showResult: true, dateStart: '2026-10-01', dateTo: '2026-12-20', showInMenu: true, splashScreenData: null, isDelete: false }],
+  contests: [
+    {
+      competitionID: 1,
+      name: 'Конкурс',
+      typeContestsID: 1,
+      showResult: true,
+      dateStart: '2026-10-01',
+      dateTo: '2026-12-20',
+      showInMenu: true,
+      splashScreenData: null,
+      isDelete: false,
+    },
+  ],
   menu: [],
   defaultAccentColor: 'studSite',
   qrScannerEnabled: false,
-  modules: { Rasp: true, Course: true, Science: true, Journals: true, Questionary: true, Cert: true, Rating: true, RatingTeachers: true, Competency: true },
+  modules: {
+    Rasp: true,
+    Course: true,
+    Science: true,
+    Journals: true,
+    Questionary: true,
+    Cert: true,
+    Rating: true,
+    RatingTeachers: true,
+    Competency: true,
+  },
   journalsReview: true,
   flags: {},
   isOrganizerContests: true,
@@ -39,8 +61,19 @@ const USERS: { who: string; roles: { name: string }[] }[] = [
 function forbiddenEntries(roles: { name: string }[]): string[] {
   const problems: string[] = []
   for (const schoolXMode of [false, true]) {
-    const ctx: VisibilityContext = { signedIn: true, userID: 1, roles, init: INIT, beta: true, schoolXMode, host: 'lk.donstu.ru', periods: [{ typeID: 1 }, { typeID: 3 }] }
-    const visible = flattenMenu(buildMenu({ client: CLIENT_MENU, server: [], library: [] }, ctx)).map(({ node }) => node.url).filter((u): u is string => Boolean(u?.startsWith('/')))
+    const ctx: VisibilityContext = {
+      signedIn: true,
+      userID: 1,
+      roles,
+      init: INIT,
+      beta: true,
+      schoolXMode,
+      host: 'lk.donstu.ru',
+      periods: [{ typeID: 1 }, { typeID: 3 }],
+    }
+    const visible = flattenMenu(buildMenu({ client: CLIENT_MENU, server: [], library: [] }, ctx))
+      .map(({ node }) => node.url)
+      .filter((u): u is string => Boolean(u?.startsWith('/')))
     for (const url of visible) {
       const record = ROUTES.find((r) => matchPattern(r.path, url))
       if (!record) problems.push(`${url}: no route`)
@@ -56,8 +89,19 @@ describe('every menu entry a user sees opens for them', () => {
   })
 
   it("a site-admin-only user does not see «Администрирование» (the research admin's screen)", () => {
-    const ctx: VisibilityContext = { signedIn: true, userID: 1, roles: [{ name: ROLES.siteAdmin.name }], init: INIT, beta: false, schoolXMode: false, host: 'localhost', periods: null }
-    const visible = flattenMenu(buildMenu({ client: CLIENT_MENU, server: [], library: [] }, ctx)).map(({ node }) => node.url)
+    const ctx: VisibilityContext = {
+      signedIn: true,
+      userID: 1,
+      roles: [{ name: ROLES.siteAdmin.name }],
+      init: INIT,
+      beta: false,
+      schoolXMode: false,
+      host: 'localhost',
+      periods: null,
+    }
+    const visible = flattenMenu(buildMenu({ client: CLIENT_MENU, server: [], library: [] }, ctx)).map(
+      ({ node }) => node.url,
+    )
     expect(visible).not.toContain('/Admin')
   })
 })

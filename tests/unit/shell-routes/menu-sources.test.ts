@@ -8,16 +8,24 @@ import { issueToken, server } from '@/mocks/node'
 import { http, HttpResponse } from 'msw'
 
 const PARAMS: LibraryParams = { ...DEMO_LIBRARY_PARAMS, groupName: null }
-const PERIODS: Period[] = [{ periodID: 3, typeID: 3, name: 'Выбор модулей', dateStart: '2026-11-10', dateEnd: '2026-12-20' }]
+const PERIODS: Period[] = [
+  { periodID: 3, typeID: 3, name: 'Выбор модулей', dateStart: '2026-11-10', dateEnd: '2026-12-20' },
+]
 
-function run(input: { schoolX: boolean; library?: LibraryParams | null; periods?: Period[] | null }, library: () => Promise<LibraryParams>, periods: () => Promise<Period[]> = async () => PERIODS) {
+function run(
+  input: { schoolX: boolean; library?: LibraryParams | null; periods?: Period[] | null },
+  library: () => Promise<LibraryParams>,
+  periods: () => Promise<Period[]> = async () => PERIODS,
+) {
   const log: string[] = []
   const nows: string[] = []
   const actor = createActor(
     menuSourcesMachine.provide({
       actors: {
         loadLibraryParams: fromPromise(() => (log.push('library'), library())),
-        loadPeriods: fromPromise(({ input: i }: { input: { now: string } }) => (log.push('periods'), nows.push(i.now), periods())),
+        loadPeriods: fromPromise(
+          ({ input: i }: { input: { now: string } }) => (log.push('periods'), nows.push(i.now), periods()),
+        ),
       },
       actions: {
         publishLibrary: (_, p) => log.push(`publishLibrary:${p.library?.iprBooks_Domain}`),
@@ -60,9 +68,13 @@ describe('menu sources machine', () => {
   })
 
   it('a periods failure means no open period', async () => {
-    const { actor, log } = run({ schoolX: true }, async () => PARAMS, async () => {
-      throw new Error('down')
-    })
+    const { actor, log } = run(
+      { schoolX: true },
+      async () => PARAMS,
+      async () => {
+        throw new Error('down')
+      },
+    )
     await waitFor(actor, (s) => s.matches({ periods: 'loaded' }))
     expect(selectPeriods(actor.getSnapshot())).toEqual([])
     expect(log).toContain('publishPeriods:0')
@@ -79,7 +91,11 @@ describe('menu sources machine', () => {
     const actor = createActor(menuSourcesMachine, { input: { schoolX: true, now: '2026-11-23' } }).start()
     await waitFor(actor, (s) => s.matches({ library: 'loaded', periods: 'loaded' }))
     expect(selectLibrary(actor.getSnapshot())?.iprBooks_Domain).toBe('www.iprbookshop.ru')
-    expect(selectPeriods(actor.getSnapshot())!.map((p) => p.typeID).sort()).toEqual([1, 2, 3])
+    expect(
+      selectPeriods(actor.getSnapshot())!
+        .map((p) => p.typeID)
+        .sort(),
+    ).toEqual([1, 2, 3])
   })
 })
 

@@ -11,7 +11,7 @@ const byPath = new Map(ROUTES.map((r) => [r.path, r]))
 const resolve = (address: string) => ROUTES.find((r) => matchPattern(r.path, address) !== null)
 
 describe('route table (spec 1 §2)', () => {
-  it('every spec path exists (the Snake game is half B\'s settings route)', () => {
+  it("every spec path exists (the Snake game is half B's settings route)", () => {
     const missing = SPEC_ROUTE_PATHS.filter((p) => p !== '/Game/Snake' && !byPath.has(p))
     expect(missing).toEqual([])
     expect(SPEC_ROUTE_PATHS.length).toBe(232)
@@ -24,12 +24,22 @@ describe('route table (spec 1 §2)', () => {
   })
 
   it('the shell does not redefine core, gia or the Snake game', () => {
-    for (const path of ['/', '/404', '/Auth/OAuthError/:service', '/GIA/Protocols', '/GAK/Protocol/:protocolID?', '/Game/Snake']) {
-      expect(SHELL_ROUTE_DATA.some((r) => r.path === path), path).toBe(false)
+    for (const path of [
+      '/',
+      '/404',
+      '/Auth/OAuthError/:service',
+      '/GIA/Protocols',
+      '/GAK/Protocol/:protocolID?',
+      '/Game/Snake',
+    ]) {
+      expect(
+        SHELL_ROUTE_DATA.some((r) => r.path === path),
+        path,
+      ).toBe(false)
     }
   })
 
-  it('every shell route is reached by its own address (or by an area\'s real screen for it), with and without optional parameters', () => {
+  it("every shell route is reached by its own address (or by an area's real screen for it), with and without optional parameters", () => {
     const wrong: string[] = []
     const shellOnly = (address: string) => SHELL_ROUTE_DATA.find((r) => matchPattern(r.path, address) !== null)
     for (const { path } of SHELL_ROUTE_DATA.filter((r) => r.path !== '/Portfolio/Work/:workID')) {
@@ -39,7 +49,8 @@ describe('route table (spec 1 §2)', () => {
         if (shellOnly(address)?.path !== path) wrong.push(`${address} → shell ${shellOnly(address)?.path}`)
         // …and in the whole table either that record or an area's screen answers
         const record = resolve(address)
-        if (record?.path !== path && (!record || record.area.startsWith('shell:'))) wrong.push(`${address} → ${record?.path}`)
+        if (record?.path !== path && (!record || record.area.startsWith('shell:')))
+          wrong.push(`${address} → ${record?.path}`)
       }
     }
     expect(wrong).toEqual([])
@@ -56,7 +67,19 @@ describe('route table (spec 1 §2)', () => {
       if (path === '/Game/Snake' && !record) continue
       expect(record?.access, path).toBe('public')
     }
-    expect(publicShell.sort()).toEqual(['/403', '/500', '/Contests/Randomizer/', '/Rasp/:type/:id/:year?/:search?', '/Rasp/list', '/RaspCalendar/:type/:id/:year?', '/TechWorks', '/error401', '/forbidden'].sort())
+    expect(publicShell.sort()).toEqual(
+      [
+        '/403',
+        '/500',
+        '/Contests/Randomizer/',
+        '/Rasp/:type/:id/:year?/:search?',
+        '/Rasp/list',
+        '/RaspCalendar/:type/:id/:year?',
+        '/TechWorks',
+        '/error401',
+        '/forbidden',
+      ].sort(),
+    )
     expect(byPath.get('/Menu')?.access).toBe('signedIn')
     expect(byPath.get('/Admin')?.access).toBe('signedIn')
   })
@@ -65,7 +88,8 @@ describe('route table (spec 1 §2)', () => {
     expect(byPath.get('/mail/:type/:id')?.layout).toBe('empty')
     expect(byPath.get('/Contests/Randomizer/')?.layout).toBe('empty')
     expect(byPath.get('/sovet')?.layout).toBe('visitor')
-    for (const route of SHELL_ROUTE_DATA.filter((r) => /^\/(donstux|SchoolX|GroupManagerList)/i.test(r.path))) expect(route.layout, route.path).toBe('schoolX')
+    for (const route of SHELL_ROUTE_DATA.filter((r) => /^\/(donstux|SchoolX|GroupManagerList)/i.test(r.path)))
+      expect(route.layout, route.path).toBe('schoolX')
     expect(byPath.get('/Admin')?.layout).toBe('main')
   })
 
@@ -94,17 +118,36 @@ describe('route table (spec 1 §2)', () => {
 
   it('role lists sit on the records; an area route for a shell path inherits the shell list', () => {
     expect(byPath.get('/Admin')?.roles).toEqual(ACCESS.admin)
-    expect(requiredRoles({ path: '/Admin/Users', screen: () => null, access: 'signedIn', layout: 'main', area: 'reference' })).toEqual(ACCESS.admin)
-    expect(requiredRoles({ path: '/GIA/Protocols', screen: () => null, access: 'signedIn', layout: 'main', area: 'gia' })).toEqual(['Секретарь ГЭК', 'Председатель ГЭК'])
-    expect(requiredRoles({ path: '/Search', screen: () => null, access: 'signedIn', layout: 'main', area: 'x' })).toBeUndefined()
-    expect(shellRouteFor('/dormitory/admin/%D1%81ompetitionDashboard/4')?.path).toBe('/Dormitory/Admin/сompetitionDashboard/:concestID')
+    expect(
+      requiredRoles({
+        path: '/Admin/Users',
+        screen: () => null,
+        access: 'signedIn',
+        layout: 'main',
+        area: 'reference',
+      }),
+    ).toEqual(ACCESS.admin)
+    expect(
+      requiredRoles({ path: '/GIA/Protocols', screen: () => null, access: 'signedIn', layout: 'main', area: 'gia' }),
+    ).toEqual(['Секретарь ГЭК', 'Председатель ГЭК'])
+    expect(
+      requiredRoles({ path: '/Search', screen: () => null, access: 'signedIn', layout: 'main', area: 'x' }),
+    ).toBeUndefined()
+    expect(shellRouteFor('/dormitory/admin/%D1%81ompetitionDashboard/4')?.path).toBe(
+      '/Dormitory/Admin/сompetitionDashboard/:concestID',
+    )
   })
 
   it('fills and matches patterns', () => {
     expect(fillPattern('/nir/:typeID/:workID?', { typeID: '2' })).toBe('/nir/2')
     expect(fillPattern('/nir/:typeID/:workID?', { workID: '2' })).toBeNull()
     expect(fillPattern('/Contests/Open/:contestID', { contestID: '7' })).toBe('/Contests/Open/7')
-    expect(matchPattern('/Rasp/:type/:id/:year?/:search?', '/rasp/group/5')).toEqual({ type: 'group', id: '5', year: undefined, search: undefined })
+    expect(matchPattern('/Rasp/:type/:id/:year?/:search?', '/rasp/group/5')).toEqual({
+      type: 'group',
+      id: '5',
+      year: undefined,
+      search: undefined,
+    })
     expect(matchPattern('/Rasp/:type/:id/:year?/:search?', '/Rasp/list')).toBeNull()
   })
 })

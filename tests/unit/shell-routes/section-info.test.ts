@@ -8,17 +8,30 @@ import type { VisibilityContext } from '@/app/menu/visibility'
 import { showsNavigationProgress } from '@/ui/navigation-progress'
 
 const roles = (...keys: (keyof typeof ROLES)[]) => keys.map((k) => ({ id: ROLES[k].id, name: ROLES[k].name }))
-const ctx = (r: { id: number; name: string }[]): VisibilityContext => ({ signedIn: true, userID: 1, roles: r, init: null, beta: false, schoolXMode: false, host: 'localhost', periods: null })
+const ctx = (r: { id: number; name: string }[]): VisibilityContext => ({
+  signedIn: true,
+  userID: 1,
+  roles: r,
+  init: null,
+  beta: false,
+  schoolXMode: false,
+  host: 'localhost',
+  periods: null,
+})
 const info = (path: string, params: Record<string, string | undefined>, r: { id: number; name: string }[]) => {
   const menu = buildMenu({ client: CLIENT_MENU, server: [], library: [] }, ctx(r))
   return sectionInfo(shellRouteFor(path)!, path, params, menu, r)
 }
 
 describe('section pages', () => {
-  it('a menu entry: the menu path (group, section, page) and the section\'s pages the user may open', () => {
+  it("a menu entry: the menu path (group, section, page) and the section's pages the user may open", () => {
     const page = info('/Journals/Stat/Attendance', {}, roles('teachers'))
     expect(page.name).toBe('Статистика посещаемости')
-    expect(page.breadcrumb).toEqual([{ text: 'Учёба' }, { text: 'Журналы', url: undefined }, { text: 'Статистика посещаемости' }])
+    expect(page.breadcrumb).toEqual([
+      { text: 'Учёба' },
+      { text: 'Журналы', url: undefined },
+      { text: 'Статистика посещаемости' },
+    ])
     const urls = page.subPages.map((p) => p.url)
     expect(urls).toContain('/Journals/Stat/Filling')
     expect(urls).not.toContain('/Journals/Admin/JournalList')
@@ -33,12 +46,16 @@ describe('section pages', () => {
     expect(page.breadcrumb.map((c) => c.text)).toEqual(['Наука', 'Научная работа'])
     const admin = info('/Admin/Sync', {}, roles('siteAdmin'))
     expect(admin.breadcrumb).toEqual([{ text: 'Администрирование' }, { text: 'Синхронизация' }])
-    expect(admin.subPages.map((p) => p.url)).toEqual(expect.arrayContaining(['/Admin', '/Admin/Users', '/listWorksAdmin']))
+    expect(admin.subPages.map((p) => p.url)).toEqual(
+      expect.arrayContaining(['/Admin', '/Admin/Users', '/listWorksAdmin']),
+    )
   })
 
   it('sibling pages get the current parameters; roles filter them', () => {
     const student = info('/Contests/Open/1', { contestID: '1' }, roles('student')).subPages.map((p) => p.url)
-    expect(student).toEqual(expect.arrayContaining(['/Contests/Results/1', '/Contests/JudgingContest/1', '/Contests/AllContests']))
+    expect(student).toEqual(
+      expect.arrayContaining(['/Contests/Results/1', '/Contests/JudgingContest/1', '/Contests/AllContests']),
+    )
     expect(student).not.toContain('/Contests/ListApplications/1')
     expect(student).not.toContain('/Contests/Admin/')
     const staff = info('/Contests/Open/1', { contestID: '1' }, roles('contestsAdmin')).subPages.map((p) => p.url)

@@ -238,7 +238,16 @@ export const SPEC_ROUTE_PATHS = [
 ] as const
 
 /** Spec: public routes (timetable views, randomizer, game, OAuth error pages, /TechWorks, error pages). */
-export const SPEC_PUBLIC_PATHS = ['/Rasp/:type/:id/:year?/:search?', '/RaspCalendar/:type/:id/:year?', '/Rasp/list', '/Contests/Randomizer/', '/Game/Snake', '/Auth/OAuthUserNotFound/:service', '/Auth/OAuthError/:service', '/TechWorks']
+export const SPEC_PUBLIC_PATHS = [
+  '/Rasp/:type/:id/:year?/:search?',
+  '/RaspCalendar/:type/:id/:year?',
+  '/Rasp/list',
+  '/Contests/Randomizer/',
+  '/Game/Snake',
+  '/Auth/OAuthUserNotFound/:service',
+  '/Auth/OAuthError/:service',
+  '/TechWorks',
+]
 
 const SAMPLES: Record<string, string> = {
   mode: 'all',

