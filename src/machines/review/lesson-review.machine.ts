@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate'
+import { hasVisibleText } from '@/lib/validation'
 import type { ReviewItem, ReviewPayload, SendAnswer } from '@/api/review'
 import { sendReviewActor } from './lesson-review.actors'
 import {
@@ -50,10 +51,10 @@ export interface LessonReviewInput {
 
 const inScale = (n: number) => Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX
 
-/** The spec's rule, shared by the machine's guard and the screen's selectors. */
+/** The spec's rule, shared by the machine's guard and the screen's selectors: a comment needs a visible character. */
 export function isReviewValid(mark: number | null, text: string): boolean {
   if (mark === null || !inScale(mark)) return false
-  return (mark >= RATING_NO_COMMENT_MIN && mark <= RATING_NO_COMMENT_MAX) || text.trim() !== ''
+  return (mark >= RATING_NO_COMMENT_MIN && mark <= RATING_NO_COMMENT_MAX) || hasVisibleText(text)
 }
 
 /** The payload sent (spec 2 §3): comment trimmed; markAud 0 when the room was not rated. */

@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw'
+import { hasVisibleText } from '@/lib/validation'
 import * as v from 'valibot'
 import { db } from '../db'
 import { requireRole, requireUser, userHasRole, type DemoUser } from '../lib/auth'
@@ -93,7 +94,7 @@ export const reviewHandlers: HttpHandler[] = [
       return badRequest(t.notAttended)
     if (reviewOf(body.journalID, user.userID)) return badRequest(t.alreadyReviewed)
     const text = body.text.trim()
-    if ((body.mark === 1 || body.mark === 5) && !text) return badRequest(t.commentRequired)
+    if ((body.mark === 1 || body.mark === 5) && !hasVisibleText(text)) return badRequest(t.commentRequired)
     if (text.length > REVIEW_TEXT_MAX) return badRequest(t.commentTooLong)
     if (body.date && body.date > toIsoDate(new Date())) return badRequest(t.dateInFuture)
     const reviewID = nextId('lessonReview', 'reviewID')

@@ -43,6 +43,8 @@ describe('review validity (spec 2 §5)', () => {
     [4, '', true],
     [5, '', false],
     [5, ' \n ', false],
+    [5, '\u200B\u200B', false],
+    [1, '\u200D\uFEFF', false],
     [5, 'супер', true],
     [0, 'x', false],
     [6, 'x', false],

@@ -64,6 +64,7 @@ describe('review mock backend', () => {
     ['a lesson she did not attend', payload({ journalID: 6 }), 400, t.notAttended],
     ['an already reviewed lesson', payload({ journalID: 4 }), 400, t.alreadyReviewed],
     ['rating 1 without a comment', payload({ mark: 1, text: '   ' }), 400, t.commentRequired],
+    ['rating 5 with a zero-width comment', payload({ mark: 5, text: '\u200B\u200B' }), 400, t.commentRequired],
     ['a future date', payload({ date: '2999-01-01' }), 400, t.dateInFuture],
     ['a mark out of scale', payload({ mark: 6 }), 400, t.invalidBody],
     ['an unknown lesson', payload({ journalID: 999 }), 404, t.lessonNotFound],
