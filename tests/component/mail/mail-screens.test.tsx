@@ -6,36 +6,24 @@ import MailboxScreen from '@/screens/mail/mailbox-screen'
 import LetterScreen from '@/screens/mail/letter-screen'
 import FoldersScreen from '@/screens/mail/folders-screen'
 import { server, issueToken, db } from '@/mocks/node'
-import { useState } from 'react'
-import { createActor, setup, type AnyActorRef } from 'xstate'
+import type { AnyActorRef } from 'xstate'
 import { ComposeHost } from '@/screens/mail/compose-host'
-import { composeRequestMachine, type ComposeRequestRef } from '@/machines/mail/compose-request.machine'
+import { selectUnreadMail } from '@/machines/mail/mail-poll.selectors'
 import { selectComposeRequest } from '@/machines/mail/compose-request.selectors'
 import { SessionContext } from '@/hooks/session-context'
 import { mailTexts as t } from '@/texts/ru/mail'
 
-/** What the session's mail polling (systemId 'mailPoll') was told: the unread counts sent by the screens. */
-let unreadSet: number[] = []
-let compose: ComposeRequestRef | null = null
-const mailPollStandIn = setup({
-  types: { events: {} as { type: 'unread.set'; count: number } | { type: 'unread.refresh' } },
-}).createMachine({
-  on: { 'unread.set': { actions: ({ event }) => unreadSet.push(event.count) } },
-})
+/** The signed-in session of the rendered app: its always-on children (mailPoll, compose) are the real ones. */
+let session: AnyActorRef | null = null
+const child = (id: 'mailPoll' | 'compose') => session?.system.get(id) as AnyActorRef | undefined
+const unreadNow = () => {
+  const poll = child('mailPoll')
+  return poll ? selectUnreadMail(poll.getSnapshot()) : null
+}
 
-/**
- * The session spawns the always-on mail actors while signed in; here they join the session's actor
- * system the same way (same systemIds), and the app-level compose host is mounted beside the routes.
- */
+/** Keeps the session's actor for the test, and mounts the app-level compose host beside the routes. */
 function SessionChildren({ children }: { children: React.ReactNode }) {
-  const session = SessionContext.useActorRef()
-  useState(() => {
-    const parent = session as unknown as AnyActorRef
-    if (!session.system.get('compose'))
-      compose = createActor(composeRequestMachine, { parent, systemId: 'compose' }).start()
-    if (!session.system.get('mailPoll')) createActor(mailPollStandIn, { parent, systemId: 'mailPoll' }).start()
-    return null
-  })
+  session = SessionContext.useActorRef() as unknown as AnyActorRef
   return (
     <>
       {children}
@@ -77,8 +65,7 @@ const unreadOf = (userID: number) =>
 
 afterEach(() => {
   server.events.removeAllListeners()
-  unreadSet = []
-  compose = null
+  session = null
 })
 
 describe('mail screens', () => {
@@ -94,10 +81,10 @@ describe('mail screens', () => {
     expect(within(unreadRow).getByRole('img', { name: t.unreadMark })).toBeInTheDocument()
     await user.click(within(unreadRow).getByRole('link'))
     await screen.findByRole('button', { name: t.reply }, slow)
-    await waitFor(() => expect(unreadSet.at(-1)).toBe(before - 1))
+    await waitFor(() => expect(unreadNow()).toBe(before - 1))
     expect(unreadOf(1)).toHaveLength(before - 1)
     await user.click(screen.getByRole('button', { name: t.reply }))
-    expect(selectComposeRequest(compose!.getSnapshot())).toMatchObject({ parentID: expect.any(Number) })
+    expect(selectComposeRequest(child('compose')!.getSnapshot())).toMatchObject({ parentID: expect.any(Number) })
     // The reader's empty layout has no host of its own: the one app-level compose host opens the reply.
     expect(await screen.findByRole('dialog', { name: t.replyTitle }, slow)).toBeInTheDocument()
   })
