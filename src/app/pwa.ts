@@ -31,12 +31,18 @@ export function registerPortalWorker(base: string): void {
   const register = async () => {
     const registration = await navigator.serviceWorker.register(`${base}${WORKER}`, { scope: base }).catch(() => null)
     if (!registration) return
+    // Only a take-over the user asked for reloads the page: the first install also changes the controller
+    // (the worker claims the page), and that must not reload a page someone is working in.
+    let accepted = false
     const offerUpdate = (waiting: ServiceWorker) =>
       notify.message({
         id: 'portal-update',
         title: t.updateTitle,
         text: t.updateText,
-        onOpen: () => waiting.postMessage(UPDATE_MESSAGE),
+        onOpen: () => {
+          accepted = true
+          waiting.postMessage(UPDATE_MESSAGE)
+        },
       })
     if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting)
     registration.addEventListener('updatefound', () => {
@@ -46,10 +52,9 @@ export function registerPortalWorker(base: string): void {
         if (installing.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(installing)
       })
     })
-    let reloading = false
     navigator.serviceWorker.addEventListener('controllerchange', () => {
-      if (reloading) return
-      reloading = true
+      if (!accepted) return
+      accepted = false
       location.reload()
     })
   }

@@ -8,6 +8,7 @@ export const E2E_USERS = [
   'admin',
   'author',
   'secretary',
+  'secretary2',
   'chairman',
   'dean',
   'mailer',

@@ -19,7 +19,7 @@ async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Выйти' }).first().click()
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'))
   await expect(dialog.getByText('Вы действительно хотите выйти?')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Да' }).click()
+  await dialog.getByRole('button', { name: 'Да', exact: true }).click()
   await expect(page).toHaveURL(/\/login$/)
 }
 
