@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { QUIET_PROMPTS_KEY, storageStatePath } from './auth-state'
+import { DEMO_PASSWORD as DEMO_PASSWORD_VALUE, QUIET_PROMPTS_KEY, storageStatePath } from './auth-state'
 
 export { DEMO_PASSWORD } from './auth-state'
 
@@ -32,6 +32,19 @@ export async function signInAs(page: Page, login: string, path = '', options: { 
     }, entries)
   }
   await page.goto(path)
+}
+
+/**
+ * Signs in through the login form, in this page's own time: for a test that moves the page's clock
+ * (a token saved by the global setup today may count as expired on the date the test sets).
+ */
+export async function signInThroughForm(page: Page, login: string, path = '') {
+  await page.goto('login')
+  await page.getByLabel('Логин').fill(login)
+  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD_VALUE)
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+  if (path) await page.goto(path)
 }
 
 /**

@@ -167,6 +167,9 @@ test('attachments of a letter: an image opens in a preview, a pdf too; the reade
   await expect(page.getByRole('heading', { name: 'Входящие' })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Поиск по письмам' }).fill('рабочие программы')
   await page.getByRole('button', { name: 'Найти' }).click()
+  // The search has answered when every row is a match (the inbox before it has other letters too).
+  const rows = page.getByRole('list', { name: 'Почта' }).getByRole('listitem')
+  await expect(rows.filter({ hasNotText: /рабочи[хе] программ/i })).toHaveCount(0)
   await page
     .getByRole('link', { name: /Проверка рабочих программ/ })
     .first()

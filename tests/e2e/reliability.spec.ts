@@ -50,7 +50,7 @@ test('issue 13 item 10: retyping the pre-filled review date (select all, type 17
   page,
 }) => {
   test.setTimeout(90_000)
-  await signInAs(page, 'student', '')
+  await signInAs(page, 'student', '', { quietPrompts: false })
   const dialog = page.getByRole('dialog', { name: 'Отзыв о занятии' })
   await expect(dialog).toBeVisible({ timeout: 30_000 })
   const date = dialog.getByLabel('Дата занятия', { exact: false }).and(page.locator('input'))

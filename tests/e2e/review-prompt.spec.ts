@@ -5,7 +5,7 @@ import { reviewDialog } from './review.helpers'
 
 test('closed, the review dialog stays closed across in-app page changes; the button reopens it', async ({ page }) => {
   test.setTimeout(60_000)
-  await signInAs(page, 'student', '')
+  await signInAs(page, 'student', '', { quietPrompts: false })
   const dialog = reviewDialog(page)
   await expect(dialog).toBeVisible()
   await page.keyboard.press('Escape')
@@ -29,7 +29,7 @@ test('on a phone the review dialog is a bottom sheet of limited height: the page
 }) => {
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 390, height: 844 })
-  await signInAs(page, 'student', '')
+  await signInAs(page, 'student', '', { quietPrompts: false })
   const dialog = reviewDialog(page)
   await expect(dialog).toBeVisible()
   const box = (await dialog.boundingBox())!

@@ -1,4 +1,4 @@
-import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
+import { test, expect, signInAs, signInThroughForm, seriousA11yViolations } from './fixtures'
 import { VIEWPORTS, layoutProblems, presetAppearance, shot, stickingOut } from './shell-layout.helpers'
 
 /**
@@ -313,7 +313,7 @@ test('New Year season: garland and snow from 20 December, none with snow disable
 }) => {
   await page.clock.setFixedTime(new Date('2026-12-25T12:00:00+03:00'))
   await page.setViewportSize(VIEWPORTS.desktop)
-  await signInAs(page, 'teacher', '')
+  await signInThroughForm(page, 'teacher')
   await expect(page.locator('html')).toHaveAttribute('data-season', 'new-year')
   await expect(page.getByTestId('snowfall')).toBeAttached()
   await page.getByRole('button', { name: 'Настройка темы' }).click()
