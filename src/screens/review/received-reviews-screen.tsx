@@ -104,7 +104,7 @@ export default function ReceivedReviewsScreen({ params }: ScreenProps) {
     teacherID !== null && teacher ? t.teacherTitleOf(teacher) : teacherID === null ? t.listTitle : t.teacherTitle
 
   return (
-    <div className="page reviews-page">
+    <div className="page page-wide reviews-page">
       <h1>{title}</h1>
       <p className="muted">{t.anonymous}</p>
       {loading && (

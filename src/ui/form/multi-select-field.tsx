@@ -33,7 +33,6 @@ export function MultiSelectField<TValue extends string | number>(props: MultiSel
         disabled={f.disabled || loading}
         invalid={f.invalid}
         aria-invalid={f.invalid || undefined}
-        aria-required={required || undefined}
         aria-describedby={f.describedBy}
         onChange={(e) => f.setValue((e.value ?? []) as TValue[])}
         onBlur={f.onBlur}
