@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, type check, vitest (unit, model-based, component), then the demo build and
+ * `npm test`: lint, the formatting check, type check, vitest (unit, model-based, component), then the demo build and
  * Playwright e2e in the system Chromium. Prints each phase's time, the slowest five test files, the
  * tests by kind (unit, model paths, component, e2e), each model's coverage line and the number of flaky
  * e2e tests; ends with one line: "N passed, N failed".
@@ -35,6 +35,7 @@ const kindOf = (file) =>
   /tests\/model\//.test(file) ? 'model paths' : /tests\/component\//.test(file) ? 'component' : 'unit'
 
 countCheck(run('lint', 'npx', ['eslint', '.', '--max-warnings=0']))
+countCheck(run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']))
 countCheck(run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']))
 
 rmSync('test-results/vitest.json', { force: true })
