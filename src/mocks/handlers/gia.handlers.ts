@@ -106,14 +106,12 @@ export const giaHandlers: HttpHandler[] = [
     requireRole(requireUser(request), SECRETARY, CHAIRMAN)
     const cipher = queryOf(request).get('chiper') ?? ''
     return ok(
-      db.giaChairman
-        .findMany({ where: { cipher: { equals: cipher } } })
-        .map((c) => ({
-          userID: c.userID,
-          chairmanID: c.chairmanID,
-          userFullName: c.userFullName,
-          photoPath: c.photoPath,
-        })),
+      db.giaChairman.findMany({ where: { cipher: { equals: cipher } } }).map((c) => ({
+        userID: c.userID,
+        chairmanID: c.chairmanID,
+        userFullName: c.userFullName,
+        photoPath: c.photoPath,
+      })),
     )
   }),
 

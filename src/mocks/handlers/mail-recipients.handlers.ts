@@ -29,15 +29,13 @@ export const mailRecipientsHandlers: HttpHandler[] = [
     const year = queryOf(request).get('year') ?? ''
     if (year && !/^\d{4}-\d{4}$/.test(year)) return badRequest('Некорректный учебный год', { year: 'format' })
     return ok({
-      groups: db.studyGroup
-        .getAll()
-        .map((g) => ({
-          groupID: g.groupID,
-          name: g.name,
-          facultyID: g.facultyID,
-          course: g.course,
-          formStudy: g.formStudy,
-        })),
+      groups: db.studyGroup.getAll().map((g) => ({
+        groupID: g.groupID,
+        name: g.name,
+        facultyID: g.facultyID,
+        course: g.course,
+        formStudy: g.formStudy,
+      })),
       nationality: NATIONALITIES,
       conditionsEducation: CONDITIONS,
       levelEducation: LEVELS,
