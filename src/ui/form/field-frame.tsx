@@ -48,6 +48,22 @@ export function useField<TValue>({ name, disabled, hint, onValueChange }: BaseFi
   }
 }
 
+/** The state and ARIA wiring every control of a field takes, in one spread. */
+export function controlState(
+  f: Pick<ReturnType<typeof useField>, 'disabled' | 'readOnly' | 'invalid' | 'describedBy' | 'onBlur'>,
+  required?: boolean,
+) {
+  return {
+    disabled: f.disabled,
+    readOnly: f.readOnly,
+    invalid: f.invalid,
+    'aria-invalid': f.invalid || undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': f.describedBy,
+    onBlur: f.onBlur,
+  }
+}
+
 export function FieldLabel({
   htmlFor,
   id,

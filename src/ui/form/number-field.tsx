@@ -1,5 +1,5 @@
 import { InputNumber } from 'primereact/inputnumber'
-import { FieldFrame, useField, type BaseFieldProps } from './field-frame'
+import { controlState, FieldFrame, useField, type BaseFieldProps } from './field-frame'
 
 export interface NumberFieldProps extends BaseFieldProps<number | null> {
   min?: number
@@ -27,14 +27,8 @@ export function NumberField(props: NumberFieldProps) {
         maxFractionDigits={fractionDigits}
         suffix={suffix}
         showButtons={showButtons}
-        disabled={f.disabled}
-        readOnly={f.readOnly}
-        invalid={f.invalid}
-        aria-invalid={f.invalid || undefined}
-        aria-required={required || undefined}
-        aria-describedby={f.describedBy}
+        {...controlState(f, required)}
         onValueChange={(e) => f.setValue(e.value ?? null)}
-        onBlur={f.onBlur}
       />
     </FieldFrame>
   )

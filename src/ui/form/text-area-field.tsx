@@ -1,5 +1,5 @@
 import { InputTextarea } from 'primereact/inputtextarea'
-import { FieldFrame, useField, type BaseFieldProps } from './field-frame'
+import { controlState, FieldFrame, useField, type BaseFieldProps } from './field-frame'
 import { Counter } from './text-field'
 
 export interface TextAreaFieldProps extends BaseFieldProps<string> {
@@ -30,14 +30,8 @@ export function TextAreaField(props: TextAreaFieldProps) {
         value={text}
         placeholder={placeholder}
         autoResize={autoResize}
-        disabled={f.disabled}
-        readOnly={f.readOnly}
-        invalid={f.invalid}
-        aria-invalid={f.invalid || undefined}
-        aria-required={required || undefined}
-        aria-describedby={f.describedBy}
+        {...controlState(f, required)}
         onChange={(e) => f.setValue(e.target.value)}
-        onBlur={f.onBlur}
       />
     </FieldFrame>
   )

@@ -1,6 +1,6 @@
 import { InputText } from 'primereact/inputtext'
 import { formTexts as t } from '@/texts/ru/form'
-import { FieldFrame, useField, type BaseFieldProps } from './field-frame'
+import { controlState, FieldFrame, useField, type BaseFieldProps } from './field-frame'
 
 export interface TextFieldProps extends BaseFieldProps<string> {
   type?: 'text' | 'email' | 'tel' | 'password' | 'search' | 'url'
@@ -32,14 +32,8 @@ export function TextField(props: TextFieldProps) {
         placeholder={placeholder}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        disabled={f.disabled}
-        readOnly={f.readOnly}
-        invalid={f.invalid}
-        aria-invalid={f.invalid || undefined}
-        aria-required={required || undefined}
-        aria-describedby={f.describedBy}
+        {...controlState(f, required)}
         onChange={(e) => f.setValue(e.target.value)}
-        onBlur={f.onBlur}
       />
     </FieldFrame>
   )
