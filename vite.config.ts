@@ -7,7 +7,6 @@ import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
 import { fileURLToPath } from 'node:url'
 import { execSync } from 'node:child_process'
 import { realpathSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
 
 function buildStamp(): string {
   const now = new Date()
@@ -73,9 +72,6 @@ export default defineConfig({
     // CI runs the whole suite on 2 cores: one retry absorbs a timing flake; a real failure fails twice.
     retry: process.env.CI ? 1 : 0,
     pool: 'threads',
-    // One worker per core: vitest's default leaves one core to the main process, which here is mostly idle
-    // (on CI's 2 cores that meant one worker).
-    maxWorkers: availableParallelism(),
     css: false,
   },
 })
