@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { signal } from '@preact/signals-react'
 import { Dialog } from 'primereact/dialog'
+import { MODAL_ABOVE_PANELS } from '@/lib/constants/shell'
 import { Button } from 'primereact/button'
 import { commonTexts } from '@/texts/ru/common'
 import { DIALOG_WIDTH_SMALL } from '@/lib/constants/shell'
@@ -42,6 +43,7 @@ export function ConfirmHost() {
   const yesId = useId()
   return (
     <Dialog
+      baseZIndex={MODAL_ABOVE_PANELS}
       visible={!!current}
       onHide={() => answer(false)}
       onShow={() => document.getElementById(yesId)?.focus()}

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useActorRef } from '@xstate/react'
 import { ConfirmDialog } from 'primereact/confirmdialog'
+import { MODAL_ABOVE_PANELS } from '@/lib/constants/shell'
 import { SessionContext } from '@/hooks/session-context'
 import { selectIsConfirmingLogout, selectIsSignedIn } from '@/machines/session/session.selectors'
 import { useVisibleMenu } from '../menu/use-visible-menu'
@@ -157,6 +158,8 @@ export function ShellFrame({
       <SettingsDrawer panel={panel} onHide={hideSettings} />
       <QrScanDialog actor={qr} returnFocus={() => qrTrigger.current?.focus()} />
       <ConfirmDialog
+        // Above the non-modal lesson-review panel, which may open by itself after this question was asked.
+        baseZIndex={MODAL_ABOVE_PANELS}
         visible={confirmingLogout}
         onHide={() => session.send({ type: 'logout.cancel' })}
         message={commonTexts.confirmSignOut}

@@ -80,3 +80,6 @@ export const FIRST_SCHOOL_YEAR = 2019
 /** Snake: board size in cells and one step of the game loop. */
 export const SNAKE_BOARD = 16
 export const SNAKE_TICK_MS = 140
+
+/** Added to PrimeReact's z-index of a confirmation: it stays above non-modal panels that open by themselves later. */
+export const MODAL_ABOVE_PANELS = 100
