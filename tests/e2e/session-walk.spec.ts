@@ -50,7 +50,11 @@ test.describe('sessions survive fast navigation and hard reloads', () => {
     await second.goto('')
     await expect(second.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible({ timeout: 30_000 })
 
-    // The reloaded document arrives after 2 s.
+    // Ctrl+Shift+R: the reloaded document bypasses the service worker, so it starts uncontrolled while
+    // the mock worker is registered (CDP's Page.reload(ignoreCache) alone does not reliably bypass it).
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    // The reloaded document arrives after 2 s; only its own request bypasses the worker.
     let delayed = 0
     await page.route(/\/WebApp\/mail$/, async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue()
@@ -64,12 +68,15 @@ test.describe('sessions survive fast navigation and hard reloads', () => {
         navigator.serviceWorker.controller,
       )
     })
-    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.setBypassServiceWorker', { bypass: true })
     await cdp.send('Page.reload', { ignoreCache: true })
-    await expect.poll(() => delayed).toBeGreaterThan(0)
+    await expect.poll(() => delayed).toBe(1)
+    // While the document is delayed: everything after it goes through the worker again.
+    await cdp.send('Network.setBypassServiceWorker', { bypass: false })
     await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible({ timeout: 30_000 })
     await expect(page).toHaveURL(/\/WebApp\/mail/)
-    // The case of the issue: the hard-reloaded document started uncontrolled; it is controlled now.
+    // The case of the issue: the hard-reloaded document started uncontrolled, was claimed without a
+    // reload of its own (still the same document), and is controlled now.
     expect(await page.evaluate(() => (window as unknown as { startedControlled: boolean }).startedControlled)).toBe(
       false,
     )
