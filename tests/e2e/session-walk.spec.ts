@@ -46,6 +46,9 @@ test.describe('sessions survive fast navigation and hard reloads', () => {
     const pageErrors: string[] = []
     page.on('pageerror', (e) => pageErrors.push(String(e)))
     await signInAs(page, 'teacher', 'mail')
+    // The first visit registers the mock worker (and may reload once on a busy machine): let it settle first.
+    await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible({ timeout: 30_000 })
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
     const second = await context.newPage()
     await second.goto('')
     await expect(second.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible({ timeout: 30_000 })
@@ -62,12 +65,12 @@ test.describe('sessions survive fast navigation and hard reloads', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_000))
       await route.continue()
     })
-    // Records whether each document of this tab started under the mock worker's control.
+    // Records, across this tab's documents, whether each started under the mock worker's control.
     await page.addInitScript(() => {
-      ;(window as unknown as { startedControlled: boolean }).startedControlled = Boolean(
-        navigator.serviceWorker.controller,
-      )
+      const starts = JSON.parse(sessionStorage.getItem('documentStarts') ?? '[]') as boolean[]
+      sessionStorage.setItem('documentStarts', JSON.stringify([...starts, Boolean(navigator.serviceWorker.controller)]))
     })
+    await page.evaluate(() => sessionStorage.removeItem('documentStarts'))
     await cdp.send('Network.setBypassServiceWorker', { bypass: true })
     await cdp.send('Page.reload', { ignoreCache: true })
     await expect.poll(() => delayed).toBe(1)
@@ -75,11 +78,11 @@ test.describe('sessions survive fast navigation and hard reloads', () => {
     await cdp.send('Network.setBypassServiceWorker', { bypass: false })
     await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible({ timeout: 30_000 })
     await expect(page).toHaveURL(/\/WebApp\/mail/)
-    // The case of the issue: the hard-reloaded document started uncontrolled, was claimed without a
-    // reload of its own (still the same document), and is controlled now.
-    expect(await page.evaluate(() => (window as unknown as { startedControlled: boolean }).startedControlled)).toBe(
-      false,
-    )
+    // The case of the issue: the hard-reloaded document started uncontrolled (the worker then claims it,
+    // or, when the claim is slow on a busy machine, the page reloads once under its control); now it is controlled.
+    const starts = await page.evaluate(() => JSON.parse(sessionStorage.getItem('documentStarts') ?? '[]') as boolean[])
+    test.info().annotations.push({ type: 'document starts', description: JSON.stringify(starts) })
+    expect(starts[0]).toBe(false)
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
     // The session check of the reloaded page went to the mock backend, not the static server.
     const answer = await page.evaluate(async () => {
