@@ -116,7 +116,8 @@ test('the second secretary edits their own report, not the first secretary’s',
   await page.getByRole('button', { name: 'Редактировать' }).click()
   await page.getByLabel('Форма демонстрации').fill('Стенд')
   await page.getByRole('button', { name: 'Сохранить' }).click()
-  await expect(page.getByRole('button', { name: 'Редактировать' })).toBeVisible()
+  // «Редактировать» shows (disabled) while saving; it is enabled once the save is answered.
+  await expect(page.getByRole('button', { name: 'Редактировать' })).toBeEnabled()
   await page.reload()
   await expect(page.getByLabel('Форма демонстрации')).toHaveValue('Стенд', { timeout: 30_000 })
 })
