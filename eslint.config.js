@@ -217,6 +217,12 @@ const noReactInMachines = {
   group: ['react', 'react-dom', 'react-dom/*', 'primereact', 'primereact/*', '@xstate/react'],
   message: 'Machines import no React or PrimeReact: effects that need React are supplied where the actor is mounted.',
 }
+const fromPromiseThroughTheWrapper = {
+  name: 'xstate',
+  importNames: ['fromPromise'],
+  message:
+    "Import fromPromise from '@/machines/from-promise': a stopped actor's aborted request must not settle (StrictMode).",
+}
 const noUseMachineInScreens = {
   name: '@xstate/react',
   importNames: ['useMachine'],
@@ -236,7 +242,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-imports': ['error', { patterns: [mocksOnlyInMainAndTests] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [fromPromiseThroughTheWrapper], patterns: [mocksOnlyInMainAndTests] },
+      ],
     },
   },
   {
@@ -256,12 +265,21 @@ export default tseslint.config(
   },
   {
     files: ['src/machines/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [mocksOnlyInMainAndTests, noReactInMachines] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [fromPromiseThroughTheWrapper], patterns: [mocksOnlyInMainAndTests, noReactInMachines] },
+      ],
+    },
   },
+  { files: ['src/machines/from-promise.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['src/screens/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noUseMachineInScreens], patterns: [mocksOnlyInMainAndTests] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [noUseMachineInScreens, fromPromiseThroughTheWrapper], patterns: [mocksOnlyInMainAndTests] },
+      ],
     },
   },
   { files: ['src/main.tsx', 'tests/**', 'src/mocks/**', 'scripts/**'], rules: { 'no-restricted-imports': 'off' } },

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import 'primeicons/primeicons.css'
 import 'primereact/resources/primereact.min.css'
@@ -23,10 +24,11 @@ async function boot() {
     await startMockBackend(BASE)
     ;(window as unknown as { __demo: typeof demoControls }).__demo = demoControls
   }
-  // No <StrictMode>: its dev-only double mount stops the screens' XState actors (useActorRef) and
-  // their invoked requests, and the restarted actors' answers never reach the screen — dev would then
-  // behave unlike the production build.
-  createRoot(document.getElementById('root')!).render(<App base={BASE.replace(/\/$/, '')} />)
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App base={BASE.replace(/\/$/, '')} />
+    </StrictMode>,
+  )
   if (!config?.demo) registerPortalWorker(BASE)
 }
 

@@ -27,9 +27,8 @@ if (typeof window !== 'undefined') {
 }
 
 setConfig({ api_address: 'http://localhost/api', demo: false })
-// STRICT=1 renders component tests in <StrictMode> (issue 12 item 5). Off by default: after its simulated
-// unmount the session's invoked children lose their delayed events (pending reviews stay in 'waiting'); see the session report.
-configure({ reactStrictMode: process.env.STRICT === '1' })
+// Every render in <StrictMode>, as the app runs in development (issue 12 item 5).
+configure({ reactStrictMode: true })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {

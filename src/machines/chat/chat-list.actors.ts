@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { checkAvailable as fetchAvailable, listChats as fetchChats, type Chat } from '@/api/chat'
 export { realtimeChatEvents as realtimeEvents } from './chat-realtime.actors'
 

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { usersOnline, type OnlineUser } from '@/api/chat'
 
 /** GET /api/UserInfo/UsersOnline. */

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { loadFeed, type Feed } from '@/api/feed'
 
 /** GET /api/Feed {userID, startDate} (spec 2 §7), cancelled when the screen leaves. */

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { getDocuments, type GiaDocument } from '@/api/gia'
 
 /** The secretary's reports, or the chairman's reports to confirm. */

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import * as api from '@/api/gia'
 import type { Chairman, Competence, GiaProtocol, Student } from '@/api/gia'
 import type { Keyed, Loaded } from './report-edit.types'

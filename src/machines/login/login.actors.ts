@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import {
   loadAuthSettings,
   loadDemoUsers as fetchDemoUsers,

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import * as api from '@/api/mail'
 
 /** One chunk to POST /api/Mail/FileChunkSave (leaving the state aborts the request). */

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import * as api from '@/api/mail'
 import { RECIPIENT_TYPE } from '@/lib/constants/mail'
 import type { SearchInput, SendInput, SendResult, Setup } from './compose.types'

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import * as api from '@/api/mail'
 
 export const loadFolders = fromPromise<api.MailFolder[]>(({ signal }) => api.getFolders({ signal }))

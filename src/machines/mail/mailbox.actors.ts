@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import * as api from '@/api/mail'
 
 /** The list page and the folders (for the move menu and the navigation) together. */

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { loadClientApp, type ClientApp } from '@/api/auth'
 
 /** The requesting app; no appID, an unknown app or no answer → null (the screen goes to the login page). */

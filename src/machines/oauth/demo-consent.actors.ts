@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { loadDemoAccounts, type DemoAccount } from '@/api/auth'
 
 /** The demo OAuth provider's accounts for a service. */

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { exchangeOAuthCode, type TokenAnswer } from '@/api/auth'
 
 /** The provider's code exchanged for a cabinet token. */

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { findCatalog, type CatalogItem, type CatalogType } from '@/api/reference'
 
 /** Catalogue search over the API (a shorter text than the catalogue's minimum answers [] without a call). */

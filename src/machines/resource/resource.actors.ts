@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { resourceApi, type SaveInput } from '@/api/resource'
 import type { Params, ResourceDeclaration } from '@/lib/resource/define-resource'
 import type { Row } from '@/lib/resource/table-types'

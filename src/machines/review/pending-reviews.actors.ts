@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { loadPendingReviews, type ReviewItem } from '@/api/review'
 
 /** GET /api/Journals/JournalsReviewsList (spec 1 §7). */

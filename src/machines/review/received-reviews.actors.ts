@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { loadReviewsList, loadTeacherReviews, type ReceivedReviews } from '@/api/review'
 
 /** One teacher's reviews, or the list the user may see when no teacher is given. */

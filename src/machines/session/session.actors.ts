@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { loadSessionUser, type SessionUser } from '@/api/auth'
 import { loadInitInfo, type InitInfo } from '@/api/init'
 import { loadFeed, type Feed } from '@/api/feed'

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { saveSiteParameter } from '@/api/theme-settings'
 import { DEFAULT_ACCENT_PARAMETER } from '@/lib/constants/shell'
 

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 
 /** A new tab without access back to this page; false when the browser blocked it ('noopener' would hide the handle). */
 export const openSite = fromPromise<boolean, { url: string }>(async ({ input }) => {

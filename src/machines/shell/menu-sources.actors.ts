@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { getLibraryParams, getPeriods, type LibraryParams, type Period } from '@/api/shell'
 
 export const loadLibraryParams = fromPromise<LibraryParams>(({ signal }) => getLibraryParams({ signal }))

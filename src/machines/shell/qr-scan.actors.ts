@@ -1,4 +1,5 @@
-import { fromCallback, fromPromise, type EventObject } from 'xstate'
+import { fromCallback, type EventObject } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 
 /** The browser's BarcodeDetector (Chromium, Android); absent elsewhere. */
 interface Detector {

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import { getWorkType, type WorkType } from '@/api/shell'
 
 export const lookupWorkType = fromPromise<WorkType, { workID: number }>(({ input, signal }) =>

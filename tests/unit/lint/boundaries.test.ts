@@ -45,6 +45,21 @@ describe('forbidden imports fail lint', { timeout: 60_000 }, () => {
     ).toEqual(['import-x/no-restricted-paths'])
   })
 
+  it("request actors use the app's fromPromise (an aborted request of a stopped actor never settles)", async () => {
+    expect(
+      await rulesFailing(
+        'src/machines/shell/probe.actors.ts',
+        "import { fromPromise } from 'xstate'\nexport const probe = fromPromise(async () => 1)\n",
+      ),
+    ).toEqual(['no-restricted-imports'])
+    expect(
+      await rulesFailing(
+        'src/machines/shell/probe.actors.ts',
+        "import { fromPromise } from '@/machines/from-promise'\nexport const probe = fromPromise(async () => 1)\n",
+      ),
+    ).toEqual([])
+  })
+
   it('ui imports no machine', async () => {
     const rules = await rulesFailing(
       'src/ui/probe-panel.tsx',
