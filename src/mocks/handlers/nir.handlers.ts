@@ -229,8 +229,7 @@ function listRow(work: Work): ListWork {
 }
 
 /** Validates a pushed work against its own view definition (the form's schema); a 400 names the first problem. */
-async function validatedPush(request: Request) {
-  const body = await jsonBody(request)
+function validatedPush(body: Record<string, unknown>) {
   const head = v.safeParse(pushHeadSchema, body)
   if (!head.success) throw badRequest('Не указан тип работы')
   const view = buildView(head.output.typeID, head.output.underTypeID)
@@ -315,7 +314,7 @@ export const nirHandlers: HttpHandler[] = [
     const user = requireUser(request)
     if (!userHasRole(user, TEACHER, NIR_ADMIN_ROLE))
       return forbidden('Добавлять работы могут преподаватели и сотрудники')
-    const { head, view, coAuthors, name, fields } = await validatedPush(request)
+    const { head, view, coAuthors, name, fields } = validatedPush(await jsonBody(request))
     if (coAuthors.some((a) => a.id === user.userID)) return badRequest('Основной автор не может быть соавтором')
     const workID = Math.max(nextId('nirWork', 'workID'), nextId('workLookup', 'workID'))
     const work = createRecord('nirWork', {
@@ -338,10 +337,11 @@ export const nirHandlers: HttpHandler[] = [
 
   http.post('*/api/Publication/repushPublication', async ({ request }) => {
     const user = requireUser(request)
-    const { head, view, coAuthors, name, fields } = await validatedPush(request)
-    const work = findWork(head.workID)
+    const body = await jsonBody(request)
+    const work = findWork(body.workID)
     if (!work) return notFound('Работа не найдена')
     if (!canEdit(user, work)) return forbidden('Изменять работу может её автор, пока она не принята')
+    const { head, view, coAuthors, name, fields } = validatedPush(body)
     if (coAuthors.some((a) => a.id === work.idUser)) return badRequest('Основной автор не может быть соавтором')
     const status = isAdmin(user) && work.idUser !== user.userID ? work.status : NIR_STATUS.checking
     const data = {
