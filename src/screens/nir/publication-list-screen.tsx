@@ -104,65 +104,66 @@ function PublicationList({ role }: { role: string }) {
           {works.length === 0 ? (
             <p>{total === 0 && !author ? t.emptyQueue : t.empty}</p>
           ) : (
-            <table className="nir-table" aria-label={titleOf(role)} aria-busy={busy || undefined}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.colName}</th>
-                  <th scope="col">{t.colType}</th>
-                  <th scope="col">{t.colYear}</th>
-                  <th scope="col">{t.colAuthors}</th>
-                  <th scope="col">{t.colStatus}</th>
-                  {author ? <th scope="col">{t.colRemark}</th> : null}
-                  <th scope="col">{t.colActions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {works.map((w) => (
-                  <tr key={w.workID}>
-                    <td data-label={t.colName}>
-                      <Link href={`/nir/${w.typeID}/${w.workID}`} aria-label={t.openWork(w.name)}>
-                        {w.name}
-                      </Link>
-                    </td>
-                    <td data-label={t.colType}>{w.typeName}</td>
-                    <td data-label={t.colYear}>{w.year ?? ''}</td>
-                    <td data-label={t.colAuthors}>{w.authors}</td>
-                    <td data-label={t.colStatus}>{w.statusName}</td>
-                    {author ? <td data-label={t.colRemark}>{w.lastRemark}</td> : null}
-                    <td data-label={t.colActions}>
-                      <div className="nir-row-actions">
-                        {author ? (
-                          <Link href={`/nir/${w.typeID}/${w.workID}`} className="p-button p-button-text p-button-sm">
-                            {t.open}
-                          </Link>
-                        ) : (
-                          <>
-                            <Button
-                              label={t.confirm}
-                              icon="pi pi-check"
-                              size="small"
-                              disabled={busy}
-                              aria-label={t.confirmWork(w.name)}
-                              onClick={() => actor.send({ type: 'work.confirm', workID: w.workID })}
-                            />
-                            <Button
-                              label={t.returnWork}
-                              icon="pi pi-replay"
-                              size="small"
-                              severity="warning"
-                              outlined
-                              disabled={busy}
-                              aria-label={t.returnWorkFor(w.name)}
-                              onClick={() => actor.send({ type: 'return.open', workID: w.workID })}
-                            />
-                          </>
-                        )}
-                      </div>
-                    </td>
+            <div className="nir-table-card">
+              <table className="nir-table" aria-label={titleOf(role)} aria-busy={busy || undefined}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.colName}</th>
+                    <th scope="col">{t.colType}</th>
+                    <th scope="col">{t.colYear}</th>
+                    <th scope="col">{t.colAuthors}</th>
+                    <th scope="col">{t.colStatus}</th>
+                    {author ? <th scope="col">{t.colRemark}</th> : null}
+                    <th scope="col">{t.colActions}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {works.map((w) => (
+                    <tr key={w.workID}>
+                      <td data-label={t.colName}>
+                        <Link href={`/nir/${w.typeID}/${w.workID}`} aria-label={t.openWork(w.name)}>
+                          {w.name}
+                        </Link>
+                      </td>
+                      <td data-label={t.colType}>{w.typeName}</td>
+                      <td data-label={t.colYear}>{w.year ?? ''}</td>
+                      <td data-label={t.colAuthors}>{w.authors}</td>
+                      <td data-label={t.colStatus}>{w.statusName}</td>
+                      {author ? <td data-label={t.colRemark}>{w.lastRemark}</td> : null}
+                      <td data-label={t.colActions}>
+                        <div className="nir-row-actions">
+                          {author ? (
+                            <Link href={`/nir/${w.typeID}/${w.workID}`} className="p-button p-button-text p-button-sm">
+                              {t.open}
+                            </Link>
+                          ) : (
+                            <>
+                              <Button
+                                label={t.confirm}
+                                icon="pi pi-check"
+                                size="small"
+                                disabled={busy}
+                                aria-label={t.confirmWork(w.name)}
+                                onClick={() => actor.send({ type: 'work.confirm', workID: w.workID })}
+                              />
+                              <Button
+                                label={t.returnWork}
+                                icon="pi pi-replay"
+                                size="small"
+                                outlined
+                                disabled={busy}
+                                aria-label={t.returnWorkFor(w.name)}
+                                onClick={() => actor.send({ type: 'return.open', workID: w.workID })}
+                              />
+                            </>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </>
       )}

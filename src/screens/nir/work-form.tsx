@@ -110,7 +110,6 @@ export function WorkForm({
               label={t.delete}
               icon="pi pi-trash"
               severity="danger"
-              outlined
               onClick={() => actor.send({ type: 'delete.request' })}
             />
           ) : null}

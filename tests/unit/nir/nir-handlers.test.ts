@@ -15,7 +15,11 @@ const headers = (userID: number | null) => ({
   'Content-Type': 'application/json',
 })
 async function call(method: string, path: string, userID: number | null, body?: unknown) {
-  const res = await fetch(url(path), { method, headers: headers(userID), body: body ? JSON.stringify(body) : undefined })
+  const res = await fetch(url(path), {
+    method,
+    headers: headers(userID),
+    body: body ? JSON.stringify(body) : undefined,
+  })
   return { status: res.status, body: (await res.json()) as { state: number; msg?: string; data: never } }
 }
 const storedWork = (workID: number) => db.nirWork.findFirst({ where: { workID: { equals: workID } } })!
@@ -58,7 +62,10 @@ describe('NIR mock: saving and deleting a work', () => {
     const workID = (res.body.data as { workID: number }).workID
     expect(storedWork(workID).status).toBe(NIR_STATUS.checking)
     const opened = await call('GET', `Get/Work?workID=${workID}`, AUTHOR)
-    const data = opened.body.data as { allowEdit: boolean; authors: { main: { influence: number }; prepods: { id: number }[] } }
+    const data = opened.body.data as {
+      allowEdit: boolean
+      authors: { main: { influence: number }; prepods: { id: number }[] }
+    }
     expect(data.allowEdit).toBe(true)
     expect(data.authors.main.influence).toBe(70)
     expect(data.authors.prepods.map((p) => p.id)).toEqual([teacher.userID])
@@ -93,19 +100,29 @@ describe('NIR mock: verification cabinets', () => {
   it('export, expert and library confirm in turn; a return needs a remark and the author sees it', async () => {
     const workID = ((await newArticle()).body.data as { workID: number }).workID
     const queue = async (role: string, userID: number) =>
-      ((await call('GET', `Get/ListWorks?role=${role}`, userID)).body.data as { listWorks: { workID: number }[] }).listWorks.map(
-        (w) => w.workID,
-      )
+      (
+        (await call('GET', `Get/ListWorks?role=${role}`, userID)).body.data as { listWorks: { workID: number }[] }
+      ).listWorks.map((w) => w.workID)
     expect(await queue('exportControl', EXPORT)).toContain(workID)
     expect(await queue('expert', EXPERT)).not.toContain(workID)
     expect((await call('GET', 'Get/ListWorks?role=exportControl', AUTHOR)).status).toBe(403)
     const ok = await call('POST', 'set/publicationConfirm', EXPORT, { workID, role: 'exportControl', confirm: true })
     expect(ok.body.state).toBe(1)
     expect(await queue('expert', EXPERT)).toContain(workID)
-    const noRemark = await call('POST', 'set/publicationConfirm', EXPERT, { workID, role: 'expert', confirm: false, remark: ' ' })
+    const noRemark = await call('POST', 'set/publicationConfirm', EXPERT, {
+      workID,
+      role: 'expert',
+      confirm: false,
+      remark: ' ',
+    })
     expect(noRemark.status).toBe(400)
     expect(noRemark.body.msg).toBe(t.remarkRequired)
-    await call('POST', 'set/publicationConfirm', EXPERT, { workID, role: 'expert', confirm: false, remark: 'Уточните DOI' })
+    await call('POST', 'set/publicationConfirm', EXPERT, {
+      workID,
+      role: 'expert',
+      confirm: false,
+      remark: 'Уточните DOI',
+    })
     expect(storedWork(workID).status).toBe(NIR_STATUS.returned)
     const mine = (await call('GET', 'Get/ListWorks?role=author', AUTHOR)).body.data as {
       listWorks: { workID: number; statusName: string; lastRemark: string }[]
