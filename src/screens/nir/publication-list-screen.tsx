@@ -5,7 +5,6 @@ import * as v from 'valibot'
 import type { ActorRefFrom } from 'xstate'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
-import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { publicationListMachine } from '@/machines/nir/publication-list.machine'
@@ -30,6 +29,7 @@ import { visibleText } from '@/lib/validation'
 import { nirTexts as t } from '@/texts/ru/nir'
 import { menuTexts } from '@/texts/ru/menu'
 import { notify } from '@/ui/notifier'
+import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { AppForm, useAppForm } from '@/ui/form/app-form'
 import { TextAreaField } from '@/ui/form/text-area-field'
 import { SubmitButton } from '@/ui/form/submit-button'
@@ -194,7 +194,8 @@ function AddWork({ actor }: { actor: ListActor }) {
     <div className="nir-toolbar">
       <div className="nir-search">
         <label htmlFor="nir-add-type">{t.addWorkType}</label>
-        <Dropdown
+        <LabelledDropdown
+          label={t.addWorkType}
           inputId="nir-add-type"
           value={typeID}
           options={types}
