@@ -44,7 +44,7 @@ function ViewFieldControl({ field }: { field: ViewField }) {
     case 'textarea':
       return <TextAreaField {...common} rows={3} maxLength={field.maxLength} />
     case 'number':
-      return <NumberField {...common} min={1900} max={2100} />
+      return <NumberField {...common} min={1900} max={2100} useGrouping={false} />
     case 'select':
       return <SelectField {...common} options={field.options} placeholder="—" />
     case 'date':
