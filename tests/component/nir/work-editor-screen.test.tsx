@@ -13,8 +13,9 @@ const AUTHOR = 2
 const EXPORT = 3
 
 function openAt(path: string, userID: number) {
-  document.cookie = 'authToken=' + issueToken(userID)
   window.history.replaceState(null, '', `/WebApp${path}`)
+  // path=/: a cookie set on a deeper page would not reach the next test's page
+  document.cookie = `authToken=${issueToken(userID)}; path=/`
   return render(
     <Router base="/WebApp">
       <Switch>
@@ -96,7 +97,7 @@ describe('work editor screen', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Нет доступа к этой работе', {}, { timeout: 20_000 })).toBeInTheDocument()
   })
 
-  it('a cabinet’s return needs a remark; what was typed stays on refusal', async () => {
+  it('a cabinet’s return is refused without a remark, with the rule’s message', async () => {
     const user = userEvent.setup()
     openAt('/listpublication/exportControl', EXPORT)
     const buttons = await screen.findAllByRole('button', { name: /^Вернуть автору работу/ }, { timeout: 20_000 })
