@@ -8,11 +8,13 @@ export interface NumberFieldProps extends BaseFieldProps<number | null> {
   fractionDigits?: number
   suffix?: string
   showButtons?: boolean
+  /** Digit grouping (default on); off for years and codes. */
+  useGrouping?: boolean
 }
 
 /** A number in Russian notation (space grouping, comma decimals); empty is `null`. */
 export function NumberField(props: NumberFieldProps) {
-  const { label, required, hint, className, min, max, fractionDigits = 0, suffix, showButtons } = props
+  const { label, required, hint, className, min, max, fractionDigits = 0, suffix, showButtons, useGrouping } = props
   const f = useField<number | null>(props)
   return (
     <FieldFrame field={f} label={label} required={required} hint={hint} className={className}>
@@ -21,6 +23,7 @@ export function NumberField(props: NumberFieldProps) {
         inputRef={f.ref}
         value={f.value ?? null}
         locale="ru-RU"
+        useGrouping={useGrouping ?? true}
         min={min}
         max={max}
         minFractionDigits={fractionDigits}

@@ -43,14 +43,15 @@ describe('navigation guard and shell pages', () => {
   })
 
   it('route parameters read meaningfully: "Работа №15"', async () => {
-    openAt('/nir/2/15', 2)
+    // /nir/{typeID}/{workID} is the NIR area's editor now; the portfolio work is still a section page
+    openAt('/Portfolio/Work/2/15', 2)
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Научная работа' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Работа в портфолио' }, { timeout: 10_000 }),
     ).toBeInTheDocument()
     const params = screen.getByRole('list', { name: t.parameters })
     expect(within(params).getByText('Работа №15')).toBeInTheDocument()
     expect(within(params).getByText('Тип №2')).toBeInTheDocument()
-    await waitFor(() => expect(document.title).toBe('Наука — Личный кабинет'))
+    await waitFor(() => expect(document.title).toBe('Портфолио'))
   })
 
   it('a role-restricted route renders the 403 page; the same route opens for an admin', async () => {

@@ -1,0 +1,51 @@
+import { createElement, lazy, type ComponentType } from 'react'
+import type { ScreenProps } from '@/lib/screen-props'
+import type { RouteRecord } from './types'
+import { shellRoutes } from './shell.routes'
+import { NIR_AUTHOR_SLUG, NIR_CABINETS } from '@/lib/constants/nir'
+import { menuTexts } from '@/texts/ru/menu'
+
+const WorkEditorScreen = lazy(() => import('@/screens/nir/work-editor-screen'))
+const PublicationListScreen = lazy(() => import('@/screens/nir/publication-list-screen'))
+
+/** The shell's record of a spec path (its access, layout, title, name and roles stay as spec 1 §2 has them). */
+function shell(path: string): RouteRecord {
+  const record = shellRoutes.find((r) => r.path === path)
+  if (!record) throw new Error(`no shell route ${path}`)
+  return record
+}
+
+/** The list screen for one fixed role slug (these routes are literal paths, without a :role parameter). */
+function listFor(role: string): ComponentType<ScreenProps> {
+  const Screen = (props: ScreenProps) => createElement(PublicationListScreen, { params: { ...props.params, role } })
+  Screen.displayName = `PublicationList(${role})`
+  return Screen
+}
+
+const cabinetNames = menuTexts.listpublication as Record<string, string>
+const list = shell('/listpublication/:role')
+
+/**
+ * Routes of the research works area. /nir/Stat/statMic keeps the shell's page and comes first so the
+ * editor's pattern /nir/{typeID}/{workID?} does not swallow it; /listpublication/{role} becomes real for
+ * the author's own list and the verification cabinets (the other cabinets keep the shell's page).
+ */
+export const nirRoutes: RouteRecord[] = [
+  shell('/nir/Stat/statMic'),
+  { ...shell('/nir/:typeID/:workID?'), screen: WorkEditorScreen, area: 'nir' },
+  {
+    ...list,
+    path: `/listpublication/${NIR_AUTHOR_SLUG}`,
+    screen: listFor(NIR_AUTHOR_SLUG),
+    area: 'nir',
+    name: 'Мои научные работы',
+  },
+  ...NIR_CABINETS.map((c) => ({
+    ...list,
+    path: `/listpublication/${c.slug}`,
+    screen: listFor(c.slug),
+    area: 'nir',
+    name: cabinetNames[c.slug] ?? list.name,
+    roles: [c.role],
+  })),
+]

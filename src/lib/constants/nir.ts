@@ -1,0 +1,38 @@
+/** Research works (spec 2 §3, §4, §9). */
+/** Spec 2 §9: the main author's influence defaults to 100. */
+export const MAIN_AUTHOR_INFLUENCE_DEFAULT = 100
+/** Spec 2 §9: every other author's influence defaults to 1. */
+export const CO_AUTHOR_INFLUENCE_DEFAULT = 1
+/** Works, views and lookups are asked for this branch. */
+export const NIR_BRANCH_ID = 1
+/** Spec 2 §3 "Publication wrapper": the fixed language list. */
+export const NIR_LANGUAGES = [
+  { value: 1, label: 'Русский' },
+  { value: 2, label: 'Английский' },
+  { value: 3, label: 'Французский' },
+  { value: 4, label: 'Немецкий' },
+  { value: 5, label: 'Испанский' },
+] as const
+/** Work statuses (reference statuses of typeID 0, in seed order). */
+export const NIR_STATUS = { draft: 1, checking: 2, returned: 3, accepted: 4, rejected: 5, published: 6 } as const
+/** Verification steps a work passes before it is accepted, in order. */
+export const NIR_STEPS = ['export', 'expert', 'library'] as const
+export type NirStep = (typeof NIR_STEPS)[number]
+/** The author's own list and the verification cabinets (slugs of /listpublication/{role}, spec 1 §6). */
+export const NIR_AUTHOR_SLUG = 'author'
+export const NIR_CABINETS = [
+  { slug: 'exportControl', step: 'export', role: 'Экспортный контроль' },
+  { slug: 'exportControlChair', step: 'export', role: 'Экспортный контроль (Председатель)' },
+  { slug: 'expert', step: 'expert', role: 'Эксперт' },
+  { slug: 'library', step: 'library', role: 'НаучноТехническаяБиблиотека' },
+  { slug: 'libraryOther', step: 'library', role: 'Верификатор иных типов в библиотеке' },
+] as const satisfies readonly { slug: string; step: NirStep; role: string }[]
+export type NirCabinetSlug = (typeof NIR_CABINETS)[number]['slug']
+/** The research admin edits any work. */
+export const NIR_ADMIN_ROLE = 'Администратор-НИР'
+/** Longest texts of a work. */
+export const NIR_NAME_MAX = 500
+export const NIR_TEXT_MAX = 250
+export const NIR_REMARK_MAX = 1000
+/** Author search waits this long after the last keystroke. */
+export const NIR_AUTHOR_SEARCH_DEBOUNCE_MS = 400

@@ -1,0 +1,39 @@
+import { fromPromise } from 'xstate'
+import * as api from '@/api/nir'
+import type { LoadedWork } from './work-editor.types'
+
+/** The work editor's actors over the spec's calls (spec 2 §7 Publications); each passes XState's abort signal. */
+
+/** A stored work with its own view, or (workID null) the view of a new work of the type and sub-type. */
+export const loadWork = fromPromise<LoadedWork, { typeID: number; workID: number | null; podTip: number | null }>(
+  async ({ input, signal }) => {
+    if (input.workID !== null) {
+      const work = await api.getWork(input.workID, { signal, silent: true })
+      return { view: work.nirWorkView, work, mainAuthor: work.authors.main }
+    }
+    const [view, mainAuthor] = await Promise.all([
+      api.getWorkView(input.typeID, input.podTip, { signal, silent: true }),
+      api.getMainAuthorInfo({ signal }),
+    ])
+    return { view, work: null, mainAuthor }
+  },
+)
+
+/** The view of another sub-type (changing podTip changes the form). */
+export const loadView = fromPromise<api.WorkView, { typeID: number; podTip: number | null }>(({ input, signal }) =>
+  api.getWorkView(input.typeID, input.podTip, { signal, silent: true }),
+)
+
+/** Silent: a refusal (400 with the server's message, 403) is shown on the form. */
+export const saveWork = fromPromise<{ workID: number }, api.PushBody>(({ input, signal }) =>
+  api.pushWork(input, { signal, silent: true }),
+)
+
+export const deleteWork = fromPromise<void, { workID: number }>(({ input, signal }) =>
+  api.deleteWork(input.workID, { signal, silent: true }),
+)
+
+/** Teacher co-authors by name; empty text answers [] without a call. */
+export const findAuthors = fromPromise<api.Prepod[], { text: string }>(({ input, signal }) =>
+  api.findPrepods(input.text, { signal, silent: true }),
+)

@@ -1,0 +1,15 @@
+import type { MainAuthor, WorkAnswer, WorkView } from '@/api/nir'
+
+/** What the editor loads: the view definition, the stored work (null for a new one) and the main author. */
+export interface LoadedWork {
+  view: WorkView
+  work: WorkAnswer | null
+  mainAuthor: MainAuthor
+}
+
+/** Codes the screen turns into texts (src/texts/ru/nir.ts); a refusal carries the server's message. */
+export type EditorErrorCode = 'notFound' | 'forbidden' | 'badRequest' | 'failed' | 'viewFailed' | 'searchFailed'
+export interface EditorError {
+  code: EditorErrorCode
+  message: string | null
+}

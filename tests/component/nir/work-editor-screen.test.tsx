@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route, Router, Switch } from 'wouter'
+import WorkEditorScreen from '@/screens/nir/work-editor-screen'
+import PublicationListScreen from '@/screens/nir/publication-list-screen'
+import { issueToken, server } from '@/mocks/node'
+import { db } from '@/mocks/db'
+import { NIR_STATUS } from '@/lib/constants/nir'
+import { nirTexts as t } from '@/texts/ru/nir'
+
+const AUTHOR = 2
+const EXPORT = 3
+
+function openAt(path: string, userID: number) {
+  window.history.replaceState(null, '', `/WebApp${path}`)
+  // path=/: a cookie set on a deeper page would not reach the next test's page
+  document.cookie = `authToken=${issueToken(userID)}; path=/`
+  return render(
+    <Router base="/WebApp">
+      <Switch>
+        <Route path="/nir/:typeID/:workID?">
+          {(p) => <WorkEditorScreen params={p as Record<string, string | undefined>} />}
+        </Route>
+        <Route path="/listpublication/:role">
+          {(p) => <PublicationListScreen params={p as Record<string, string | undefined>} />}
+        </Route>
+      </Switch>
+    </Router>,
+  )
+}
+const ownWork = (status: number) =>
+  db.nirWork.findFirst({ where: { idUser: { equals: AUTHOR }, status: { equals: status } } })!
+
+afterEach(() => server.events.removeAllListeners())
+
+describe('work editor screen', { timeout: 60_000 }, () => {
+  it('shares: the main author keeps 100 minus the co-authors’ shares; at 0 the error shows and saving is refused', async () => {
+    const user = userEvent.setup()
+    const work = ownWork(NIR_STATUS.draft)
+    const coAuthors = JSON.parse(work.coAuthors) as { fio: string; influence: number }[]
+    openAt(`/nir/${work.typeID}/${work.workID}`, AUTHOR)
+    await screen.findByRole('heading', { name: new RegExp(t.editorTitle) }, { timeout: 20_000 })
+    expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 50%`)
+    const first = screen.getByLabelText(t.influence(coAuthors[0].fio))
+    await user.clear(first)
+    await user.type(first, '80')
+    await user.tab()
+    await waitFor(() => expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 0%`))
+    expect(await screen.findByText(t.influenceError)).toBeInTheDocument()
+    const pushes: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('repushPublication')) pushes.push(request.url)
+    })
+    await user.click(screen.getByRole('button', { name: t.save }))
+    expect(screen.getByText(t.influenceError)).toBeInTheDocument()
+    // fixed shares save: the one request made is the corrected one
+    await user.clear(first)
+    await user.type(first, '30')
+    await user.tab()
+    await waitFor(() => expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 50%`))
+    await user.click(screen.getByRole('button', { name: t.save }))
+    await waitFor(
+      () =>
+        expect(
+          (
+            JSON.parse(db.nirWork.findFirst({ where: { workID: { equals: work.workID } } })!.coAuthors) as {
+              influence: number
+            }[]
+          )[0].influence,
+        ).toBe(30),
+      { timeout: 20_000 },
+    )
+    expect(pushes).toHaveLength(1)
+  })
+
+  it('an accepted work opens read-only with its verification; a returned one shows its remark', async () => {
+    const accepted = ownWork(NIR_STATUS.accepted)
+    const view = openAt(`/nir/${accepted.typeID}/${accepted.workID}`, AUTHOR)
+    expect(await screen.findByText(t.readOnly, {}, { timeout: 20_000 })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: t.save })).toBeNull()
+    expect(screen.getByLabelText(/Название работы/)).toBeDisabled()
+    expect(screen.getAllByText(t.stepStates.confirmed)).toHaveLength(3)
+    view.unmount()
+    const returned = ownWork(NIR_STATUS.returned)
+    openAt(`/nir/${returned.typeID}/${returned.workID}`, AUTHOR)
+    expect(
+      await screen.findByText('Приложите скан первой страницы публикации и укажите DOI.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument()
+  })
+
+  it('another teacher’s work is refused with the server’s message', async () => {
+    const foreign = db.nirWork.findFirst({ where: { idUser: { equals: 1005 }, status: { equals: NIR_STATUS.draft } } })
+    const target =
+      foreign ?? db.nirWork.findFirst({ where: { idUser: { gte: 1000 }, status: { equals: NIR_STATUS.draft } } })!
+    openAt(`/nir/${target.typeID}/${target.workID}`, AUTHOR)
+    expect(await screen.findByText('Нет доступа к этой работе', {}, { timeout: 20_000 })).toBeInTheDocument()
+  })
+
+  it('a cabinet’s return is refused without a remark, with the rule’s message', async () => {
+    const user = userEvent.setup()
+    openAt('/listpublication/exportControl', EXPORT)
+    const buttons = await screen.findAllByRole('button', { name: /^Вернуть автору работу/ }, { timeout: 20_000 })
+    await user.click(buttons[0])
+    await user.click(await screen.findByRole('button', { name: t.send }, { timeout: 5000 }))
+    expect(await screen.findByText(t.remarkRequired)).toBeInTheDocument()
+  })
+})

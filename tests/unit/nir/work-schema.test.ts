@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { buildWorkSchema, defaultWorkValues, findPrepods, influenceError, mainShare, type WorkView } from '@/api/nir'
+import { nirTexts as t } from '@/texts/ru/nir'
+
+const view: Pick<WorkView, 'fields'> = {
+  fields: [
+    { key: 'name', label: 'Название работы', kind: 'textarea', required: true, options: [], maxLength: 20 },
+    { key: 'year', label: 'Год', kind: 'number', required: true, options: [] },
+    { key: 'attr1', label: 'Том', kind: 'text', required: false, options: [], maxLength: 5 },
+    { key: 'list1', label: 'Форма', kind: 'select', required: true, options: [{ value: 7, label: 'Очная' }] },
+    { key: 'date', label: 'Дата', kind: 'date', required: false, options: [] },
+  ],
+}
+const author = (id: number, influence: number | null) => ({ id, fio: `Автор ${id}`, structure: '', influence })
+const issues = (input: unknown) => {
+  const r = v.safeParse(buildWorkSchema(view), input)
+  return r.success ? [] : r.issues.map((i) => `${v.getDotPath(i)}: ${i.message}`)
+}
+const valid = { name: 'Статья', year: 2025, attr1: '', list1: 7, date: null, coAuthors: [] }
+
+describe('authors’ influence (spec 2 §4)', () => {
+  it('the main author’s share is 100 minus the shares entered', () => {
+    expect(mainShare([])).toBe(100)
+    expect(mainShare([author(1, 30), author(2, 20), author(3, 10)])).toBe(40)
+    expect(mainShare([author(1, null)])).toBe(100)
+  })
+  it('raises the influence error at 0 or less and clears it above 0', () => {
+    expect(influenceError([author(1, 60), author(2, 30), author(3, 10)])).toBe(true)
+    expect(influenceError([author(1, 70), author(2, 40)])).toBe(true)
+    expect(influenceError([author(1, 99)])).toBe(false)
+  })
+})
+
+describe('the form schema built from a view definition', () => {
+  it('accepts a valid work and trims texts', () => {
+    const r = v.safeParse(buildWorkSchema(view), { ...valid, name: '  Статья  ' })
+    expect(r.success && r.output.name).toBe('Статья')
+  })
+  it('names each missing required field by its label; blank and zero-width text is empty', () => {
+    expect(issues({ ...valid, name: '\u200B ', year: null, list1: null })).toEqual([
+      `name: ${t.required('Название работы')}`,
+      `year: ${t.required('Год')}`,
+      `list1: ${t.required('Форма')}`,
+    ])
+  })
+  it('limits lengths, years and list values to the view’s own', () => {
+    expect(issues({ ...valid, attr1: '123456' })).toEqual([`attr1: ${t.tooLong('Том', 5)}`])
+    expect(issues({ ...valid, year: 1800 })).toEqual([`year: ${t.numberRange('Год')}`])
+    expect(issues({ ...valid, list1: 8 })).toHaveLength(1)
+  })
+  it('refuses a share of 0 and shares leaving the main author 0 or less', () => {
+    expect(issues({ ...valid, coAuthors: [author(1, 0)] })).toEqual([`coAuthors.0.influence: ${t.influencePositive}`])
+    expect(issues({ ...valid, coAuthors: [author(1, 60), author(2, 30), author(3, 10)] })).toEqual([
+      `coAuthors: ${t.influenceError}`,
+    ])
+    expect(issues({ ...valid, coAuthors: [author(1, 30), author(2, 20), author(3, 10)] })).toEqual([])
+    expect(issues({ ...valid, coAuthors: [author(1, 10), author(1, 10)] })).toEqual([`coAuthors: ${t.alreadyAuthor}`])
+  })
+  it('starts from the stored values of the view’s fields only', () => {
+    expect(defaultWorkValues(view, { name: 'А', year: 2024, list1: 7, other: 'x' })).toEqual({
+      name: 'А',
+      year: 2024,
+      attr1: '',
+      list1: 7,
+      date: null,
+      coAuthors: [],
+    })
+  })
+  it('an empty author search answers [] without a call', async () => {
+    expect(await findPrepods('  ')).toEqual([])
+  })
+})
