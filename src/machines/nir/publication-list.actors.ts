@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromPromise } from '@/machines/from-promise'
 import * as api from '@/api/nir'
 import { pubTypes } from '@/api/reference'
 import { NIR_AUTHOR_SLUG, NIR_BRANCH_ID } from '@/lib/constants/nir'
