@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+import { defineResource } from '@/lib/resource/define-resource'
+import { ROLES } from '@/lib/roles'
+import { MENU_HREF_MAX, MENU_ICON_MAX, MENU_TEXT_MAX } from '@/lib/constants/admin'
+import { adminTexts as t } from '@/texts/ru/admin'
+import { serverMenuItemSchema } from './init'
+
+/** Who administers the portal (spec 1 route table, Admin: the research and the site administrators). */
+export const PORTAL_ADMINS = [ROLES.scienceAdmin.name, ROLES.siteAdmin.name] as const
+const admins = { read: PORTAL_ADMINS, create: PORTAL_ADMINS, edit: PORTAL_ADMINS, remove: PORTAL_ADMINS }
+
+/**
+ * /Admin/Menu: the server menu items (spec 1 §3 "Menu item from server": menuItemID, parentID, text,
+ * href, newTab, linkImg). The same records are the initialization info's `menu`, so a change reaches
+ * every user's menu at their next load.
+ */
+export const menuItemResource = defineResource({
+  name: 'admin-menu',
+  key: 'menuItemID',
+  row: serverMenuItemSchema,
+  columns: [
+    { value: 'menuItemID', text: t.colID, width: '4rem', hiddenForm: true, align: 'right' },
+    { value: 'text', text: t.colText, required: true, maxLength: MENU_TEXT_MAX },
+    { value: 'href', text: t.colHref, required: true, maxLength: MENU_HREF_MAX },
+    { value: 'parentID', text: t.colParent, listName: 'parents', listID: 'menuItemID', accessIsName: 'text' },
+    { value: 'newTab', text: t.colNewTab, type: 'boolean', align: 'center' },
+    { value: 'linkImg', text: t.colIcon, maxLength: MENU_ICON_MAX },
+  ],
+  endpoints: {
+    list: '/Admin/Menu',
+    create: '/Admin/Menu',
+    update: '/Admin/Menu/{key}',
+    remove: '/Admin/Menu/{key}',
+  },
+  access: admins,
+  sortBy: 'menuItemID',
+})
+export type MenuItemRow = v.InferOutput<typeof serverMenuItemSchema>

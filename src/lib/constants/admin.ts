@@ -1,0 +1,11 @@
+/** Limits of the portal's administration area (issue 18). */
+export const MENU_TEXT_MAX = 100
+export const MENU_HREF_MAX = 500
+export const MENU_ICON_MAX = 60
+/** A menu link: an absolute http(s) address or an in-portal path. */
+export const MENU_HREF_PATTERN = /^(https?:\/\/\S+|\/\S*)$/
+/** A primeicons class, e.g. 'pi pi-book'. */
+export const MENU_ICON_PATTERN = /^pi pi-[a-z0-9-]+$/
+export const FEEDBACK_TOPIC_MAX = 200
+export const FEEDBACK_TEXT_MAX = 4000
+export const FEEDBACK_ANSWER_MAX = 4000

@@ -1,0 +1,19 @@
+import { primaryKey } from '@mswjs/data'
+
+/**
+ * Models of the portal's administration area (issue 18). The server menu items live in core
+ * (`serverMenuItem`, read by the initialization info); the admin menu editor writes those same records.
+ */
+export const adminModels = {
+  /** A user's message to the portal's team and the team's answer ('' while unanswered). */
+  feedbackMessage: {
+    id: primaryKey(Number),
+    userID: Number,
+    topic: String,
+    text: String,
+    date: String,
+    answer: String,
+    answeredBy: Number,
+    answerDate: String,
+  },
+}

@@ -1,0 +1,118 @@
+import { http, type HttpHandler } from 'msw'
+import * as v from 'valibot'
+import { menuItemResource, PORTAL_ADMINS } from '@/api/admin-resources'
+import { feedbackAnswerSchema, feedbackFormSchema } from '@/api/admin'
+import { MENU_HREF_PATTERN, MENU_ICON_PATTERN } from '@/lib/constants/admin'
+import { adminTexts as t } from '@/texts/ru/admin'
+import { db } from '../db'
+import { requireRole, requireUser } from '../lib/auth'
+import { badRequest, failure, jsonBody, notFound, ok, queryOf } from '../lib/respond'
+import { mockResource } from '../lib/resource-handlers'
+import { createRecord, nextId, updateRecord } from '../lib/store'
+
+type Rec = Record<string, unknown>
+const menuItem = (id: number) => db.serverMenuItem.findFirst({ where: { menuItemID: { equals: id } } })
+
+/** The menu editor's own rules after the kit's schema: a link address, an icon class, one level of nesting. */
+function checkMenuItem(body: Rec, id: number | null): string | null {
+  const href = typeof body.href === 'string' ? body.href.trim() : ''
+  if (href && !MENU_HREF_PATTERN.test(href)) return t.hrefInvalid
+  const icon = typeof body.linkImg === 'string' ? body.linkImg.trim() : ''
+  if (icon && !MENU_ICON_PATTERN.test(icon)) return t.iconInvalid
+  const parentID = Number(body.parentID) || 0
+  if (parentID) {
+    if (parentID === id) return t.parentSelf
+    const parent = menuItem(parentID)
+    if (!parent) return t.parentMissing
+    if (parent.parentID) return t.parentNested
+    if (id !== null && db.serverMenuItem.findMany({ where: { parentID: { equals: id } } }).length) return t.parentNested
+  }
+  return null
+}
+
+/** /Admin/Menu: the records the initialization info's `menu` reads (init.handlers.ts), so changes reach every user. */
+export const menuItems = mockResource(menuItemResource, {
+  model: 'serverMenuItem',
+  check: checkMenuItem,
+  fields: (body) => ({
+    text: String(body.text),
+    href: String(body.href),
+    parentID: Number(body.parentID) || 0,
+    newTab: Boolean(body.newTab),
+    linkImg: typeof body.linkImg === 'string' ? body.linkImg.trim() : '',
+  }),
+  toRow: (row) => ({ ...row, parentID: Number(row.parentID) || null, linkImg: row.linkImg || null }),
+  refuseDelete: (row) =>
+    db.serverMenuItem.findMany({ where: { parentID: { equals: Number(row.menuItemID) } } }).length
+      ? t.hasChildren
+      : null,
+})
+
+function fioOf(userID: number): string {
+  const u = db.user.findFirst({ where: { userID: { equals: userID } } })
+  return u ? [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ') : ''
+}
+type FeedbackRecord = NonNullable<ReturnType<typeof db.feedbackMessage.findFirst>>
+const feedbackRow = (m: FeedbackRecord) => ({
+  id: m.id,
+  userID: m.userID,
+  fio: fioOf(m.userID),
+  topic: m.topic,
+  text: m.text,
+  date: m.date,
+  answer: m.answer || null,
+  answeredBy: m.answeredBy ? fioOf(m.answeredBy) : null,
+  answerDate: m.answerDate || null,
+})
+
+async function parsed<S extends v.GenericSchema>(schema: S, request: Request): Promise<v.InferOutput<S>> {
+  const result = v.safeParse(schema, await jsonBody(request))
+  if (!result.success) throw badRequest(result.issues[0].message)
+  return result.output
+}
+
+/** Feedback: a user writes to the portal's team, reads their own messages; administrators read all and answer once. */
+const feedbackHandlers: HttpHandler[] = [
+  http.get('*/api/Feedback', ({ request }) => {
+    const user = requireUser(request)
+    const all = queryOf(request).get('all') === 'true'
+    if (all) requireRole(user, ...PORTAL_ADMINS)
+    const rows = db.feedbackMessage
+      .getAll()
+      .filter((m) => all || m.userID === user.userID)
+      .sort((a, b) => b.date.localeCompare(a.date))
+    return ok(rows.map(feedbackRow))
+  }),
+  http.post('*/api/Feedback', async ({ request }) => {
+    const user = requireUser(request)
+    const body = await parsed(feedbackFormSchema, request)
+    const created = createRecord('feedbackMessage', {
+      id: nextId('feedbackMessage', 'id'),
+      userID: user.userID,
+      topic: body.topic,
+      text: body.text,
+      date: new Date().toISOString(),
+      answer: '',
+      answeredBy: 0,
+      answerDate: '',
+    })
+    return ok(feedbackRow(created))
+  }),
+  http.post('*/api/Feedback/:id/Answer', async ({ request, params }) => {
+    const user = requireUser(request)
+    requireRole(user, ...PORTAL_ADMINS)
+    const id = Number(params.id)
+    const message = db.feedbackMessage.findFirst({ where: { id: { equals: id } } })
+    if (!message) return notFound(t.feedbackNotFound)
+    if (message.answer) return failure(409, t.feedbackAlreadyAnswered)
+    const body = await parsed(feedbackAnswerSchema, request)
+    const saved = updateRecord('feedbackMessage', 'id', id, {
+      answer: body.answer,
+      answeredBy: user.userID,
+      answerDate: new Date().toISOString(),
+    })
+    return ok(feedbackRow(saved!))
+  }),
+]
+
+export const adminHandlers: HttpHandler[] = [...menuItems.handlers, ...feedbackHandlers]

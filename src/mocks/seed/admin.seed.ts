@@ -1,0 +1,33 @@
+import { db } from '../db'
+import { SEED_NOW, type Rng } from '../lib/rng'
+
+const day = (daysAgo: number, hour: number) => {
+  const d = new Date(SEED_NOW.getTime() - daysAgo * 864e5)
+  d.setHours(hour, 15, 0, 0)
+  return d.toISOString()
+}
+
+/** Feedback of the demo: one answered and one waiting message of the student (id 1), one of a teacher. */
+export function seedAdmin(rng: Rng): void {
+  void rng
+  db.feedbackMessage.create({
+    id: 1,
+    userID: 1,
+    topic: 'Не открывается расписание на телефоне',
+    text: 'На телефоне страница расписания долго грузится и показывает пустую таблицу.',
+    date: day(12, 10),
+    answer: 'Спасибо! Исправили загрузку расписания, обновите страницу.',
+    answeredBy: 7,
+    answerDate: day(11, 9),
+  })
+  db.feedbackMessage.create({
+    id: 2,
+    userID: 1,
+    topic: 'Тёмная тема',
+    text: 'Было бы удобно, если бы тёмная тема включалась по времени суток.',
+    date: day(3, 18),
+    answer: '',
+    answeredBy: 0,
+    answerDate: '',
+  })
+}

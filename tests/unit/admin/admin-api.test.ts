@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import { issueToken } from '@/mocks/node'
+import { db } from '@/mocks/db'
+import { menuItemResource } from '@/api/admin-resources'
+import { resourceApi } from '@/api/resource'
+import { loadInitInfo } from '@/api/init'
+import { answerFeedback, listFeedback, sendFeedback } from '@/api/admin'
+import { ApiError } from '@/api/errors'
+
+const ADMIN = 7
+const STUDENT = 1
+const signIn = (userID: number) => {
+  document.cookie = 'authToken=' + issueToken(userID)
+}
+const signOut = () => {
+  document.cookie = 'authToken=; max-age=0'
+}
+const silent = { silent: true }
+const failure = async (p: Promise<unknown>) => {
+  try {
+    await p
+  } catch (e) {
+    return e as ApiError
+  }
+  throw new Error('expected a failure')
+}
+const menu = resourceApi(menuItemResource)
+const item = { text: 'Профком', href: 'https://profkom.example', parentID: null, newTab: true, linkImg: 'pi pi-users' }
+
+describe('menu editor calls (/Admin/Menu)', () => {
+  it('401 without a token, 403 for a student, the list for an administrator', async () => {
+    signOut()
+    expect((await failure(menu.list({}, silent))).code).toBe('unauthorized')
+    signIn(STUDENT)
+    expect((await failure(menu.list({}, silent))).code).toBe('forbidden')
+    expect((await failure(menu.save({ mode: 'create', values: item, params: {}, row: null }, silent))).code).toBe(
+      'forbidden',
+    )
+    signIn(ADMIN)
+    expect((await menu.list({})).map((r) => r.text)).toEqual(['Сайт университета', 'Электронная библиотека'])
+  })
+
+  it('an added item is stored and reaches every user through the initialization info; edits and deletes too', async () => {
+    signIn(ADMIN)
+    const created = await menu.save({ mode: 'create', values: item, params: {}, row: null })
+    expect(created).toMatchObject({ menuItemID: 3, text: 'Профком', parentID: null, linkImg: 'pi pi-users' })
+    expect(db.serverMenuItem.findFirst({ where: { menuItemID: { equals: 3 } } })?.href).toBe('https://profkom.example')
+    const child = await menu.save({
+      mode: 'create',
+      values: { text: 'Стипендии', href: '/Scholarships', parentID: 3, newTab: false, linkImg: '' },
+      params: {},
+      row: null,
+    })
+    signIn(STUDENT)
+    const init = await loadInitInfo()
+    expect(init.menu).toContainEqual({ ...item, menuItemID: 3 })
+    expect(init.menu).toContainEqual({
+      menuItemID: child.menuItemID,
+      parentID: 3,
+      text: 'Стипендии',
+      href: '/Scholarships',
+      newTab: false,
+      linkImg: null,
+    })
+    signIn(ADMIN)
+    // A parent with children is not deleted; the child first, then the parent.
+    const refused = await failure(menu.remove(created, silent))
+    expect(refused.serverMessage).toBe('Сначала удалите или перенесите вложенные пункты')
+    await menu.save({ mode: 'edit', values: { ...item, text: 'Профсоюз' }, params: {}, row: created })
+    expect((await loadInitInfo()).menu.find((m) => m.menuItemID === 3)?.text).toBe('Профсоюз')
+    await menu.remove(child)
+    await menu.remove(created)
+    expect((await loadInitInfo()).menu.map((m) => m.menuItemID)).toEqual([1, 2])
+  })
+
+  it('bad items are refused (400) with a Russian message and nothing is stored', async () => {
+    signIn(ADMIN)
+    const save = (values: Record<string, unknown>) =>
+      failure(menu.save({ mode: 'create', values: { ...item, ...values }, params: {}, row: null }, silent))
+    expect((await save({ text: '\u200B ' })).serverMessage).toBe('Текст пункта: Обязательное поле')
+    expect((await save({ href: 'javascript:alert(1)' })).serverMessage).toBe(
+      'Адрес должен начинаться с http://, https:// или /',
+    )
+    expect((await save({ linkImg: 'fa fa-x' })).serverMessage).toBe('Значок указывается классом вида «pi pi-book»')
+    expect((await save({ parentID: 99 })).serverMessage).toBe('Родительский пункт не найден')
+    expect(db.serverMenuItem.count()).toBe(2)
+  })
+})
+
+describe('feedback calls (/Feedback)', () => {
+  it('a user writes, sees only their own; an administrator sees all and answers once', async () => {
+    signOut()
+    expect((await failure(listFeedback(false, silent))).code).toBe('unauthorized')
+    signIn(STUDENT)
+    expect((await failure(listFeedback(true, silent))).code).toBe('forbidden')
+    const sent = await sendFeedback({ topic: '  Пропуск  ', text: 'Не работает QR-код пропуска' })
+    expect(sent).toMatchObject({ topic: 'Пропуск', userID: STUDENT, answer: null, fio: 'Соколова Анна Игоревна' })
+    expect((await listFeedback(false)).map((m) => m.topic)).toEqual([
+      'Пропуск',
+      'Тёмная тема',
+      'Не открывается расписание на телефоне',
+    ])
+    expect((await failure(answerFeedback(sent.id, { answer: 'Сам себе' }, silent))).code).toBe('forbidden')
+
+    signIn(ADMIN)
+    expect(await listFeedback(false)).toEqual([])
+    expect((await listFeedback(true)).length).toBe(3)
+    expect((await failure(answerFeedback(sent.id, { answer: ' ' }, silent))).serverMessage).toBe('Напишите ответ')
+    const answered = await answerFeedback(sent.id, { answer: 'Перевыпустили пропуск' })
+    expect(answered).toMatchObject({ answer: 'Перевыпустили пропуск', answeredBy: 'Орлов Игорь Владимирович' })
+    expect((await failure(answerFeedback(sent.id, { answer: 'Ещё раз' }, silent))).serverMessage).toBe(
+      'На это обращение уже ответили',
+    )
+    signIn(STUDENT)
+    expect((await listFeedback(false))[0].answer).toBe('Перевыпустили пропуск')
+    expect(db.feedbackMessage.findFirst({ where: { id: { equals: sent.id } } })?.answeredBy).toBe(ADMIN)
+  })
+
+  it('an empty message is refused (400) with its field message', async () => {
+    signIn(STUDENT)
+    expect((await failure(sendFeedback({ topic: '\u200B', text: 'x' }, silent))).serverMessage).toBe(
+      'Укажите тему обращения',
+    )
+    expect((await failure(sendFeedback({ topic: 'Тема', text: '' }, silent))).serverMessage).toBe(
+      'Опишите, что случилось или что предложить',
+    )
+    expect(db.feedbackMessage.count()).toBe(2)
+  })
+})
