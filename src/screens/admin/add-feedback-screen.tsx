@@ -47,7 +47,7 @@ export default function AddFeedbackScreen() {
           busy={sending}
           error={feedbackFailureText(failure)}
           label={t.feedbackNew}
-          className="admin-form"
+          className="admin-form admin-form-card"
           onSubmit={(values) => ref.send({ type: 'feedback.submit', values })}
         >
           <TextField name="topic" label={t.feedbackTopic} required maxLength={FEEDBACK_TOPIC_MAX} />

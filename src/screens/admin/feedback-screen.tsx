@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
-import { Tag } from 'primereact/tag'
 import { feedbackAnswerSchema, type Feedback, type FeedbackAnswer } from '@/api/admin'
 import { PORTAL_ADMINS } from '@/api/admin-resources'
 import { feedbackMachine } from '@/machines/admin/feedback.machine'
@@ -52,10 +51,9 @@ function MessageCard(props: { item: Feedback; all: boolean; answerForm: ReactNod
     <li className="admin-card" aria-labelledby={headingId}>
       <div className="admin-card-head">
         <h2 id={headingId}>{item.topic}</h2>
-        <Tag
-          value={item.answer ? t.feedbackStatusAnswered : t.feedbackStatusNew}
-          severity={item.answer ? 'success' : 'warning'}
-        />
+        <span className={`admin-status ${item.answer ? 'admin-status-done' : 'admin-status-new'}`}>
+          {item.answer ? t.feedbackStatusAnswered : t.feedbackStatusNew}
+        </span>
       </div>
       <p className="admin-meta">
         {all ? `${t.feedbackFrom}: ${item.fio} · ` : ''}
