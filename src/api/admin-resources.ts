@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { defineResource } from '@/lib/resource/define-resource'
 import { ROLES } from '@/lib/roles'
-import { MENU_HREF_MAX, MENU_ICON_MAX, MENU_TEXT_MAX } from '@/lib/constants/admin'
+import {
+  MENU_HREF_MAX,
+  MENU_ICON_MAX,
+  MENU_TEXT_MAX,
+  OAUTH_ICON_MAX,
+  OAUTH_NAME_MAX,
+  OAUTH_REDIRECTS_MAX,
+} from '@/lib/constants/admin'
 import { adminTexts as t } from '@/texts/ru/admin'
 import { serverMenuItemSchema } from './init'
 
@@ -36,3 +43,35 @@ export const menuItemResource = defineResource({
   sortBy: 'menuItemID',
 })
 export type MenuItemRow = v.InferOutput<typeof serverMenuItemSchema>
+
+export const oauthAppSchema = v.object({
+  appID: v.string(),
+  name: v.string(),
+  iconUrl: v.string(),
+  redirectUris: v.string(),
+})
+export type OAuthAppRow = v.InferOutput<typeof oauthAppSchema>
+
+/**
+ * /Admin/OAuth: third-party apps (spec 1 §3 "Third-party client app": name, iconUrl) with their redirect
+ * addresses. A registered app is what /Authorize?appID=… shows (GET /auth/oauth/app reads the same records).
+ */
+export const oauthAppResource = defineResource({
+  name: 'admin-oauth-apps',
+  key: 'appID',
+  row: oauthAppSchema,
+  columns: [
+    { value: 'appID', text: t.colAppID, required: true, maxLength: 40, editReadonly: true },
+    { value: 'name', text: t.colAppName, required: true, maxLength: OAUTH_NAME_MAX },
+    { value: 'iconUrl', text: t.colAppIcon, required: true, maxLength: OAUTH_ICON_MAX },
+    { value: 'redirectUris', text: t.colRedirects, required: true, maxLength: OAUTH_REDIRECTS_MAX },
+  ],
+  endpoints: {
+    list: '/Admin/OAuth',
+    create: '/Admin/OAuth',
+    update: '/Admin/OAuth/{key}',
+    remove: '/Admin/OAuth/{key}',
+  },
+  access: admins,
+  sortBy: 'name',
+})

@@ -3,6 +3,7 @@ import type { RouteRecord } from './types'
 import { SHELL_ROUTE_DATA } from './shell-route-data'
 
 const MenuScreen = lazy(() => import('@/screens/admin/menu-screen'))
+const OAuthScreen = lazy(() => import('@/screens/admin/oauth-screen'))
 const FeedbackScreen = lazy(() => import('@/screens/admin/feedback-screen'))
 const AddFeedbackScreen = lazy(() => import('@/screens/admin/add-feedback-screen'))
 
@@ -17,6 +18,7 @@ function route(path: string, screen: RouteRecord['screen']): RouteRecord {
 /** Routes of the portal's administration area (issue 18): the menu editor and feedback. */
 export const adminRoutes: RouteRecord[] = [
   route('/Admin/Menu', MenuScreen),
+  route('/Admin/OAuth', OAuthScreen),
   route('/feedback', FeedbackScreen),
   route('/addFeedback', AddFeedbackScreen),
 ]

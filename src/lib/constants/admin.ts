@@ -9,3 +9,12 @@ export const MENU_ICON_PATTERN = /^pi pi-[a-z0-9-]+$/
 export const FEEDBACK_TOPIC_MAX = 200
 export const FEEDBACK_TEXT_MAX = 4000
 export const FEEDBACK_ANSWER_MAX = 4000
+/** A third-party app's id: latin letters, digits and hyphens. */
+export const OAUTH_APP_ID_PATTERN = /^[a-z0-9][a-z0-9-]{2,39}$/
+export const OAUTH_NAME_MAX = 100
+export const OAUTH_ICON_MAX = 300
+export const OAUTH_REDIRECTS_MAX = 1000
+/** An icon: an https address or a path of the portal. */
+export const OAUTH_ICON_PATTERN = /^(https:\/\/\S+|\/\S+)$/
+/** A redirect address: https, or http on localhost for developers. */
+export const OAUTH_REDIRECT_PATTERN = /^(https:\/\/[^\s,]+|http:\/\/localhost(:\d+)?(\/[^\s,]*)?)$/

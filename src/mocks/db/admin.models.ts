@@ -5,6 +5,12 @@ import { primaryKey } from '@mswjs/data'
  * (`serverMenuItem`, read by the initialization info); the admin menu editor writes those same records.
  */
 export const adminModels = {
+  /** A registered third-party app's redirect addresses (its name and icon are core's `clientApp`). */
+  oauthRedirect: {
+    appID: primaryKey(String),
+    /** Space-separated addresses. */
+    redirectUris: String,
+  },
   /** A user's message to the portal's team and the team's answer ('' while unanswered). */
   feedbackMessage: {
     id: primaryKey(Number),

@@ -1,14 +1,21 @@
 import { http, type HttpHandler } from 'msw'
 import * as v from 'valibot'
-import { menuItemResource, PORTAL_ADMINS } from '@/api/admin-resources'
+import { menuItemResource, oauthAppResource, PORTAL_ADMINS } from '@/api/admin-resources'
 import { feedbackAnswerSchema, feedbackFormSchema } from '@/api/admin'
-import { MENU_HREF_PATTERN, MENU_ICON_PATTERN } from '@/lib/constants/admin'
+import {
+  MENU_HREF_PATTERN,
+  MENU_ICON_PATTERN,
+  OAUTH_APP_ID_PATTERN,
+  OAUTH_ICON_PATTERN,
+  OAUTH_REDIRECT_PATTERN,
+} from '@/lib/constants/admin'
+import { buildBodySchema } from '@/lib/resource/form-schema'
 import { adminTexts as t } from '@/texts/ru/admin'
 import { db } from '../db'
 import { requireRole, requireUser } from '../lib/auth'
 import { badRequest, failure, jsonBody, notFound, ok, queryOf } from '../lib/respond'
 import { mockResource } from '../lib/resource-handlers'
-import { createRecord, nextId, updateRecord } from '../lib/store'
+import { createRecord, deleteRecord, nextId, updateRecord } from '../lib/store'
 
 type Rec = Record<string, unknown>
 const menuItem = (id: number) => db.serverMenuItem.findFirst({ where: { menuItemID: { equals: id } } })
@@ -115,4 +122,66 @@ const feedbackHandlers: HttpHandler[] = [
   }),
 ]
 
-export const adminHandlers: HttpHandler[] = [...menuItems.handlers, ...feedbackHandlers]
+const appOf = (appID: string) => db.clientApp.findFirst({ where: { appID: { equals: appID } } })
+const redirectsOf = (appID: string) => db.oauthRedirect.findFirst({ where: { appID: { equals: appID } } })
+const appRow = (app: NonNullable<ReturnType<typeof appOf>>) => ({
+  appID: app.appID,
+  name: app.name,
+  iconUrl: app.iconUrl,
+  redirectUris: redirectsOf(app.appID)?.redirectUris ?? '',
+})
+const oauthBody = buildBodySchema(oauthAppResource.columns)
+
+/** The kit's schema, then the app's own rules: id, icon address, redirect addresses (https; http only for localhost). */
+async function validApp(
+  request: Request,
+  creating: boolean,
+): Promise<{ appID: string; name: string; iconUrl: string; redirectUris: string }> {
+  const raw = await jsonBody<Rec>(request)
+  const result = v.safeParse(oauthBody, raw)
+  if (!result.success) throw badRequest(result.issues[0].message)
+  const body = result.output as Record<string, string>
+  if (creating && !OAUTH_APP_ID_PATTERN.test(body.appID)) throw badRequest(t.appIDInvalid)
+  if (!OAUTH_ICON_PATTERN.test(body.iconUrl)) throw badRequest(t.appIconInvalid)
+  const redirects = body.redirectUris.split(/[\s,]+/).filter(Boolean)
+  if (!redirects.length) throw badRequest(t.redirectsRequired)
+  const wrong = redirects.find((r) => !OAUTH_REDIRECT_PATTERN.test(r))
+  if (wrong) throw badRequest(t.redirectsInvalid(wrong))
+  return { appID: body.appID, name: body.name, iconUrl: body.iconUrl, redirectUris: [...new Set(redirects)].join(' ') }
+}
+
+/** /Admin/OAuth: writes core's `clientApp` (what /Authorize?appID shows) and the app's redirect addresses. */
+const oauthHandlers: HttpHandler[] = [
+  http.get('*/api/Admin/OAuth', ({ request }) => {
+    requireRole(requireUser(request), ...PORTAL_ADMINS)
+    return ok(db.clientApp.getAll().map(appRow))
+  }),
+  http.post('*/api/Admin/OAuth', async ({ request }) => {
+    requireRole(requireUser(request), ...PORTAL_ADMINS)
+    const body = await validApp(request, true)
+    if (appOf(body.appID)) return badRequest(t.appIDTaken)
+    const app = createRecord('clientApp', { appID: body.appID, name: body.name, iconUrl: body.iconUrl })
+    createRecord('oauthRedirect', { appID: body.appID, redirectUris: body.redirectUris })
+    return ok(appRow(app))
+  }),
+  http.put('*/api/Admin/OAuth/:appID', async ({ request, params }) => {
+    requireRole(requireUser(request), ...PORTAL_ADMINS)
+    const appID = String(params.appID)
+    if (!appOf(appID)) return notFound('Приложение не найдено')
+    const body = await validApp(request, false)
+    const app = updateRecord('clientApp', 'appID', appID, { name: body.name, iconUrl: body.iconUrl })
+    if (redirectsOf(appID)) updateRecord('oauthRedirect', 'appID', appID, { redirectUris: body.redirectUris })
+    else createRecord('oauthRedirect', { appID, redirectUris: body.redirectUris })
+    return ok(appRow(app!))
+  }),
+  http.delete('*/api/Admin/OAuth/:appID', ({ request, params }) => {
+    requireRole(requireUser(request), ...PORTAL_ADMINS)
+    const appID = String(params.appID)
+    if (!appOf(appID)) return notFound('Приложение не найдено')
+    deleteRecord('clientApp', 'appID', appID)
+    if (redirectsOf(appID)) deleteRecord('oauthRedirect', 'appID', appID)
+    return ok(true)
+  }),
+]
+
+export const adminHandlers: HttpHandler[] = [...menuItems.handlers, ...oauthHandlers, ...feedbackHandlers]

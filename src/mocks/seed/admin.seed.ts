@@ -7,9 +7,15 @@ const day = (daysAgo: number, hour: number) => {
   return d.toISOString()
 }
 
-/** Feedback of the demo: one answered and one waiting message of the student (id 1), one of a teacher. */
+/** Admin data of the demo: OAuth redirect addresses; feedback: one answered and one waiting message of the student (id 1), one of a teacher. */
 export function seedAdmin(rng: Rng): void {
   void rng
+  // Redirect addresses of the two client apps core seeds (their name and icon are core's).
+  db.oauthRedirect.create({ appID: 'library-app', redirectUris: 'https://library.example/oauth/callback' })
+  db.oauthRedirect.create({
+    appID: 'moodle',
+    redirectUris: 'https://lms.example/login/oauth2 https://lms.example/admin/oauth2',
+  })
   db.feedbackMessage.create({
     id: 1,
     userID: 1,

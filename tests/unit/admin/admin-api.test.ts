@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { issueToken } from '@/mocks/node'
 import { db } from '@/mocks/db'
-import { menuItemResource } from '@/api/admin-resources'
+import { menuItemResource, oauthAppResource } from '@/api/admin-resources'
+import { loadClientApp } from '@/api/auth'
 import { resourceApi } from '@/api/resource'
 import { loadInitInfo } from '@/api/init'
 import { answerFeedback, listFeedback, sendFeedback } from '@/api/admin'
@@ -125,5 +126,56 @@ describe('feedback calls (/Feedback)', () => {
       'Опишите, что случилось или что предложить',
     )
     expect(db.feedbackMessage.count()).toBe(2)
+  })
+})
+
+const apps = resourceApi(oauthAppResource)
+const app = {
+  appID: 'sport-app',
+  name: 'Спортивный клуб',
+  iconUrl: '/WebApp/img/icons/svg/app-sport.svg',
+  redirectUris: 'https://sport.example/cb, http://localhost:5173/cb https://sport.example/cb',
+}
+
+describe('third-party apps (/Admin/OAuth)', () => {
+  it('401 without a token, 403 for a student', async () => {
+    signOut()
+    expect((await failure(apps.list({}, silent))).code).toBe('unauthorized')
+    signIn(STUDENT)
+    expect((await failure(apps.list({}, silent))).code).toBe('forbidden')
+    expect((await failure(apps.remove({ appID: 'moodle' }, silent))).code).toBe('forbidden')
+    expect(await loadClientApp('moodle', silent)).not.toBeNull()
+  })
+
+  it('a registered app is what /Authorize shows; edits and removal reach it too', async () => {
+    signIn(ADMIN)
+    expect((await apps.list({})).map((a) => a.appID)).toEqual(['library-app', 'moodle'])
+    expect((await failure(loadClientApp('sport-app', silent))).code).toBe('notFound')
+    const created = await apps.save({ mode: 'create', values: app, params: {}, row: null })
+    expect(created.redirectUris).toBe('https://sport.example/cb http://localhost:5173/cb')
+    expect(await loadClientApp('sport-app')).toEqual({ name: 'Спортивный клуб', iconUrl: app.iconUrl })
+    await apps.save({ mode: 'edit', values: { ...app, name: 'Спортклуб ДГТУ' }, params: {}, row: created })
+    expect((await loadClientApp('sport-app'))?.name).toBe('Спортклуб ДГТУ')
+    await apps.remove(created)
+    expect((await failure(loadClientApp('sport-app', silent))).code).toBe('notFound')
+    expect(db.oauthRedirect.findFirst({ where: { appID: { equals: 'sport-app' } } })).toBeNull()
+  })
+
+  it('bad apps are refused (400) with a Russian message', async () => {
+    signIn(ADMIN)
+    const save = (values: Record<string, unknown>) =>
+      failure(apps.save({ mode: 'create', values: { ...app, ...values }, params: {}, row: null }, silent))
+    expect((await save({ appID: 'Спорт' })).serverMessage).toBe(
+      'Идентификатор: от 3 до 40 латинских строчных букв, цифр и дефисов',
+    )
+    expect((await save({ appID: 'moodle' })).serverMessage).toBe(
+      'Приложение с таким идентификатором уже зарегистрировано',
+    )
+    expect((await save({ iconUrl: 'ftp://x' })).serverMessage).toBe('Адрес значка должен начинаться с https:// или /')
+    expect((await save({ redirectUris: 'https://ok.example http://evil.example' })).serverMessage).toBe(
+      'Адрес перенаправления «http://evil.example» должен начинаться с https:// (http:// только для localhost)',
+    )
+    expect((await save({ name: ' ' })).serverMessage).toBe('Название: Обязательное поле')
+    expect(db.clientApp.count()).toBe(2)
   })
 })
