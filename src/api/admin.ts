@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { http, parseAnswer, stateEnvelope, type RequestOptions } from './http'
 import { visibleText } from '@/lib/validation'
-import { FEEDBACK_ANSWER_MAX, FEEDBACK_TEXT_MAX, FEEDBACK_TOPIC_MAX } from '@/lib/constants/admin'
+import { FEEDBACK_ANSWER_MAX, FEEDBACK_TEXT_MAX, FEEDBACK_TOPIC_MAX, SITE_ACCENTS } from '@/lib/constants/admin'
 import { adminTexts as t } from '@/texts/ru/admin'
 
 /**
@@ -55,4 +55,23 @@ export async function answerFeedback(
 ): Promise<Feedback> {
   const answer = await http.post(`/Feedback/${id}/Answer`, body, options)
   return parseAnswer(stateEnvelope(feedbackSchema), answer).data
+}
+
+/**
+ * /Admin/Settings: the site parameters the initialization info serves to everyone (spec 1 §3
+ * "Initialization info": defaultAccentColor, qrScannerEnabled, the snow flag). GET/PUT /Admin/Settings.
+ */
+export const siteSettingsSchema = v.object({
+  snow: v.boolean(),
+  qrScannerEnabled: v.boolean(),
+  defaultAccentColor: v.picklist(SITE_ACCENTS, t.accentInvalid),
+})
+export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>
+
+export async function getSiteSettings(options: RequestOptions = {}): Promise<SiteSettings> {
+  return parseAnswer(stateEnvelope(siteSettingsSchema), await http.get('/Admin/Settings', undefined, options)).data
+}
+
+export async function saveSiteSettings(body: SiteSettings, options: RequestOptions = {}): Promise<SiteSettings> {
+  return parseAnswer(stateEnvelope(siteSettingsSchema), await http.put('/Admin/Settings', body, options)).data
 }

@@ -59,3 +59,13 @@ test('a user writes to the portal team, the admin answers, the user sees the ans
   await expect(mine).toContainText('Проверьте папку «Спам»')
   await expect(mine).toContainText('Орлов Игорь Владимирович')
 })
+
+test('the admin opens third-party apps and site settings; both pass axe', async ({ page }) => {
+  await signInAs(page, 'admin', 'Admin/OAuth')
+  const apps = page.getByRole('table', { name: 'Приложения OAuth' })
+  await expect(apps.getByRole('cell', { name: 'Система дистанционного обучения', exact: true })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.goto('Admin/Settings')
+  await expect(page.getByRole('checkbox', { name: /Новогодний снег/ })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+})

@@ -4,6 +4,7 @@ import { SHELL_ROUTE_DATA } from './shell-route-data'
 
 const MenuScreen = lazy(() => import('@/screens/admin/menu-screen'))
 const OAuthScreen = lazy(() => import('@/screens/admin/oauth-screen'))
+const SettingsScreen = lazy(() => import('@/screens/admin/settings-screen'))
 const FeedbackScreen = lazy(() => import('@/screens/admin/feedback-screen'))
 const AddFeedbackScreen = lazy(() => import('@/screens/admin/add-feedback-screen'))
 
@@ -19,6 +20,7 @@ function route(path: string, screen: RouteRecord['screen']): RouteRecord {
 export const adminRoutes: RouteRecord[] = [
   route('/Admin/Menu', MenuScreen),
   route('/Admin/OAuth', OAuthScreen),
+  route('/Admin/Settings', SettingsScreen),
   route('/feedback', FeedbackScreen),
   route('/addFeedback', AddFeedbackScreen),
 ]

@@ -1,3 +1,5 @@
+import { DARK_ACCENTS, LIGHT_ACCENTS } from './shell'
+
 /** Limits of the portal's administration area (issue 18). */
 export const MENU_TEXT_MAX = 100
 export const MENU_HREF_MAX = 500
@@ -18,3 +20,5 @@ export const OAUTH_REDIRECTS_MAX = 1000
 export const OAUTH_ICON_PATTERN = /^(https:\/\/\S+|\/\S+)$/
 /** A redirect address: https, or http on localhost for developers. */
 export const OAUTH_REDIRECT_PATTERN = /^(https:\/\/[^\s,]+|http:\/\/localhost(:\d+)?(\/[^\s,]*)?)$/
+/** The default accent may be any accent of the light or the dark theme. */
+export const SITE_ACCENTS = [...new Set<string>([...LIGHT_ACCENTS, ...DARK_ACCENTS])] as [string, ...string[]]

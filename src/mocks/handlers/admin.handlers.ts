@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw'
 import * as v from 'valibot'
 import { menuItemResource, oauthAppResource, PORTAL_ADMINS } from '@/api/admin-resources'
-import { feedbackAnswerSchema, feedbackFormSchema } from '@/api/admin'
+import { feedbackAnswerSchema, feedbackFormSchema, siteSettingsSchema, type SiteSettings } from '@/api/admin'
 import {
   MENU_HREF_PATTERN,
   MENU_ICON_PATTERN,
@@ -184,4 +184,38 @@ const oauthHandlers: HttpHandler[] = [
   }),
 ]
 
-export const adminHandlers: HttpHandler[] = [...menuItems.handlers, ...oauthHandlers, ...feedbackHandlers]
+const parameter = (id: string) => db.siteParameter.findFirst({ where: { id: { equals: id } } })?.value
+function siteSettings(): SiteSettings {
+  return {
+    snow: parameter('snow') === 'true',
+    qrScannerEnabled: parameter('qrScannerEnabled') === 'true',
+    defaultAccentColor: parameter('defaultAccentColor') || 'studSite',
+  }
+}
+function setParameter(id: string, value: string) {
+  if (parameter(id) === undefined) createRecord('siteParameter', { id, value })
+  else if (parameter(id) !== value) updateRecord('siteParameter', 'id', id, { value })
+}
+
+/** /Admin/Settings: the site parameters the initialization info reads (init.handlers.ts). */
+const settingsHandlers: HttpHandler[] = [
+  http.get('*/api/Admin/Settings', ({ request }) => {
+    requireRole(requireUser(request), ...PORTAL_ADMINS)
+    return ok(siteSettings())
+  }),
+  http.put('*/api/Admin/Settings', async ({ request }) => {
+    requireRole(requireUser(request), ...PORTAL_ADMINS)
+    const body = await parsed(siteSettingsSchema, request)
+    setParameter('snow', String(body.snow))
+    setParameter('qrScannerEnabled', String(body.qrScannerEnabled))
+    setParameter('defaultAccentColor', body.defaultAccentColor)
+    return ok(siteSettings())
+  }),
+]
+
+export const adminHandlers: HttpHandler[] = [
+  ...menuItems.handlers,
+  ...oauthHandlers,
+  ...settingsHandlers,
+  ...feedbackHandlers,
+]

@@ -1,13 +1,17 @@
 import { oauthAppResource } from '@/api/admin-resources'
-import { ResourceScreen } from '@/kit/resource-screen'
+import { useResource } from '@/kit/use-resource'
+import { ResourceTable } from '@/kit/resource-table'
 import { adminTexts as t } from '@/texts/ru/admin'
 import './admin.css'
 
 /** /Admin/OAuth: third-party apps (GET/POST /Admin/OAuth, PUT/DELETE /Admin/OAuth/{appID}). */
 export default function OAuthScreen() {
+  const actor = useResource(oauthAppResource)
   return (
-    <ResourceScreen resource={oauthAppResource} title={t.oauthTitle} exportFileName="oauth-apps" sortBy="name">
+    <div className="page rk-page admin-page">
+      <h1>{t.oauthTitle}</h1>
       <p className="admin-intro">{t.oauthIntro}</p>
-    </ResourceScreen>
+      <ResourceTable actor={actor} title={t.oauthTitle} exportFileName="oauth-apps" sortBy="name" />
+    </div>
   )
 }

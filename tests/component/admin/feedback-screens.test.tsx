@@ -79,4 +79,27 @@ describe('feedback and the menu editor', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: t.menuTitle }, { timeout: 15_000 })
     expect(await within(table).findByRole('cell', { name: 'Электронная библиотека' })).toBeInTheDocument()
   })
+
+  it('the admin changes the site settings; a refusal keeps the choice; the saved values are stored', async () => {
+    const user = userEvent.setup()
+    openAs(ADMIN, '/Admin/Settings')
+    const snow = await screen.findByRole('checkbox', { name: t.settingsSnow }, { timeout: 15_000 })
+    expect(snow).toBeChecked()
+    await user.click(snow)
+    server.use(
+      http.put(
+        '*/api/Admin/Settings',
+        () => HttpResponse.json({ state: -1, msg: 'Выберите цвет из списка' }, { status: 400 }),
+        {
+          once: true,
+        },
+      ),
+    )
+    await user.click(screen.getByRole('button', { name: t.settingsSave }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Выберите цвет из списка')
+    expect(snow).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: t.settingsSave }))
+    expect(await screen.findByText(t.settingsSaved)).toBeInTheDocument()
+    expect(db.siteParameter.findFirst({ where: { id: { equals: 'snow' } } })?.value).toBe('false')
+  })
 })

@@ -5,7 +5,7 @@ import { menuItemResource, oauthAppResource } from '@/api/admin-resources'
 import { loadClientApp } from '@/api/auth'
 import { resourceApi } from '@/api/resource'
 import { loadInitInfo } from '@/api/init'
-import { answerFeedback, listFeedback, sendFeedback } from '@/api/admin'
+import { answerFeedback, getSiteSettings, listFeedback, saveSiteSettings, sendFeedback } from '@/api/admin'
 import { ApiError } from '@/api/errors'
 
 const ADMIN = 7
@@ -177,5 +177,37 @@ describe('third-party apps (/Admin/OAuth)', () => {
     )
     expect((await save({ name: ' ' })).serverMessage).toBe('Название: Обязательное поле')
     expect(db.clientApp.count()).toBe(2)
+  })
+})
+
+describe('site settings (/Admin/Settings)', () => {
+  it('401/403 for others; the administrator saves; everyone’s initialization info carries them', async () => {
+    signOut()
+    expect((await failure(getSiteSettings(silent))).code).toBe('unauthorized')
+    signIn(STUDENT)
+    expect((await failure(getSiteSettings(silent))).code).toBe('forbidden')
+    expect(
+      (await failure(saveSiteSettings({ snow: false, qrScannerEnabled: true, defaultAccentColor: 'teal' }, silent)))
+        .code,
+    ).toBe('forbidden')
+    signIn(ADMIN)
+    expect(await getSiteSettings()).toEqual({ snow: true, qrScannerEnabled: true, defaultAccentColor: 'studSite' })
+    expect(await saveSiteSettings({ snow: false, qrScannerEnabled: false, defaultAccentColor: 'teal' })).toEqual({
+      snow: false,
+      qrScannerEnabled: false,
+      defaultAccentColor: 'teal',
+    })
+    signIn(STUDENT)
+    const init = await loadInitInfo()
+    expect([init.flags.snow, init.qrScannerEnabled, init.defaultAccentColor]).toEqual([false, false, 'teal'])
+  })
+
+  it('an unknown accent is refused (400) in Russian', async () => {
+    signIn(ADMIN)
+    const refused = await failure(
+      saveSiteSettings({ snow: true, qrScannerEnabled: true, defaultAccentColor: 'rainbow' }, silent),
+    )
+    expect(refused.serverMessage).toBe('Выберите цвет из списка')
+    expect(db.siteParameter.findFirst({ where: { id: { equals: 'defaultAccentColor' } } })?.value).toBe('studSite')
   })
 })
