@@ -11,6 +11,7 @@ import {
 } from '@/lib/constants/admin'
 import { adminTexts as t } from '@/texts/ru/admin'
 import { serverMenuItemSchema } from './init'
+import { clientErrorSchema } from './admin'
 
 /** Who administers the portal (spec 1 route table, Admin: the research and the site administrators). */
 export const PORTAL_ADMINS = [ROLES.scienceAdmin.name, ROLES.siteAdmin.name] as const
@@ -74,4 +75,22 @@ export const oauthAppResource = defineResource({
   },
   access: admins,
   sortBy: 'name',
+})
+
+/** /Admin/LogErrors: the client errors the portal reported about itself (read-only, administrators). */
+export const clientErrorResource = defineResource({
+  name: 'admin-client-errors',
+  key: 'id',
+  row: clientErrorSchema,
+  columns: [
+    { value: 'date', text: t.colDate, width: '10rem' },
+    { value: 'kind', text: t.colKind, listName: 'kinds', filteredData: true },
+    { value: 'message', text: t.colMessage },
+    { value: 'route', text: t.colRoute, filteredData: true },
+    { value: 'fio', text: t.colUser, filteredData: true },
+    { value: 'browser', text: t.colBrowser },
+  ],
+  endpoints: { list: '/Admin/LogErrors' },
+  access: { read: PORTAL_ADMINS },
+  sortBy: 'date',
 })

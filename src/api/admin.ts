@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { http, parseAnswer, stateEnvelope, type RequestOptions } from './http'
 import { visibleText } from '@/lib/validation'
-import { FEEDBACK_ANSWER_MAX, FEEDBACK_TEXT_MAX, FEEDBACK_TOPIC_MAX, SITE_ACCENTS } from '@/lib/constants/admin'
+import {
+  CLIENT_ERROR_KINDS,
+  CLIENT_ERROR_MESSAGE_MAX,
+  FEEDBACK_ANSWER_MAX,
+  FEEDBACK_TEXT_MAX,
+  FEEDBACK_TOPIC_MAX,
+  SITE_ACCENTS,
+} from '@/lib/constants/admin'
 import { adminTexts as t } from '@/texts/ru/admin'
 
 /**
@@ -74,4 +81,29 @@ export async function getSiteSettings(options: RequestOptions = {}): Promise<Sit
 
 export async function saveSiteSettings(body: SiteSettings, options: RequestOptions = {}): Promise<SiteSettings> {
   return parseAnswer(stateEnvelope(siteSettingsSchema), await http.put('/Admin/Settings', body, options)).data
+}
+
+/** A client error the portal reports about itself (POST /Admin/LogErrors; GET lists them for administrators). */
+export const clientErrorReportSchema = v.object({
+  kind: v.picklist(CLIENT_ERROR_KINDS, t.errorKindInvalid),
+  message: v.pipe(v.string(), v.trim(), visibleText(t.errorMessageRequired), v.maxLength(CLIENT_ERROR_MESSAGE_MAX)),
+  route: v.pipe(v.string(), v.maxLength(500)),
+  browser: v.pipe(v.string(), v.maxLength(500)),
+})
+export type ClientErrorReport = v.InferOutput<typeof clientErrorReportSchema>
+export const clientErrorSchema = v.object({
+  ...clientErrorReportSchema.entries,
+  id: v.number(),
+  date: v.string(),
+  fio: v.nullable(v.string()),
+})
+export type ClientError = v.InferOutput<typeof clientErrorSchema>
+
+/** Silent: reporting must never produce an error of its own on screen. */
+export async function reportClientError(body: ClientErrorReport): Promise<void> {
+  await http.post('/Admin/LogErrors', body, { silent: true })
+}
+export async function listClientErrors(options: RequestOptions = {}): Promise<ClientError[]> {
+  const answer = await http.get('/Admin/LogErrors', undefined, options)
+  return parseAnswer(stateEnvelope(v.array(clientErrorSchema)), answer).data
 }

@@ -60,12 +60,16 @@ test('a user writes to the portal team, the admin answers, the user sees the ans
   await expect(mine).toContainText('Орлов Игорь Владимирович')
 })
 
-test('the admin opens third-party apps and site settings; both pass axe', async ({ page }) => {
+test('the admin opens third-party apps, site settings and the error log; all pass axe', async ({ page }) => {
   await signInAs(page, 'admin', 'Admin/OAuth')
   const apps = page.getByRole('table', { name: 'Приложения OAuth' })
   await expect(apps.getByRole('cell', { name: 'Система дистанционного обучения', exact: true })).toBeVisible()
   expect(await seriousA11yViolations(page)).toEqual([])
   await page.goto('Admin/Settings')
   await expect(page.getByRole('checkbox', { name: /Новогодний снег/ })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.goto('Admin/LogErrors')
+  const log = page.getByRole('table', { name: 'Журнал ошибок' })
+  await expect(log.getByRole('cell', { name: /Failed to fetch dynamically imported module/ })).toBeVisible()
   expect(await seriousA11yViolations(page)).toEqual([])
 })

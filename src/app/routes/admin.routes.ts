@@ -5,6 +5,7 @@ import { SHELL_ROUTE_DATA } from './shell-route-data'
 const MenuScreen = lazy(() => import('@/screens/admin/menu-screen'))
 const OAuthScreen = lazy(() => import('@/screens/admin/oauth-screen'))
 const SettingsScreen = lazy(() => import('@/screens/admin/settings-screen'))
+const ErrorsScreen = lazy(() => import('@/screens/admin/errors-screen'))
 const FeedbackScreen = lazy(() => import('@/screens/admin/feedback-screen'))
 const AddFeedbackScreen = lazy(() => import('@/screens/admin/add-feedback-screen'))
 
@@ -21,6 +22,7 @@ export const adminRoutes: RouteRecord[] = [
   route('/Admin/Menu', MenuScreen),
   route('/Admin/OAuth', OAuthScreen),
   route('/Admin/Settings', SettingsScreen),
+  route('/Admin/LogErrors', ErrorsScreen),
   route('/feedback', FeedbackScreen),
   route('/addFeedback', AddFeedbackScreen),
 ]

@@ -22,3 +22,7 @@ export const OAUTH_ICON_PATTERN = /^(https:\/\/\S+|\/\S+)$/
 export const OAUTH_REDIRECT_PATTERN = /^(https:\/\/[^\s,]+|http:\/\/localhost(:\d+)?(\/[^\s,]*)?)$/
 /** The default accent may be any accent of the light or the dark theme. */
 export const SITE_ACCENTS = [...new Set<string>([...LIGHT_ACCENTS, ...DARK_ACCENTS])] as [string, ...string[]]
+/** Client error reports: kinds, the longest message kept, how many one page load sends at most. */
+export const CLIENT_ERROR_KINDS = ['chunk', 'exception', 'icon'] as const
+export const CLIENT_ERROR_MESSAGE_MAX = 1000
+export const CLIENT_ERROR_REPORTS_PER_LOAD = 20

@@ -5,6 +5,16 @@ import { primaryKey } from '@mswjs/data'
  * (`serverMenuItem`, read by the initialization info); the admin menu editor writes those same records.
  */
 export const adminModels = {
+  /** A client error the portal reported about itself (userID 0: nobody signed in). */
+  clientError: {
+    id: primaryKey(Number),
+    kind: String,
+    message: String,
+    route: String,
+    browser: String,
+    userID: Number,
+    date: String,
+  },
   /** A registered third-party app's redirect addresses (its name and icon are core's `clientApp`). */
   oauthRedirect: {
     appID: primaryKey(String),

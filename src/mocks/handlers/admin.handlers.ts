@@ -1,7 +1,13 @@
 import { http, type HttpHandler } from 'msw'
 import * as v from 'valibot'
 import { menuItemResource, oauthAppResource, PORTAL_ADMINS } from '@/api/admin-resources'
-import { feedbackAnswerSchema, feedbackFormSchema, siteSettingsSchema, type SiteSettings } from '@/api/admin'
+import {
+  clientErrorReportSchema,
+  feedbackAnswerSchema,
+  feedbackFormSchema,
+  siteSettingsSchema,
+  type SiteSettings,
+} from '@/api/admin'
 import {
   MENU_HREF_PATTERN,
   MENU_ICON_PATTERN,
@@ -12,7 +18,7 @@ import {
 import { buildBodySchema } from '@/lib/resource/form-schema'
 import { adminTexts as t } from '@/texts/ru/admin'
 import { db } from '../db'
-import { requireRole, requireUser } from '../lib/auth'
+import { optionalUser, requireRole, requireUser } from '../lib/auth'
 import { badRequest, failure, jsonBody, notFound, ok, queryOf } from '../lib/respond'
 import { mockResource } from '../lib/resource-handlers'
 import { createRecord, deleteRecord, nextId, updateRecord } from '../lib/store'
@@ -213,7 +219,42 @@ const settingsHandlers: HttpHandler[] = [
   }),
 ]
 
+/** '2026-11-20 09:15' in the demo's time zone (Moscow). */
+const stamp = (iso: string) => new Date(new Date(iso).getTime() + 3 * 36e5).toISOString().slice(0, 16).replace('T', ' ')
+
+/** /Admin/LogErrors: anyone (signed in or not) reports; administrators read, newest first, with the user. */
+const errorLogHandlers: HttpHandler[] = [
+  http.post('*/api/Admin/LogErrors', async ({ request }) => {
+    const user = optionalUser(request)
+    const body = await parsed(clientErrorReportSchema, request)
+    createRecord('clientError', {
+      id: nextId('clientError', 'id'),
+      ...body,
+      userID: user?.userID ?? 0,
+      date: new Date().toISOString(),
+    })
+    return ok(true)
+  }),
+  http.get('*/api/Admin/LogErrors', ({ request }) => {
+    requireRole(requireUser(request), ...PORTAL_ADMINS)
+    const rows = db.clientError
+      .getAll()
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map((e) => ({
+        id: e.id,
+        kind: e.kind,
+        message: e.message,
+        route: e.route,
+        browser: e.browser,
+        date: stamp(e.date),
+        fio: e.userID ? fioOf(e.userID) : null,
+      }))
+    return ok(rows)
+  }),
+]
+
 export const adminHandlers: HttpHandler[] = [
+  ...errorLogHandlers,
   ...menuItems.handlers,
   ...oauthHandlers,
   ...settingsHandlers,

@@ -16,6 +16,25 @@ export function seedAdmin(rng: Rng): void {
     appID: 'moodle',
     redirectUris: 'https://lms.example/login/oauth2 https://lms.example/admin/oauth2',
   })
+  const browser = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36'
+  db.clientError.create({
+    id: 1,
+    kind: 'icon',
+    message: 'Значок не загрузился: /WebApp/img/icons/svg/app-lms.svg',
+    route: '/WebApp/login',
+    browser,
+    userID: 0,
+    date: day(2, 9),
+  })
+  db.clientError.create({
+    id: 2,
+    kind: 'chunk',
+    message: 'TypeError: Failed to fetch dynamically imported module: /WebApp/assets/mail-screen.js',
+    route: '/WebApp/mail',
+    browser,
+    userID: 1,
+    date: day(1, 14),
+  })
   db.feedbackMessage.create({
     id: 1,
     userID: 1,

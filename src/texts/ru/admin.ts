@@ -42,6 +42,20 @@ export const adminTexts = {
   settingsLoadFailed: 'Не удалось загрузить настройки',
   accentInvalid: 'Выберите цвет из списка',
 
+  errorsTitle: 'Журнал ошибок',
+  errorsIntro:
+    'Ошибки, которые браузеры пользователей сообщили о портале: незагрузившиеся части приложения, необработанные исключения, незагрузившиеся значки.',
+  errorKindInvalid: 'Неизвестный вид ошибки',
+  errorMessageRequired: 'Нет текста ошибки',
+  colDate: 'Когда',
+  colKind: 'Вид',
+  colMessage: 'Ошибка',
+  colRoute: 'Страница',
+  colBrowser: 'Браузер',
+  colUser: 'Пользователь',
+  anonymous: 'не вошёл',
+  errorKinds: { chunk: 'Часть приложения', exception: 'Исключение', icon: 'Значок' } as Record<string, string>,
+
   feedbackTitle: 'Обратная связь',
   feedbackIntro: 'Напишите команде портала: об ошибке, неудобстве или с предложением. Ответ придёт сюда же.',
   feedbackAll: 'Обращения пользователей',

@@ -1,11 +1,20 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { issueToken } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { menuItemResource, oauthAppResource } from '@/api/admin-resources'
 import { loadClientApp } from '@/api/auth'
 import { resourceApi } from '@/api/resource'
 import { loadInitInfo } from '@/api/init'
-import { answerFeedback, getSiteSettings, listFeedback, saveSiteSettings, sendFeedback } from '@/api/admin'
+import {
+  answerFeedback,
+  getSiteSettings,
+  listClientErrors,
+  listFeedback,
+  saveSiteSettings,
+  sendFeedback,
+} from '@/api/admin'
+import { http } from '@/api/http'
+import { kindOf, reportError } from '@/app/error-reporter'
 import { ApiError } from '@/api/errors'
 
 const ADMIN = 7
@@ -209,5 +218,41 @@ describe('site settings (/Admin/Settings)', () => {
     )
     expect(refused.serverMessage).toBe('Выберите цвет из списка')
     expect(db.siteParameter.findFirst({ where: { id: { equals: 'defaultAccentColor' } } })?.value).toBe('studSite')
+  })
+})
+
+describe('client error log (/Admin/LogErrors) and the reporter', () => {
+  it('the reporter posts a chunk failure, an exception and an icon failure once each, with route, browser and user', async () => {
+    signIn(STUDENT)
+    window.history.replaceState(null, '', '/WebApp/mail')
+    reportError(kindOf(new TypeError('Failed to fetch dynamically imported module: /WebApp/assets/x.js')), 'chunk x.js')
+    reportError('exception', 'TypeError: a is undefined')
+    reportError('exception', 'TypeError: a is undefined')
+    reportError('icon', 'Значок не загрузился: /icons/a.svg')
+    window.history.replaceState(null, '', '/')
+    await vi.waitFor(() => expect(db.clientError.count()).toBe(5))
+    const chunk = db.clientError.findFirst({ where: { message: { equals: 'chunk x.js' } } })
+    expect(chunk).toMatchObject({ kind: 'chunk', route: '/WebApp/mail', userID: STUDENT })
+    expect(chunk?.browser).toContain('jsdom')
+    signOut()
+    expect((await failure(listClientErrors(silent))).code).toBe('unauthorized')
+    signIn(STUDENT)
+    expect((await failure(listClientErrors(silent))).code).toBe('forbidden')
+    signIn(ADMIN)
+    const rows = await listClientErrors()
+    expect(rows.map((r) => r.kind).sort()).toEqual(['chunk', 'chunk', 'exception', 'icon', 'icon'])
+    expect(rows.find((r) => r.message === 'chunk x.js')?.fio).toBe('Соколова Анна Игоревна')
+  })
+
+  it('a report without a message or of an unknown kind is refused (400)', async () => {
+    signOut()
+    const post = (body: unknown) => failure(http.post('/Admin/LogErrors', body, { silent: true }))
+    expect((await post({ kind: 'icon', message: ' ', route: '/', browser: 'x' })).serverMessage).toBe(
+      'Нет текста ошибки',
+    )
+    expect((await post({ kind: 'crash', message: 'x', route: '/', browser: 'x' })).serverMessage).toBe(
+      'Неизвестный вид ошибки',
+    )
+    expect(db.clientError.count()).toBe(2)
   })
 })
