@@ -53,7 +53,6 @@ export const adminTexts = {
   colRoute: 'Страница',
   colBrowser: 'Браузер',
   colUser: 'Пользователь',
-  anonymous: 'не вошёл',
   errorKinds: { chunk: 'Часть приложения', exception: 'Исключение', icon: 'Значок' } as Record<string, string>,
 
   feedbackTitle: 'Обратная связь',
