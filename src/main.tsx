@@ -9,11 +9,13 @@ import { applyLowVision } from '@/settings/low-vision'
 import { App } from '@/app/app'
 import { registerPortalWorker, removePortalWorker } from '@/app/pwa'
 import { registerRussianLocale } from '@/ui/locale'
+import { installErrorReporter } from '@/app/error-reporter'
 
 const BASE = import.meta.env.BASE_URL
 
 async function boot() {
   registerRussianLocale()
+  installErrorReporter()
   applyTheme()
   applyLowVision()
   const config = await loadConfig(BASE).catch(() => null)

@@ -15,6 +15,7 @@ import { NavigationProgress, showsNavigationProgress } from '@/ui/navigation-pro
 import { PageLoading } from '@/ui/page-loading'
 import { shellPageTexts } from '@/texts/ru/shell-pages'
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants/app'
+import { kindOf, reportError } from './error-reporter'
 
 /**
  * A screen that cannot be shown (spec 1 §8/§9: a chunk that fails to load, or takes over 120 s):
@@ -41,6 +42,10 @@ export class ScreenBoundary extends Component<{ page: string; children: ReactNod
   state: { error: unknown } = { error: null }
   static getDerivedStateFromError(error: unknown) {
     return { error }
+  }
+  /** A screen that failed to load or render is reported to the error log (/Admin/LogErrors). */
+  componentDidCatch(error: unknown) {
+    reportError(kindOf(error), describeLoadError(error))
   }
   render() {
     if (this.state.error)

@@ -8,6 +8,7 @@ import { reviewRoutes } from './review.routes'
 import { giaRoutes } from './gia.routes'
 import { settingsRoutes } from './settings.routes'
 import { nirRoutes } from './nir.routes'
+import { adminRoutes } from './admin.routes'
 
 /**
  * The whole route table. An area's own routes come before the shell's generic section pages, so a
@@ -22,5 +23,6 @@ export const ROUTES: RouteRecord[] = [
   ...giaRoutes,
   ...settingsRoutes,
   ...nirRoutes,
+  ...adminRoutes,
   ...shellRoutes,
 ]

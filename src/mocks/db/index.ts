@@ -8,6 +8,7 @@ import { reviewModels } from './review.models'
 import { giaModels } from './gia.models'
 import { settingsModels } from './settings.models'
 import { nirModels } from './nir.models'
+import { adminModels } from './admin.models'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
 export const db = factory({
@@ -20,6 +21,7 @@ export const db = factory({
   ...giaModels,
   ...settingsModels,
   ...nirModels,
+  ...adminModels,
 })
 
 export type Db = typeof db

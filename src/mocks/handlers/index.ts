@@ -10,6 +10,7 @@ import { reviewHandlers } from './review.handlers'
 import { giaHandlers } from './gia.handlers'
 import { settingsHandlers } from './settings.handlers'
 import { nirHandlers } from './nir.handlers'
+import { adminHandlers } from './admin.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -24,4 +25,5 @@ export const handlers: HttpHandler[] = [
   ...giaHandlers,
   ...settingsHandlers,
   ...nirHandlers,
+  ...adminHandlers,
 ]

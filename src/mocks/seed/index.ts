@@ -11,6 +11,7 @@ import { seedReview } from './review.seed'
 import { seedGia } from './gia.seed'
 import { seedSettings } from './settings.seed'
 import { seedNir } from './nir.seed'
+import { seedAdmin } from './admin.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -25,4 +26,5 @@ export function seedDatabase(): void {
   seedGia(createRng(8))
   seedSettings(createRng(9))
   seedNir(createRng(14))
+  seedAdmin(createRng(10))
 }

@@ -1,0 +1,109 @@
+import * as v from 'valibot'
+import { http, parseAnswer, stateEnvelope, type RequestOptions } from './http'
+import { visibleText } from '@/lib/validation'
+import {
+  CLIENT_ERROR_KINDS,
+  CLIENT_ERROR_MESSAGE_MAX,
+  FEEDBACK_ANSWER_MAX,
+  FEEDBACK_TEXT_MAX,
+  FEEDBACK_TOPIC_MAX,
+  SITE_ACCENTS,
+} from '@/lib/constants/admin'
+import { adminTexts as t } from '@/texts/ru/admin'
+
+/**
+ * The portal's administration area (issue 18): feedback to the portal's team. The spec names the
+ * routes (/feedback, /addFeedback) but no calls: GET /Feedback (one's own; administrators with
+ * all=true everyone's), POST /Feedback {topic, text}, POST /Feedback/{id}/Answer {answer}.
+ */
+export const feedbackSchema = v.object({
+  id: v.number(),
+  userID: v.number(),
+  fio: v.string(),
+  topic: v.string(),
+  text: v.string(),
+  date: v.string(),
+  answer: v.nullable(v.string()),
+  answeredBy: v.nullable(v.string()),
+  answerDate: v.nullable(v.string()),
+})
+export type Feedback = v.InferOutput<typeof feedbackSchema>
+
+const trimmed = (message: string, max: number, label: string) =>
+  v.pipe(v.string(message), v.trim(), visibleText(message), v.maxLength(max, `${label}: ${t.tooLong(max)}`))
+
+/** The form of /addFeedback, also the mock's body check. */
+export const feedbackFormSchema = v.object({
+  topic: trimmed(t.feedbackTopicRequired, FEEDBACK_TOPIC_MAX, t.feedbackTopic),
+  text: trimmed(t.feedbackTextRequired, FEEDBACK_TEXT_MAX, t.feedbackText),
+})
+export type FeedbackForm = v.InferOutput<typeof feedbackFormSchema>
+
+/** An administrator's answer. */
+export const feedbackAnswerSchema = v.object({
+  answer: trimmed(t.feedbackAnswerRequired, FEEDBACK_ANSWER_MAX, t.feedbackAnswer),
+})
+export type FeedbackAnswer = v.InferOutput<typeof feedbackAnswerSchema>
+
+export async function listFeedback(all: boolean, options: RequestOptions = {}): Promise<Feedback[]> {
+  const answer = await http.get('/Feedback', { all: all || undefined }, options)
+  return parseAnswer(stateEnvelope(v.array(feedbackSchema)), answer).data
+}
+
+export async function sendFeedback(body: FeedbackForm, options: RequestOptions = {}): Promise<Feedback> {
+  const answer = await http.post('/Feedback', body, options)
+  return parseAnswer(stateEnvelope(feedbackSchema), answer).data
+}
+
+export async function answerFeedback(
+  id: number,
+  body: FeedbackAnswer,
+  options: RequestOptions = {},
+): Promise<Feedback> {
+  const answer = await http.post(`/Feedback/${id}/Answer`, body, options)
+  return parseAnswer(stateEnvelope(feedbackSchema), answer).data
+}
+
+/**
+ * /Admin/Settings: the site parameters the initialization info serves to everyone (spec 1 §3
+ * "Initialization info": defaultAccentColor, qrScannerEnabled, the snow flag). GET/PUT /Admin/Settings.
+ */
+export const siteSettingsSchema = v.object({
+  snow: v.boolean(),
+  qrScannerEnabled: v.boolean(),
+  defaultAccentColor: v.picklist(SITE_ACCENTS, t.accentInvalid),
+})
+export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>
+
+export async function getSiteSettings(options: RequestOptions = {}): Promise<SiteSettings> {
+  return parseAnswer(stateEnvelope(siteSettingsSchema), await http.get('/Admin/Settings', undefined, options)).data
+}
+
+export async function saveSiteSettings(body: SiteSettings, options: RequestOptions = {}): Promise<SiteSettings> {
+  return parseAnswer(stateEnvelope(siteSettingsSchema), await http.put('/Admin/Settings', body, options)).data
+}
+
+/** A client error the portal reports about itself (POST /Admin/LogErrors; GET lists them for administrators). */
+export const clientErrorReportSchema = v.object({
+  kind: v.picklist(CLIENT_ERROR_KINDS, t.errorKindInvalid),
+  message: v.pipe(v.string(), v.trim(), visibleText(t.errorMessageRequired), v.maxLength(CLIENT_ERROR_MESSAGE_MAX)),
+  route: v.pipe(v.string(), v.maxLength(500)),
+  browser: v.pipe(v.string(), v.maxLength(500)),
+})
+export type ClientErrorReport = v.InferOutput<typeof clientErrorReportSchema>
+export const clientErrorSchema = v.object({
+  ...clientErrorReportSchema.entries,
+  id: v.number(),
+  date: v.string(),
+  fio: v.nullable(v.string()),
+})
+export type ClientError = v.InferOutput<typeof clientErrorSchema>
+
+/** Silent: reporting must never produce an error of its own on screen. */
+export async function reportClientError(body: ClientErrorReport): Promise<void> {
+  await http.post('/Admin/LogErrors', body, { silent: true })
+}
+export async function listClientErrors(options: RequestOptions = {}): Promise<ClientError[]> {
+  const answer = await http.get('/Admin/LogErrors', undefined, options)
+  return parseAnswer(stateEnvelope(v.array(clientErrorSchema)), answer).data
+}

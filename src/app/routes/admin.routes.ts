@@ -1,0 +1,28 @@
+import { lazy } from 'react'
+import type { RouteRecord } from './types'
+import { SHELL_ROUTE_DATA } from './shell-route-data'
+
+const MenuScreen = lazy(() => import('@/screens/admin/menu-screen'))
+const OAuthScreen = lazy(() => import('@/screens/admin/oauth-screen'))
+const SettingsScreen = lazy(() => import('@/screens/admin/settings-screen'))
+const ErrorsScreen = lazy(() => import('@/screens/admin/errors-screen'))
+const FeedbackScreen = lazy(() => import('@/screens/admin/feedback-screen'))
+const AddFeedbackScreen = lazy(() => import('@/screens/admin/add-feedback-screen'))
+
+/** A real screen for a spec path, with exactly the shell's access, layout, roles and title for it. */
+function route(path: string, screen: RouteRecord['screen']): RouteRecord {
+  const data = SHELL_ROUTE_DATA.find((r) => r.path === path)
+  if (!data) throw new Error(`${path} is not a spec route`)
+  const { access, layout, roles, title, name } = data
+  return { path, screen, access, layout, roles, title, name, area: 'admin' }
+}
+
+/** Routes of the portal's administration area (issue 18): the menu editor and feedback. */
+export const adminRoutes: RouteRecord[] = [
+  route('/Admin/Menu', MenuScreen),
+  route('/Admin/OAuth', OAuthScreen),
+  route('/Admin/Settings', SettingsScreen),
+  route('/Admin/LogErrors', ErrorsScreen),
+  route('/feedback', FeedbackScreen),
+  route('/addFeedback', AddFeedbackScreen),
+]

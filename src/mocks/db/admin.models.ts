@@ -1,0 +1,35 @@
+import { primaryKey } from '@mswjs/data'
+
+/**
+ * Models of the portal's administration area (issue 18). The server menu items live in core
+ * (`serverMenuItem`, read by the initialization info); the admin menu editor writes those same records.
+ */
+export const adminModels = {
+  /** A client error the portal reported about itself (userID 0: nobody signed in). */
+  clientError: {
+    id: primaryKey(Number),
+    kind: String,
+    message: String,
+    route: String,
+    browser: String,
+    userID: Number,
+    date: String,
+  },
+  /** A registered third-party app's redirect addresses (its name and icon are core's `clientApp`). */
+  oauthRedirect: {
+    appID: primaryKey(String),
+    /** Space-separated addresses. */
+    redirectUris: String,
+  },
+  /** A user's message to the portal's team and the team's answer ('' while unanswered). */
+  feedbackMessage: {
+    id: primaryKey(Number),
+    userID: Number,
+    topic: String,
+    text: String,
+    date: String,
+    answer: String,
+    answeredBy: Number,
+    answerDate: String,
+  },
+}

@@ -1,0 +1,58 @@
+import { db } from '../db'
+import { SEED_NOW, type Rng } from '../lib/rng'
+
+const day = (daysAgo: number, hour: number) => {
+  const d = new Date(SEED_NOW.getTime() - daysAgo * 864e5)
+  d.setHours(hour, 15, 0, 0)
+  return d.toISOString()
+}
+
+/** Admin data of the demo: OAuth redirect addresses; feedback: one answered and one waiting message of the student (id 1), one of a teacher. */
+export function seedAdmin(rng: Rng): void {
+  void rng
+  // Redirect addresses of the two client apps core seeds (their name and icon are core's).
+  db.oauthRedirect.create({ appID: 'library-app', redirectUris: 'https://library.example/oauth/callback' })
+  db.oauthRedirect.create({
+    appID: 'moodle',
+    redirectUris: 'https://lms.example/login/oauth2 https://lms.example/admin/oauth2',
+  })
+  const browser = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36'
+  db.clientError.create({
+    id: 1,
+    kind: 'icon',
+    message: 'Значок не загрузился: /WebApp/img/icons/svg/app-lms.svg',
+    route: '/WebApp/login',
+    browser,
+    userID: 0,
+    date: day(2, 9),
+  })
+  db.clientError.create({
+    id: 2,
+    kind: 'chunk',
+    message: 'TypeError: Failed to fetch dynamically imported module: /WebApp/assets/mail-screen.js',
+    route: '/WebApp/mail',
+    browser,
+    userID: 1,
+    date: day(1, 14),
+  })
+  db.feedbackMessage.create({
+    id: 1,
+    userID: 1,
+    topic: 'Не открывается расписание на телефоне',
+    text: 'На телефоне страница расписания долго грузится и показывает пустую таблицу.',
+    date: day(12, 10),
+    answer: 'Спасибо! Исправили загрузку расписания, обновите страницу.',
+    answeredBy: 7,
+    answerDate: day(11, 9),
+  })
+  db.feedbackMessage.create({
+    id: 2,
+    userID: 1,
+    topic: 'Тёмная тема',
+    text: 'Было бы удобно, если бы тёмная тема включалась по времени суток.',
+    date: day(3, 18),
+    answer: '',
+    answeredBy: 0,
+    answerDate: '',
+  })
+}
