@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { http, parseAnswer, stateEnvelope, type RequestOptions } from './http'
+import { CONTROL_KINDS, MARKS } from '@/lib/day-grades'
+import { STUDENT_SEARCH_MIN_LENGTH } from '@/lib/constants/day'
 
 /**
  * Timetable calls. Spec 2 §7: `GET api/rasp{tab}list {year}`, tab Group by default; the week of one
@@ -49,3 +51,42 @@ export async function getRaspList(tab: RaspTab, year: number, options: RequestOp
 export async function getRaspWeek(type: RaspTab, id: number, date: string, options: RequestOptions = {}) {
   return parseAnswer(stateEnvelope(weekSchema), await http.get('/Rasp', { type, id, date }, options)).data
 }
+
+/** Grade book: `GET /api/EducationalActivity/ZachBook?studentID` (the spec names the route, not the call). */
+export const gradeSchema = v.object({
+  id: v.number(),
+  semester: v.number(),
+  /** Academic year, e.g. '2025-2026'. */
+  year: v.string(),
+  discipline: v.string(),
+  kind: v.picklist(CONTROL_KINDS),
+  mark: v.picklist(MARKS),
+  date: v.string(),
+  teacher: v.string(),
+  hours: v.number(),
+})
+export type Grade = v.InferOutput<typeof gradeSchema>
+
+export const gradeBookSchema = v.object({
+  student: v.object({ id: v.number(), fio: v.string(), group: v.string(), course: v.number(), bookNumber: v.string() }),
+  grades: v.array(gradeSchema),
+})
+export type GradeBook = v.InferOutput<typeof gradeBookSchema>
+
+export async function getGradeBook(studentID: number | null, options: RequestOptions = {}) {
+  const answer = await http.get('/EducationalActivity/ZachBook', { studentID: studentID ?? undefined }, options)
+  return parseAnswer(stateEnvelope(gradeBookSchema), answer).data
+}
+
+/** The dean's office looks a student up by name (more than 3 characters, spec 2 §9). */
+export const studentSearchSchema = v.object({
+  fio: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (s: string) => s.replace(/[\s\u200B-\u200D\u2060\uFEFF]/g, '').length >= STUDENT_SEARCH_MIN_LENGTH,
+      'Введите не меньше 4 букв',
+    ),
+  ),
+})
+export type StudentSearch = v.InferOutput<typeof studentSearchSchema>

@@ -1,9 +1,11 @@
 import { lazy } from 'react'
 import type { RouteRecord } from './types'
 import { browserTitleFor } from './shell-route-data'
+import { ACCESS } from '../access'
 
 const RaspListScreen = lazy(() => import('@/screens/day/rasp-list-screen'))
 const MyTimetableScreen = lazy(() => import('@/screens/day/my-timetable-screen'))
+const GradeBookScreen = lazy(() => import('@/screens/day/grade-book-screen'))
 const TimetableScreen = lazy(() => import('@/screens/day/timetable-screen'))
 
 const title = browserTitleFor('/Rasp')
@@ -20,5 +22,14 @@ export const dayRoutes: RouteRecord[] = [
     layout: 'main',
     area: 'day',
     title,
+  },
+  {
+    path: '/EducationalActivity/ZachBook/:studentID?',
+    screen: GradeBookScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: [...ACCESS.student, ...ACCESS.deanOffice],
+    title: browserTitleFor('/EducationalActivity/ZachBook'),
   },
 ]

@@ -21,3 +21,19 @@ export const ACADEMIC_YEAR_START_MONTH = 8
 export const TIMETABLE_CLOCK_MS = 60_000
 /** The phone-first day view below this width (spec 2 §9 table mobile breakpoint). */
 export const TIMETABLE_PHONE_BREAKPOINT_PX = 769
+
+/**
+ * Who may open another student's grade book: the dean's-office roles of the route
+ * /EducationalActivity/ZachBook/{studentID?} (spec 1 §6; src/app/access.ts ACCESS.deanOffice).
+ */
+export const GRADE_BOOK_READER_ROLES = [
+  'Деканат',
+  'Деканат-Чтение',
+  'Деканат-Просмотр',
+  'Деканат-Изменение',
+  'Декан',
+  'Администратор Журналы',
+  'Администратор-НИР',
+] as const
+/** Spec 2 §9: a search needs more than 3 characters. */
+export const STUDENT_SEARCH_MIN_LENGTH = 4

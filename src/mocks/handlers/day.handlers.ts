@@ -1,10 +1,12 @@
 import { http, type HttpHandler } from 'msw'
 import { db } from '../db'
-import { badRequest, notFound, ok, queryOf } from '../lib/respond'
-import { ROOMS, lessonsOf } from '../seed/day.seed'
+import { badRequest, forbidden, notFound, ok, queryOf } from '../lib/respond'
+import { requireUser, userHasRole } from '../lib/auth'
+import { ROOMS, gradeBookOf, lessonsOf } from '../seed/day.seed'
 import { isRaspTab, type Lesson, type RaspEntry, type RaspTab } from '@/api/day'
 import { isDay, mondayOf, studyDaysOf } from '@/lib/day-week'
-import { dayTexts } from '@/texts/ru/day'
+import { dayTexts, gradeTexts } from '@/texts/ru/day'
+import { GRADE_BOOK_READER_ROLES } from '@/lib/constants/day'
 
 const t = dayTexts.server
 
@@ -49,5 +51,29 @@ export const dayHandlers: HttpHandler[] = [
       type === 'Group' ? l.groupID === id : type === 'Prepod' ? l.teacherID === id : l.room === entry.name
     const lessons = lessonsOf(studyDaysOf(weekStart), keep)
     return ok({ type, id, name: entry.name, weekStart, lessons })
+  }),
+
+  // Grade book: a student reads their own; the dean's-office roles read any student's (403 otherwise).
+  http.get('*/api/EducationalActivity/ZachBook', ({ request }) => {
+    const user = requireUser(request)
+    const raw = queryOf(request).get('studentID')
+    if (raw !== null && raw !== '' && !/^[1-9]\d*$/.test(raw)) return badRequest(gradeTexts.server.badID)
+    const studentID = raw ? Number(raw) : user.userID
+    if (studentID !== user.userID && !userHasRole(user, ...GRADE_BOOK_READER_ROLES))
+      return forbidden(gradeTexts.server.notYours)
+    const grades = gradeBookOf(studentID)
+    const student = db.user.findFirst({ where: { userID: { equals: studentID } } })
+    if (!grades || !student) return notFound(gradeTexts.server.notFound)
+    const group = db.studyGroup.findFirst({ where: { groupID: { equals: student.groupID } } })
+    return ok({
+      student: {
+        id: student.userID,
+        fio: [student.last_name, student.first_name, student.middle_name].filter(Boolean).join(' '),
+        group: group?.name ?? '',
+        course: group?.course ?? 1,
+        bookNumber: `${String(group?.groupID ?? 0).padStart(3, '0')}-${String(student.userID).padStart(5, '0')}`,
+      },
+      grades,
+    })
   }),
 ]

@@ -1,6 +1,7 @@
 import { db } from '../db'
 import { createRng, type Rng } from '../lib/rng'
-import type { Lesson, LessonKind } from '@/api/day'
+import type { Grade, Lesson, LessonKind } from '@/api/day'
+import type { Mark } from '@/lib/day-grades'
 import { dayMs, parityOf, weekdayOf, type Parity } from '@/lib/day-week'
 
 /**
@@ -126,4 +127,89 @@ export function lessonsOf(days: string[], keep: (l: Lesson) => boolean): Lesson[
 
 export function seedDay(): void {
   cache = null
+}
+
+/* ---------- grade books: generated per student on first request, deterministically ---------- */
+
+const EXAM_SUBJECTS = [
+  'Математический анализ',
+  'Линейная алгебра',
+  'Программирование',
+  'Базы данных',
+  'Физика',
+  'Дискретная математика',
+  'Теория вероятностей',
+  'Операционные системы',
+  'Компьютерные сети',
+  'Экономическая теория',
+  'Философия',
+  'Архитектура ЭВМ',
+]
+const CREDIT_SUBJECTS = [
+  'Иностранный язык',
+  'История России',
+  'Физическая культура',
+  'Безопасность жизнедеятельности',
+  'Правоведение',
+  'Русский язык и культура речи',
+  'Социология',
+  'Психология',
+]
+const POSITIVE: Mark[] = ['excellent', 'excellent', 'good', 'good', 'good', 'satisfactory']
+/** About one control in twenty-five is failed or missed. */
+const graded = (rng: Rng): Mark =>
+  rng.chance(0.04) ? rng.pick<Mark>(['unsatisfactory', 'absent']) : rng.pick(POSITIVE)
+
+/** The finished semesters of a student of course `course` in the autumn of the demo year (2026-2027). */
+function finishedSemesters(course: number): number[] {
+  return Array.from({ length: Math.max(0, course * 2 - 2) }, (_, i) => i + 1)
+}
+
+export function gradeBookOf(studentID: number): Grade[] | null {
+  const student = db.user.findFirst({ where: { userID: { equals: studentID } } })
+  if (!student || student.kind !== 'student') return null
+  const group = db.studyGroup.findFirst({ where: { groupID: { equals: student.groupID } } })
+  const course = group?.course ?? 1
+  const rng = createRng(50_000 + studentID)
+  const teachers = teacherIDs()
+  const people = new Map(db.user.getAll().map((u) => [u.userID, u.shortFIO]))
+  const grades: Grade[] = []
+  for (const semester of finishedSemesters(course)) {
+    // year k of study (k = ceil(semester / 2)) began in September 2026 - course + k
+    const start = 2026 - course + Math.ceil(semester / 2)
+    const year = `${start}-${start + 1}`
+    const sessionDay = () => {
+      const day = String(rng.int(10, 28)).padStart(2, '0')
+      return semester % 2 === 1 ? `${start + 1}-01-${day}` : `${start + 1}-06-${day}`
+    }
+    const add = (discipline: string, kind: Grade['kind'], mark: Mark) =>
+      grades.push({
+        id: studentID * 1000 + grades.length + 1,
+        semester,
+        year,
+        discipline,
+        kind,
+        mark,
+        date: sessionDay(),
+        teacher:
+          people.get(
+            teachers[
+              (EXAM_SUBJECTS.indexOf(discipline) + CREDIT_SUBJECTS.indexOf(discipline) + semester * 3 + 20) %
+                teachers.length
+            ],
+          ) ?? '',
+        hours: kind === 'exam' ? 144 : kind === 'credit' ? 72 : 108,
+      })
+    for (const discipline of rng.shuffle(EXAM_SUBJECTS).slice(0, rng.int(3, 5))) add(discipline, 'exam', graded(rng))
+    for (const discipline of rng.shuffle(CREDIT_SUBJECTS).slice(0, rng.int(3, 4)))
+      add(discipline, 'credit', rng.chance(0.96) ? 'passed' : rng.pick<Mark>(['failed', 'absent']))
+    if (semester % 2 === 0) add(`Курсовая работа: ${rng.pick(EXAM_SUBJECTS)}`, 'coursework', rng.pick(POSITIVE))
+    if (semester === 4) add('Учебная практика', 'practice', rng.pick(POSITIVE))
+  }
+  // The demo student always has one debt to show: the last semester's first exam.
+  if (studentID === 1) {
+    const last = grades.filter((g) => g.kind === 'exam').at(-1)
+    if (last) last.mark = 'unsatisfactory'
+  }
+  return grades
 }
