@@ -51,4 +51,20 @@ test.describe('the student and teacher day', () => {
     await expect(page.getByRole('heading', { name: /^Понедельник, / })).toBeVisible()
     expect(await seriousA11yViolations(page, 'main')).toEqual([])
   })
+
+  test('a student opens their grade book: marks by semester, average, debts highlighted', async ({ page }) => {
+    await signInAs(page, 'student', 'EducationalActivity/ZachBook')
+    await expect(page.getByRole('heading', { name: 'Зачётная книжка: Соколова Анна Игоревна' })).toBeVisible()
+    const debts = page.getByRole('table', { name: /^Задолженностей: \d+$/ })
+    await expect(debts.locator('tr.zach-debt').first()).toContainText('Задолженность')
+    await expect(page.getByRole('table', { name: /-й семестр, \d{4}-\d{4} учебный год$/ })).toHaveCount(4)
+    await page.getByRole('group', { name: 'Семестр' }).getByRole('button', { name: '3-й семестр' }).click()
+    await expect(page.getByRole('table', { name: /-й семестр, \d{4}-\d{4} учебный год$/ })).toHaveCount(1)
+    expect(await seriousA11yViolations(page, 'main')).toEqual([])
+    // another student's book is refused
+    await page.goto('EducationalActivity/ZachBook/2001')
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Можно открыть только свою зачётную книжку.' }),
+    ).toBeVisible()
+  })
 })
