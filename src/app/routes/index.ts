@@ -9,6 +9,7 @@ import { giaRoutes } from './gia.routes'
 import { settingsRoutes } from './settings.routes'
 import { nirRoutes } from './nir.routes'
 import { adminRoutes } from './admin.routes'
+import { dayRoutes } from './day.routes'
 
 /**
  * The whole route table. An area's own routes come before the shell's generic section pages, so a
@@ -24,5 +25,6 @@ export const ROUTES: RouteRecord[] = [
   ...settingsRoutes,
   ...nirRoutes,
   ...adminRoutes,
+  ...dayRoutes,
   ...shellRoutes,
 ]

@@ -11,6 +11,7 @@ import { giaHandlers } from './gia.handlers'
 import { settingsHandlers } from './settings.handlers'
 import { nirHandlers } from './nir.handlers'
 import { adminHandlers } from './admin.handlers'
+import { dayHandlers } from './day.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -26,4 +27,5 @@ export const handlers: HttpHandler[] = [
   ...settingsHandlers,
   ...nirHandlers,
   ...adminHandlers,
+  ...dayHandlers,
 ]

@@ -12,6 +12,7 @@ import { seedGia } from './gia.seed'
 import { seedSettings } from './settings.seed'
 import { seedNir } from './nir.seed'
 import { seedAdmin } from './admin.seed'
+import { seedDay } from './day.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -27,4 +28,5 @@ export function seedDatabase(): void {
   seedSettings(createRng(9))
   seedNir(createRng(14))
   seedAdmin(createRng(10))
+  seedDay()
 }

@@ -43,7 +43,7 @@ export const DEMO_USERS: DemoUserSpec[] = [
     kind: 'student',
     chip: 'student',
     note: 'Студентка 3 курса',
-    groupID: 101,
+    groupID: 131,
   },
   {
     userID: 2,

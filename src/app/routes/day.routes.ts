@@ -1,0 +1,35 @@
+import { lazy } from 'react'
+import type { RouteRecord } from './types'
+import { browserTitleFor } from './shell-route-data'
+import { ACCESS } from '../access'
+
+const RaspListScreen = lazy(() => import('@/screens/day/rasp-list-screen'))
+const MyTimetableScreen = lazy(() => import('@/screens/day/my-timetable-screen'))
+const GradeBookScreen = lazy(() => import('@/screens/day/grade-book-screen'))
+const TimetableScreen = lazy(() => import('@/screens/day/timetable-screen'))
+
+const title = browserTitleFor('/Rasp')
+
+/** Routes of the day area (issue 15): the timetable, with the access of spec 1's route table. */
+export const dayRoutes: RouteRecord[] = [
+  { path: '/Rasp', screen: RaspListScreen, access: 'signedIn', layout: 'main', area: 'day', title },
+  { path: '/Rasp/My', screen: MyTimetableScreen, access: 'signedIn', layout: 'main', area: 'day', title },
+  { path: '/Rasp/list', screen: RaspListScreen, access: 'public', layout: 'main', area: 'day', title },
+  {
+    path: '/Rasp/:type/:id/:year?/:search?',
+    screen: TimetableScreen,
+    access: 'public',
+    layout: 'main',
+    area: 'day',
+    title,
+  },
+  {
+    path: '/EducationalActivity/ZachBook/:studentID?',
+    screen: GradeBookScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: [...ACCESS.student, ...ACCESS.deanOffice],
+    title: browserTitleFor('/EducationalActivity/ZachBook'),
+  },
+]
