@@ -29,7 +29,7 @@ function historyTo(status: CertStatus, orderedAt: string): { status: CertStatus;
 /** Certificate kinds and certificates in every status: two for the demo student, the rest for others. */
 export function seedAchieve(rng: Rng): void {
   CERT_KINDS.forEach((name, i) => db.certKind.create({ id: i + 1, name }))
-  const owners = [1, 1, ...Array.from({ length: 14 }, (_, i) => 2000 + i * 3)]
+  const owners = [1, 1, 1, ...Array.from({ length: 14 }, (_, i) => 2000 + i * 3)]
   const statuses: CertStatus[] = ['issued', 'ready', 'ordered', 'ordered', 'inWork', 'refused']
   owners.forEach((studentID, i) => {
     const status = statuses[i % statuses.length]

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
-import { SelectButton } from 'primereact/selectbutton'
 import {
   certRefuseSchema,
   stepsFor,
@@ -78,13 +77,18 @@ export default function CertProcessingScreen() {
     <div className="page ach-page">
       <h1>{t.queueTitle}</h1>
       <div className="ach-head">
-        <div role="group" aria-label={t.filter}>
-          <SelectButton
-            value={filter}
-            options={filters}
-            allowEmpty={false}
-            onChange={(e) => setFilter(e.value as Filter)}
-          />
+        <div role="group" aria-label={t.filter} className="ach-buttons">
+          {filters.map((f) => (
+            <Button
+              key={f.value}
+              type="button"
+              size="small"
+              label={f.label}
+              aria-pressed={filter === f.value}
+              outlined={filter !== f.value}
+              onClick={() => setFilter(f.value as Filter)}
+            />
+          ))}
         </div>
         <Button
           type="button"
