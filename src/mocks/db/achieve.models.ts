@@ -16,3 +16,23 @@ export const achieveModels = {
     history: String,
   },
 }
+
+/** Portfolio: categories, types, the points table and the achievements. */
+export const portfolioModels = {
+  portfolioCategory: { id: primaryKey(Number), name: String },
+  portfolioType: { id: primaryKey(Number), categoryID: Number, name: String },
+  pointsRule: { id: primaryKey(Number), categoryID: Number, level: String, result: String, points: Number },
+  portfolioWork: {
+    id: primaryKey(Number),
+    userID: Number,
+    typeID: Number,
+    title: String,
+    level: String,
+    result: String,
+    date: String,
+    status: String,
+    remark: String,
+    /** [{key, name, size}] as JSON. */
+    files: String,
+  },
+}

@@ -7,7 +7,7 @@ import { referenceModels } from './reference.models'
 import { reviewModels } from './review.models'
 import { giaModels } from './gia.models'
 import { settingsModels } from './settings.models'
-import { achieveModels } from './achieve.models'
+import { achieveModels, portfolioModels } from './achieve.models'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
 export const db = factory({
@@ -20,6 +20,7 @@ export const db = factory({
   ...giaModels,
   ...settingsModels,
   ...achieveModels,
+  ...portfolioModels,
 })
 
 export type Db = typeof db

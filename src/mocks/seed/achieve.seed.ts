@@ -1,6 +1,13 @@
 import { db } from '../db'
 import type { Rng } from '../lib/rng'
-import { CERT_STATUSES, type CertStatus } from '@/api/achieve'
+import {
+  CERT_STATUSES,
+  WORK_LEVELS,
+  WORK_RESULTS,
+  type CertStatus,
+  type WorkLevel,
+  type WorkResult,
+} from '@/api/achieve'
 
 export const CERT_KINDS = [
   'Справка об обучении',
@@ -26,8 +33,9 @@ function historyTo(status: CertStatus, orderedAt: string): { status: CertStatus;
   return path.map((s, i) => ({ status: s, at: new Date(start + i * 864e5).toISOString() }))
 }
 
-/** Certificate kinds and certificates in every status: two for the demo student, the rest for others. */
+/** Certificate kinds and certificates in every status (three for the demo student), then the portfolio. */
 export function seedAchieve(rng: Rng): void {
+  seedPortfolio(rng)
   CERT_KINDS.forEach((name, i) => db.certKind.create({ id: i + 1, name }))
   const owners = [1, 1, 1, ...Array.from({ length: 14 }, (_, i) => 2000 + i * 3)]
   const statuses: CertStatus[] = ['issued', 'ready', 'ordered', 'ordered', 'inWork', 'refused']
@@ -44,6 +52,73 @@ export function seedAchieve(rng: Rng): void {
       orderedAt,
       studentID,
       history: JSON.stringify(historyTo(status, orderedAt)),
+    })
+  })
+}
+
+export const PORTFOLIO_CATEGORIES = ['Олимпиады', 'Конференции', 'Спорт', 'Творчество', 'Общественная работа'] as const
+const TYPES: [number, string][] = [
+  [1, 'Предметная олимпиада'],
+  [1, 'Олимпиада по программированию'],
+  [2, 'Доклад на конференции'],
+  [2, 'Публикация тезисов'],
+  [3, 'Спортивное соревнование'],
+  [3, 'Сдача норм ГТО'],
+  [4, 'Творческий конкурс'],
+  [4, 'Выставка'],
+  [5, 'Волонтёрская деятельность'],
+  [5, 'Работа в студенческом совете'],
+]
+const LEVEL_POINTS: Record<WorkLevel, number> = { university: 2, regional: 4, national: 6, international: 10 }
+const RESULT_FACTOR: Record<WorkResult, number> = { participant: 1, prizewinner: 2, winner: 3 }
+/** Olympiads and conferences weigh more than the rest (category factor, in tenths). */
+const CATEGORY_FACTOR = [12, 12, 10, 10, 8]
+const TITLES: Record<number, string[]> = {
+  1: ['Олимпиада по математике', 'Олимпиада «Я — профессионал»'],
+  2: ['Студенческая научная конференция', 'Конференция «Наука и технологии»'],
+  3: ['Первенство по лёгкой атлетике', 'Турнир по мини-футболу'],
+  4: ['Фестиваль «Студенческая весна»', 'Конкурс фотографии'],
+  5: ['Волонтёрский проект «Забота»', 'Донорская акция'],
+}
+
+function seedPortfolio(rng: Rng): void {
+  PORTFOLIO_CATEGORIES.forEach((name, i) => db.portfolioCategory.create({ id: i + 1, name }))
+  TYPES.forEach(([categoryID, name], i) => db.portfolioType.create({ id: i + 1, categoryID, name }))
+  let ruleID = 1
+  PORTFOLIO_CATEGORIES.forEach((_, c) => {
+    for (const level of WORK_LEVELS)
+      for (const result of WORK_RESULTS)
+        db.pointsRule.create({
+          id: ruleID++,
+          categoryID: c + 1,
+          level,
+          result,
+          points: Math.round((LEVEL_POINTS[level] * RESULT_FACTOR[result] * CATEGORY_FACTOR[c]) / 10),
+        })
+  })
+  // The demo student: two confirmed, one waiting for the verifier, one returned with a remark.
+  const works: { userID: number; status: string; remark?: string }[] = [
+    { userID: 1, status: 'confirmed' },
+    { userID: 1, status: 'confirmed' },
+    { userID: 1, status: 'pending' },
+    { userID: 1, status: 'returned', remark: 'Приложите диплом или сертификат участника' },
+  ]
+  for (let i = 0; i < 24; i++) works.push({ userID: 2000 + i * 5, status: i % 4 === 3 ? 'pending' : 'confirmed' })
+  for (let i = 0; i < 12; i++) works.push({ userID: 2000 + i * 10, status: 'confirmed' })
+  works.forEach((w, i) => {
+    const typeID = rng.int(1, TYPES.length)
+    const categoryID = TYPES[typeID - 1][0]
+    db.portfolioWork.create({
+      id: i + 1,
+      userID: w.userID,
+      typeID,
+      title: rng.pick(TITLES[categoryID]),
+      level: rng.pick(WORK_LEVELS),
+      result: rng.pick(WORK_RESULTS),
+      date: `2026-${String(rng.int(2, 10)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+      status: w.status,
+      remark: w.remark ?? '',
+      files: '[]',
     })
   })
 }
