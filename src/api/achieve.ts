@@ -268,7 +268,8 @@ export async function getWork(workID: number, options: RequestOptions = {}): Pro
 }
 export async function uploadWorkFile(file: File, options: RequestOptions = {}): Promise<WorkFile> {
   const form = new FormData()
-  form.append('file', file)
+  form.append('file', file, file.name)
+  form.append('name', file.name)
   return parseAnswer(stateEnvelope(workFileSchema), await http.post('/Portfolio/Files', form, options)).data
 }
 /** Uploads the chosen files, then creates (no id) or updates the achievement; it goes (back) to the verifiers. */

@@ -195,8 +195,11 @@ export const portfolioHandlers: HttpHandler[] = [
   http.post('*/api/Portfolio/Files', async ({ request }) => {
     requireUser(request)
     let file: FormDataEntryValue | null = null
+    let name: FormDataEntryValue | null = null
     try {
-      file = (await request.formData()).get('file')
+      const form = await request.formData()
+      file = form.get('file')
+      name = form.get('name')
     } catch {
       return badRequest(pw.errors.fileExpected)
     }
@@ -204,7 +207,7 @@ export const portfolioHandlers: HttpHandler[] = [
     if (file.size > WORK_MAX_FILE_BYTES) return badRequest(pw.errors.fileTooBig)
     const key = `portfolio-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`
     await putBlob(key, file)
-    return ok({ key, name: file.name || 'file', size: file.size })
+    return ok({ key, name: (typeof name === 'string' && name.trim()) || file.name || 'file', size: file.size })
   }),
 
   http.get('*/api/Portfolio/Files/:key/:name', async ({ request, params }) => {
