@@ -12,6 +12,7 @@ import {
   verifyWork,
   workFormSchema,
   type PointsRule,
+  type WorkForm,
 } from '@/api/achieve'
 import { ApiError } from '@/api/errors'
 import { achieveTexts } from '@/texts/ru/achieve'
@@ -95,7 +96,7 @@ describe('portfolio against the mock backend', () => {
     signIn(STUDENT)
     expect((await failure(getVerifierWorks(silent))).code).toBe('forbidden')
     expect((await failure(verifyWork({ id: 1, decision: 'confirm' }, silent))).code).toBe('forbidden')
-    const values = { title: '  ', level: 'regional', result: 'winner', date: '2026-05-05', files: [] } as const
+    const values: WorkForm = { title: '  ', level: 'regional', result: 'winner', date: '2026-05-05', files: [] }
     const bad = await failure(saveWork({ workID: null, typeID: 1, values, kept: [] }, silent))
     expect(bad.serverMessage).toBe(t.errors.titleRequired)
   })
