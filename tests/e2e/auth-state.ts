@@ -14,6 +14,7 @@ export const E2E_USERS = [
   'mailer',
   'schoolx-admin',
   'schoolx-student',
+  ...(['certs', 'portfolio'] as const),
 ] as const
 
 /** The demo's own setting: the lesson-review panel and the inactivity banner do not open by themselves. */
