@@ -156,7 +156,6 @@ export default function CertProcessingScreen() {
                           icon={STEP_ICONS[s]}
                           label={t[s]}
                           aria-label={`${t[s]}: ${t.number} ${c.id}`}
-                          severity={s === 'refuse' ? 'danger' : undefined}
                           outlined={s === 'refuse'}
                           disabled={busy}
                           onClick={() => (s === 'refuse' ? setRefusing(c) : step(c, s))}

@@ -128,7 +128,6 @@ export default function VerifierScreen() {
                         label={t.returnWork}
                         aria-label={`${t.returnWork}: № ${w.id}`}
                         outlined
-                        severity="danger"
                         disabled={busy}
                         onClick={() => setReturning(w)}
                       />
