@@ -15,6 +15,8 @@ export const E2E_USERS = [
   'schoolx-admin',
   'schoolx-student',
   'export',
+  'certs',
+  'portfolio',
 ] as const
 
 /** The demo's own setting: the lesson-review panel and the inactivity banner do not open by themselves. */

@@ -10,6 +10,7 @@ import { settingsRoutes } from './settings.routes'
 import { nirRoutes } from './nir.routes'
 import { adminRoutes } from './admin.routes'
 import { dayRoutes } from './day.routes'
+import { achieveRoutes } from './achieve.routes'
 
 /**
  * The whole route table. An area's own routes come before the shell's generic section pages, so a
@@ -26,5 +27,6 @@ export const ROUTES: RouteRecord[] = [
   ...nirRoutes,
   ...adminRoutes,
   ...dayRoutes,
+  ...achieveRoutes,
   ...shellRoutes,
 ]

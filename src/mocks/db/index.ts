@@ -9,6 +9,7 @@ import { giaModels } from './gia.models'
 import { settingsModels } from './settings.models'
 import { nirModels } from './nir.models'
 import { adminModels } from './admin.models'
+import { achieveModels, portfolioModels } from './achieve.models'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
 export const db = factory({
@@ -22,6 +23,8 @@ export const db = factory({
   ...settingsModels,
   ...nirModels,
   ...adminModels,
+  ...achieveModels,
+  ...portfolioModels,
 })
 
 export type Db = typeof db

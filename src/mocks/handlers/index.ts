@@ -12,6 +12,7 @@ import { settingsHandlers } from './settings.handlers'
 import { nirHandlers } from './nir.handlers'
 import { adminHandlers } from './admin.handlers'
 import { dayHandlers } from './day.handlers'
+import { achieveHandlers } from './achieve.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -28,4 +29,5 @@ export const handlers: HttpHandler[] = [
   ...nirHandlers,
   ...adminHandlers,
   ...dayHandlers,
+  ...achieveHandlers,
 ]

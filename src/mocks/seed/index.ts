@@ -13,6 +13,7 @@ import { seedSettings } from './settings.seed'
 import { seedNir } from './nir.seed'
 import { seedAdmin } from './admin.seed'
 import { seedDay } from './day.seed'
+import { seedAchieve } from './achieve.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -29,4 +30,5 @@ export function seedDatabase(): void {
   seedNir(createRng(14))
   seedAdmin(createRng(10))
   seedDay()
+  seedAchieve(createRng(16))
 }

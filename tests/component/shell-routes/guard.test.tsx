@@ -43,14 +43,13 @@ describe('navigation guard and shell pages', () => {
   })
 
   it('route parameters read meaningfully: "Работа №15"', async () => {
-    // /nir/{typeID}/{workID} is the NIR area's editor now; the portfolio work is still a section page
-    openAt('/Portfolio/Work/2/15', 2)
+    // /nir/… and /Portfolio/Work/… are areas' screens now; the portfolio works list is still a section page
+    openAt('/Portfolio/Works/15', 2)
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Работа в портфолио' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Мои достижения' }, { timeout: 10_000 }),
     ).toBeInTheDocument()
     const params = screen.getByRole('list', { name: t.parameters })
     expect(within(params).getByText('Работа №15')).toBeInTheDocument()
-    expect(within(params).getByText('Тип №2')).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Портфолио'))
   })
 

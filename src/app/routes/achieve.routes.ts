@@ -1,0 +1,35 @@
+import { lazy } from 'react'
+import type { RouteRecord } from './types'
+import { ACCESS } from '../access'
+import { routeNames } from '@/texts/ru/routes'
+import { browserTitleFor } from './shell-route-data'
+
+const CertOrderingScreen = lazy(() => import('@/screens/achieve/cert-ordering-screen'))
+const CertProcessingScreen = lazy(() => import('@/screens/achieve/cert-processing-screen'))
+const PortfolioScreen = lazy(() => import('@/screens/achieve/portfolio-screen'))
+const WorkScreen = lazy(() => import('@/screens/achieve/work-screen'))
+const VerifierScreen = lazy(() => import('@/screens/achieve/verifier-screen'))
+const RatingScreen = lazy(() => import('@/screens/achieve/rating-screen'))
+
+/** A route of this area with the spec's path, roles, name and browser title (as the shell's route data has them). */
+const route = (path: string, screen: RouteRecord['screen'], roles?: readonly string[]): RouteRecord => ({
+  path,
+  screen,
+  access: 'signedIn',
+  layout: 'main',
+  area: 'achieve',
+  roles,
+  name: routeNames[path],
+  title: browserTitleFor(path),
+})
+
+/** Routes of the achieve area (spec 1 §2: Certificates and applications, Portfolio). */
+export const achieveRoutes: RouteRecord[] = [
+  route('/Certificates/Ordering', CertOrderingScreen, ACCESS.student),
+  route('/Certificates/ProcessingList', CertProcessingScreen, ACCESS.certificates),
+  route('/portfolio', PortfolioScreen),
+  // One segment is a type (a new achievement of it), as this pattern comes first in the spec's table.
+  route('/Portfolio/Work/:typeID/:workID?', WorkScreen),
+  route('/Portfolio/Verifier/ListWorks', VerifierScreen, ACCESS.portfolioVerifiers),
+  route('/Portfolio/PointsTable', RatingScreen),
+]

@@ -1,0 +1,38 @@
+import { primaryKey } from '@mswjs/data'
+
+/** Models of the achieve area (certificates, portfolio); spread into the one database in db/index.ts. */
+export const achieveModels = {
+  certKind: { id: primaryKey(Number), name: String },
+  certificate: {
+    id: primaryKey(Number),
+    kindID: Number,
+    copies: Number,
+    purpose: String,
+    status: String,
+    reason: String,
+    orderedAt: String,
+    studentID: Number,
+    /** [{status, at}] as JSON: models hold primitives only. */
+    history: String,
+  },
+}
+
+/** Portfolio: categories, types, the points table and the achievements. */
+export const portfolioModels = {
+  portfolioCategory: { id: primaryKey(Number), name: String },
+  portfolioType: { id: primaryKey(Number), categoryID: Number, name: String },
+  pointsRule: { id: primaryKey(Number), categoryID: Number, level: String, result: String, points: Number },
+  portfolioWork: {
+    id: primaryKey(Number),
+    userID: Number,
+    typeID: Number,
+    title: String,
+    level: String,
+    result: String,
+    date: String,
+    status: String,
+    remark: String,
+    /** [{key, name, size}] as JSON. */
+    files: String,
+  },
+}

@@ -1,0 +1,94 @@
+import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
+import type { Page } from '@playwright/test'
+
+/** The PrimeReact dropdown of the form field a label names. */
+async function pick(page: Page, label: string, option: string) {
+  const select = page
+    .locator('.app-field', { has: page.locator('label', { hasText: new RegExp(`^${label}( \\*)?$`) }) })
+    .locator('.p-dropdown')
+  await select.click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+  await expect(select).toContainText(option)
+}
+const myPoints = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Рейтинг студентов' })
+    .getByRole('row')
+    .filter({ hasText: 'Соколова Анна Игоревна' })
+    .getByRole('cell')
+    .nth(3)
+
+test('a student orders a certificate, the deans’ office completes it and the student sees «готова»', async ({
+  page,
+}) => {
+  test.slow() // three users in turn on a shared, busy machine
+  await signInAs(page, 'student', 'Certificates/Ordering')
+  await expect(page.getByRole('heading', { name: 'Заказ справки', level: 1 })).toBeVisible({ timeout: 30_000 })
+  await pick(page, 'Вид справки', 'Справка о стипендии')
+  await page.getByLabel(/^Куда требуется справка/).fill('В отделение социальной защиты')
+  await page.getByRole('button', { name: 'Заказать' }).click()
+  const saved = page.getByRole('status').filter({ hasText: /Справка заказана: № \d+/ })
+  await expect(saved).toBeVisible()
+  const id = (await saved.textContent())!.split('№ ')[1].trim()
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  await signInAs(page, 'certs', 'Certificates/ProcessingList')
+  await page.getByRole('button', { name: `Взять в работу: № ${id}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Справка взята в работу: № ${id}` })).toBeVisible()
+  await page.getByRole('button', { name: /^в работе \(/ }).click()
+  await page.getByRole('button', { name: `Готова: № ${id}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Справка готова: № ${id}` })).toBeVisible()
+  await page.getByRole('button', { name: /^готова \(/ }).click()
+  await page.getByRole('button', { name: `Печать: № ${id}` }).click()
+  const doc = page.getByRole('article', { name: `Справка № ${id}` })
+  await expect(doc).toContainText('Соколова Анна Игоревна')
+  await expect(doc).toContainText('В отделение социальной защиты')
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  await signInAs(page, 'student', 'Certificates/Ordering')
+  const row = page
+    .getByRole('table', { name: 'Мои справки' })
+    .getByRole('row')
+    .filter({ hasText: 'В отделение социальной защиты' })
+  await expect(row.getByRole('cell').nth(5)).toHaveText('готова')
+})
+
+test('a student adds an achievement with a file, the verifier confirms it and the rating changes', async ({ page }) => {
+  test.slow() // three users in turn on a shared, busy machine
+  await signInAs(page, 'student', 'Portfolio/PointsTable')
+  await expect(myPoints(page)).toHaveText(/^\d+$/, { timeout: 30_000 })
+  const before = Number(await myPoints(page).textContent())
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  await page.goto('portfolio')
+  await page.getByLabel('Тип достижения').selectOption({ label: 'Олимпиада по программированию' })
+  await page.getByRole('button', { name: 'Добавить достижение' }).click()
+  await expect(page.getByRole('heading', { name: 'Новое достижение', level: 1 })).toBeVisible()
+  await page.getByLabel(/^Название/).fill('Олимпиада ICPC, полуфинал')
+  await pick(page, 'Уровень', 'международный')
+  await pick(page, 'Результат', 'победитель')
+  await page.getByLabel(/^Дата/).fill('10.10.2026')
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'диплом.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 диплом'),
+  })
+  await page.getByRole('button', { name: 'Отправить на проверку' }).click()
+  await expect(page).toHaveURL(/\/Portfolio\/Work\/2\/\d+$/)
+  await expect(page.getByRole('link', { name: 'диплом.pdf' })).toBeVisible()
+  await expect(page.getByRole('main').getByText('на проверке', { exact: true })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  const workID = page.url().split('/').pop()
+
+  await signInAs(page, 'portfolio', 'Portfolio/Verifier/ListWorks')
+  await expect(page.getByRole('table', { name: 'Достижения на проверке' })).toBeVisible({ timeout: 30_000 })
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.getByRole('button', { name: `Подтвердить: № ${workID}` }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Достижение подтверждено: № ${workID}` })).toBeVisible()
+
+  await signInAs(page, 'student', 'Portfolio/PointsTable')
+  await expect(myPoints(page)).toHaveText(String(before + 36), { timeout: 30_000 })
+  await page.goto('portfolio')
+  await expect(page.getByRole('table', { name: 'Мои достижения' })).toContainText('Олимпиада ICPC, полуфинал')
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
