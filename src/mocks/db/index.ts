@@ -7,6 +7,7 @@ import { referenceModels } from './reference.models'
 import { reviewModels } from './review.models'
 import { giaModels } from './gia.models'
 import { settingsModels } from './settings.models'
+import { schoolxModels } from './schoolx.models'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
 export const db = factory({
@@ -18,6 +19,7 @@ export const db = factory({
   ...reviewModels,
   ...giaModels,
   ...settingsModels,
+  ...schoolxModels,
 })
 
 export type Db = typeof db

@@ -9,6 +9,7 @@ import { referenceHandlers } from './reference.handlers'
 import { reviewHandlers } from './review.handlers'
 import { giaHandlers } from './gia.handlers'
 import { settingsHandlers } from './settings.handlers'
+import { schoolxHandlers } from './schoolx.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -22,4 +23,5 @@ export const handlers: HttpHandler[] = [
   ...reviewHandlers,
   ...giaHandlers,
   ...settingsHandlers,
+  ...schoolxHandlers,
 ]

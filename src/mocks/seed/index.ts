@@ -10,6 +10,7 @@ import { seedReference } from './reference.seed'
 import { seedReview } from './review.seed'
 import { seedGia } from './gia.seed'
 import { seedSettings } from './settings.seed'
+import { seedSchoolx } from './schoolx.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -23,4 +24,5 @@ export function seedDatabase(): void {
   seedReview(createRng(7))
   seedGia(createRng(8))
   seedSettings(createRng(9))
+  seedSchoolx(createRng(17))
 }
