@@ -64,6 +64,14 @@ export interface FeedbackFormValues {
   scores: Record<string, number | null>
 }
 
+/** A number the form holds as `number | null` (an empty field) that must be filled and pass `rule`. */
+const required = (rule: (n: number) => boolean, message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.null()], message),
+    v.check((n): boolean => typeof n === 'number' && rule(n), message),
+    v.transform((n) => n as number),
+  )
+
 /**
  * The one rule set of a feedback form, shared by the screen and the mock handler: a rating 1–5, a text
  * with a visible character (≤ 2000), a classmate for peer review, every criterion scored 0…max.
@@ -72,20 +80,13 @@ export function feedbackFormSchema(kind: FormKind, criteria: readonly Criterion[
   const scoreEntries = Object.fromEntries(
     criteria.map((c) => [
       String(c.criteriaID),
-      kind === 'criterias'
-        ? v.pipe(v.number(e.score), v.minValue(0, e.score), v.maxValue(c.maxPoints, e.score))
-        : v.optional(v.nullable(v.number())),
+      kind === 'criterias' ? required((n) => n >= 0 && n <= c.maxPoints, e.score) : v.optional(v.nullable(v.number())),
     ]),
   )
   return v.object({
-    rating: v.pipe(
-      v.number(e.rating),
-      v.integer(e.rating),
-      v.minValue(RATING_MIN, e.rating),
-      v.maxValue(RATING_MAX, e.rating),
-    ),
+    rating: required((n) => Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX, e.rating),
     text: v.pipe(visibleText(e.text), v.maxLength(FEEDBACK_TEXT_MAX, e.textLong)),
-    peerID: kind === 'peerReview' ? v.number(e.peer) : v.optional(v.nullable(v.number()), null),
+    peerID: kind === 'peerReview' ? required(() => true, e.peer) : v.optional(v.nullable(v.number()), null),
     scores: v.pipe(
       v.object(scoreEntries),
       v.transform((s) =>

@@ -7,6 +7,7 @@ import { referenceRoutes } from './reference.routes'
 import { reviewRoutes } from './review.routes'
 import { giaRoutes } from './gia.routes'
 import { settingsRoutes } from './settings.routes'
+import { schoolxRoutes } from './schoolx.routes'
 
 /**
  * The whole route table. An area's own routes come before the shell's generic section pages, so a
@@ -20,5 +21,6 @@ export const ROUTES: RouteRecord[] = [
   ...reviewRoutes,
   ...giaRoutes,
   ...settingsRoutes,
+  ...schoolxRoutes,
   ...shellRoutes,
 ]

@@ -2,7 +2,7 @@ import { http, type HttpHandler } from 'msw'
 import * as v from 'valibot'
 import { db } from '../db'
 import { requireUser, rolesOf, type DemoUser } from '../lib/auth'
-import { badRequest, failure, forbidden, jsonBody, notFound, ok, queryOf } from '../lib/respond'
+import { badRequest, forbidden, jsonBody, notFound, ok, queryOf } from '../lib/respond'
 import { createRecord, nextId, updateRecord } from '../lib/store'
 import { SEED_NOW } from '../lib/rng'
 import { SCHOOLX_DEMO_STUDENT } from '../seed/schoolx.seed'
@@ -334,7 +334,7 @@ export const schoolxHandlers: HttpHandler[] = [
     const period = db.schoolXPeriod.findFirst({ where: { periodID: { equals: periodID } } })
     if (!period || period.typeID !== FEEDBACK_PERIOD_TYPE) return notFound(s.periodNotFound)
     const now = today()
-    if (now < period.dateStart || now > period.dateEnd) return failure(400, s.periodClosed)
+    if (now < period.dateStart || now > period.dateEnd) return badRequest(s.periodClosed, { period: s.periodClosed })
     const student = db.schoolxStudent.findFirst({ where: { studentID: { equals: user.userID } } })
     if (!student || !student.moduleIDs.includes(moduleID)) return badRequest(s.notYourModule)
     const values = v.safeParse(feedbackFormSchema(kind, criteriaList()), parsed.output.values)
