@@ -60,9 +60,9 @@ const options: ReplayOptions<typeof feedbackFormMachine> = {
   journeys: {
     'open period: choose a module and a kind, submit, saved': [
       'xstate.done.actor.loadFeedback',
-      { type: 'module.select', moduleID: 1 },
-      { type: 'kind.select', kind: 'modules' },
-      { type: 'form.submit', values },
+      { type: 'module.select', moduleID: 1 } as never,
+      { type: 'kind.select', kind: 'modules' } as never,
+      { type: 'form.submit', values } as never,
       'xstate.done.actor.saveFeedbackForm',
     ],
   },
