@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { shallowEqual } from '@xstate/react'
 import { Link } from 'wouter'
 import { Button } from 'primereact/button'
-import { Message } from 'primereact/message'
 import type { ActorRefFrom } from 'xstate'
 import { feedbackFormSchema, type FeedbackFormValues } from '@/api/schoolx'
 import { feedbackFormMachine } from '@/machines/schoolx/feedback-form.machine'
@@ -114,7 +113,6 @@ function FeedbackWorkspace({ actor }: { actor: Ref }) {
                   label={kinds[k]}
                   aria-label={`${kinds[k]}: ${filled ? t.filled : t.notFilled}`}
                   outlined={k !== kind}
-                  severity={filled ? 'success' : undefined}
                   aria-pressed={k === kind}
                   onClick={() => actor.send({ type: 'kind.select', kind: k })}
                 />
@@ -194,7 +192,11 @@ function FeedbackForm({ actor }: { actor: Ref }) {
         <TextAreaField name="text" label={t.text[kind]} required rows={4} maxLength={FEEDBACK_TEXT_MAX} />
         <SubmitButton label={answer ? t.resubmit : t.submit} />
       </AppForm>
-      {saved && <Message severity="success" text={t.saved} role="status" className="schoolx-saved" />}
+      {saved && (
+        <p role="status" className="schoolx-saved">
+          <i className="pi pi-check-circle" aria-hidden="true" /> {t.saved}
+        </p>
+      )}
     </section>
   )
 }

@@ -151,7 +151,7 @@ function Summary({ actor }: { actor: Ref }) {
             ))}
           </tbody>
         </table>
-        <div className="schoolx-scroll schoolx-days">
+        <div className="schoolx-scroll schoolx-days" tabIndex={0} role="region" aria-label={t.byDay}>
           <table className="schoolx-table">
             <caption>{t.byDay}</caption>
             <thead>
@@ -205,7 +205,7 @@ function StudentsTable({ actor }: { actor: Ref }) {
         outlined
         onClick={() => void exportStudents(rows)}
       />
-      <div className="schoolx-scroll">
+      <div className="schoolx-scroll" tabIndex={0} role="region" aria-label={t.studentsTable}>
         <table className="schoolx-table">
           <thead>
             <tr>
@@ -263,7 +263,7 @@ function Heatmap({ actor }: { actor: Ref }) {
     <section aria-labelledby="schoolx-heat">
       <h2 id="schoolx-heat">{t.heatmap}</h2>
       <p>{t.heatmapHint}</p>
-      <div className="schoolx-scroll schoolx-heat-wrap">
+      <div className="schoolx-scroll schoolx-heat-wrap" tabIndex={0} role="region" aria-label={t.heatmap}>
         <table className="schoolx-table schoolx-heat">
           <thead>
             <tr>
@@ -319,7 +319,7 @@ function FormResults({ actor }: { actor: Ref }) {
           ))}
         </select>
       </label>
-      <div className="schoolx-scroll">
+      <div className="schoolx-scroll" tabIndex={0} role="region" aria-label={t.results}>
         <table className="schoolx-table">
           <caption>{kinds[result.type]}</caption>
           <thead>
