@@ -11,6 +11,7 @@ import { nirRoutes } from './nir.routes'
 import { adminRoutes } from './admin.routes'
 import { dayRoutes } from './day.routes'
 import { achieveRoutes } from './achieve.routes'
+import { schoolxRoutes } from './schoolx.routes'
 
 /**
  * The whole route table. An area's own routes come before the shell's generic section pages, so a
@@ -28,5 +29,6 @@ export const ROUTES: RouteRecord[] = [
   ...adminRoutes,
   ...dayRoutes,
   ...achieveRoutes,
+  ...schoolxRoutes,
   ...shellRoutes,
 ]

@@ -10,6 +10,7 @@ import { settingsModels } from './settings.models'
 import { nirModels } from './nir.models'
 import { adminModels } from './admin.models'
 import { achieveModels, portfolioModels } from './achieve.models'
+import { schoolxModels } from './schoolx.models'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
 export const db = factory({
@@ -25,6 +26,7 @@ export const db = factory({
   ...adminModels,
   ...achieveModels,
   ...portfolioModels,
+  ...schoolxModels,
 })
 
 export type Db = typeof db

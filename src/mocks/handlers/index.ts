@@ -13,6 +13,7 @@ import { nirHandlers } from './nir.handlers'
 import { adminHandlers } from './admin.handlers'
 import { dayHandlers } from './day.handlers'
 import { achieveHandlers } from './achieve.handlers'
+import { schoolxHandlers } from './schoolx.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -30,4 +31,5 @@ export const handlers: HttpHandler[] = [
   ...adminHandlers,
   ...dayHandlers,
   ...achieveHandlers,
+  ...schoolxHandlers,
 ]

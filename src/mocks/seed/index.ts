@@ -14,6 +14,7 @@ import { seedNir } from './nir.seed'
 import { seedAdmin } from './admin.seed'
 import { seedDay } from './day.seed'
 import { seedAchieve } from './achieve.seed'
+import { seedSchoolx } from './schoolx.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -31,4 +32,5 @@ export function seedDatabase(): void {
   seedAdmin(createRng(10))
   seedDay()
   seedAchieve(createRng(16))
+  seedSchoolx(createRng(17))
 }

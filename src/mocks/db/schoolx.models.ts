@@ -1,0 +1,44 @@
+import { primaryKey } from '@mswjs/data'
+
+/** Models of the «Школа Х» area; spread into the one database in db/index.ts. */
+export const schoolxModels = {
+  /** A school student of the programme: negative ids (spec 1 §3 User). */
+  schoolxStudent: {
+    studentID: primaryKey(Number),
+    fio: String,
+    course: Number,
+    year: Number,
+    /** Modules of the current study period. */
+    moduleIDs: () => [] as number[],
+  },
+  schoolxModule: {
+    moduleID: primaryKey(Number),
+    name: String,
+    description: String,
+    course: Number,
+    places: Number,
+    teacherIDs: () => [] as number[],
+    /** JSON: {themeID, name}[] */
+    themes: String,
+  },
+  schoolxCriterion: {
+    criteriaID: primaryKey(Number),
+    name: String,
+    maxPoints: Number,
+  },
+  /** One filled feedback form (a student's answer of one kind about one module in one period). */
+  schoolxFeedback: {
+    feedbackID: primaryKey(Number),
+    studentID: Number,
+    periodID: Number,
+    moduleID: Number,
+    kind: String,
+    rating: Number,
+    text: String,
+    peerID: Number,
+    /** JSON: {criteriaID: points} */
+    scores: String,
+    date: String,
+    points: Number,
+  },
+}
