@@ -9,12 +9,15 @@ import {
   type WorkForm,
 } from '@/api/achieve'
 
-/** The reference lists and, when opening one, the achievement itself. */
+/**
+ * The reference lists and, when opening one, the achievement itself. The achievement is fetched silently: an
+ * unknown or foreign one (e.g. an `/openWork` link of another portal section) is stated on the screen, not as a toast.
+ */
 export const loadWork = fromPromise<{ refs: PortfolioRefs; work: PortfolioWork | null }, { workID: number | null }>(
   async ({ input, signal }) => {
     const [refs, work] = await Promise.all([
       getPortfolioRefs({ signal }),
-      input.workID ? getWork(input.workID, { signal }) : Promise.resolve(null),
+      input.workID ? getWork(input.workID, { signal, silent: true }) : Promise.resolve(null),
     ])
     return { refs, work }
   },
