@@ -42,6 +42,7 @@ export default function WorkEditorScreen({ params }: ScreenProps) {
 function StatusMessage({ text, onRetry }: { text: string; onRetry?: () => void }) {
   return (
     <div className="page nir-page">
+      <h1>{t.editorTitle}</h1>
       <Message severity="warn" text={text} />
       {onRetry ? <Button label={t.retry} onClick={onRetry} className="nir-retry" /> : null}
     </div>
