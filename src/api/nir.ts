@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { http, parseAnswer, stateEnvelope, type Query, type RequestOptions } from './http'
 import { ApiError } from './errors'
-import { hasVisibleText } from '@/lib/validation'
+import { hasVisibleText, visibleText } from '@/lib/validation'
 import { nirTexts as t } from '@/texts/ru/nir'
 import { NIR_BRANCH_ID, NIR_NAME_MAX, NIR_REMARK_MAX, type NirStep } from '@/lib/constants/nir'
 
@@ -243,6 +243,10 @@ export const pushHeadSchema = v.object({
   workID: v.optional(v.nullable(v.number()), null),
   typeID: v.number(),
   underTypeID: v.optional(v.nullable(v.number()), null),
+})
+/** The cabinet's «Вернуть с замечанием» form: the remark the body below requires for a return. */
+export const returnRemarkSchema = v.object({
+  remark: v.pipe(visibleText(t.remarkRequired), v.maxLength(NIR_REMARK_MAX, t.remarkTooLong(NIR_REMARK_MAX))),
 })
 export const confirmBodySchema = v.pipe(
   v.object({

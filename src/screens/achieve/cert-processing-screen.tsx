@@ -19,14 +19,12 @@ import {
   selectLoading,
   selectRows,
 } from '@/machines/achieve/cert-queue.selectors'
-import { AppForm, useAppForm } from '@/ui/form/app-form'
-import { TextAreaField } from '@/ui/form/text-area-field'
-import { SubmitButton } from '@/ui/form/submit-button'
 import { formatRuDate, toIsoDate } from '@/lib/dates'
 import { CERT_REASON_MAX } from '@/lib/constants/achieve'
 import { achieveTexts } from '@/texts/ru/achieve'
 import { CertDocument, CertStatusBadge } from './cert-parts'
 import { writeErrorText } from './error-text'
+import { ReasonForm } from '@/ui/form/reason-form'
 import './achieve.css'
 
 const t = achieveTexts.cert
@@ -36,19 +34,6 @@ const STEP_ICONS: Record<CertStep, string> = {
   complete: 'pi pi-check',
   issue: 'pi pi-send',
   refuse: 'pi pi-times',
-}
-
-function RefuseForm({ onRefuse, onCancel }: { onRefuse: (reason: string) => void; onCancel: () => void }) {
-  const form = useAppForm(certRefuseSchema, { defaultValues: { reason: '' } })
-  return (
-    <AppForm form={form} onSubmit={(v) => onRefuse(v.reason)} label={t.refuseTitle}>
-      <TextAreaField name="reason" label={t.reason} required rows={3} maxLength={CERT_REASON_MAX} />
-      <div className="ach-buttons">
-        <SubmitButton label={t.refuseSubmit} icon="pi pi-times" />
-        <Button type="button" label={t.cancel} outlined onClick={onCancel} />
-      </div>
-    </AppForm>
-  )
 }
 
 /** /Certificates/ProcessingList: the deans' office takes, completes, issues or refuses and prints certificates. */
@@ -191,9 +176,17 @@ export default function CertProcessingScreen() {
             <p>
               {t.number} {refusing.id}: {refusing.studentName}, {refusing.kindName}
             </p>
-            <RefuseForm
+            <ReasonForm
+              schema={certRefuseSchema}
+              name="reason"
+              label={t.refuseTitle}
+              fieldLabel={t.reason}
+              maxLength={CERT_REASON_MAX}
+              submitLabel={t.refuseSubmit}
+              submitIcon="pi pi-times"
+              cancelLabel={t.cancel}
               onCancel={() => setRefusing(null)}
-              onRefuse={(reason) => {
+              onSubmit={(reason) => {
                 step(refusing, 'refuse', reason)
                 setRefusing(null)
               }}

@@ -13,28 +13,13 @@ import {
   selectLoading,
   selectWorks,
 } from '@/machines/achieve/verification.selectors'
-import { AppForm, useAppForm } from '@/ui/form/app-form'
-import { TextAreaField } from '@/ui/form/text-area-field'
-import { SubmitButton } from '@/ui/form/submit-button'
 import { formatRuDate } from '@/lib/dates'
 import { WORK_REMARK_MAX } from '@/lib/constants/achieve'
 import { achieveTexts } from '@/texts/ru/achieve'
+import { ReasonForm } from '@/ui/form/reason-form'
 import './achieve.css'
 
 const t = achieveTexts.work
-
-function ReturnForm({ onReturn, onCancel }: { onReturn: (remark: string) => void; onCancel: () => void }) {
-  const form = useAppForm(workReturnSchema, { defaultValues: { remark: '' } })
-  return (
-    <AppForm form={form} onSubmit={(v) => onReturn(v.remark)} label={t.returnTitle}>
-      <TextAreaField name="remark" label={t.remark} required rows={3} maxLength={WORK_REMARK_MAX} />
-      <div className="ach-buttons">
-        <SubmitButton label={t.returnSubmit} icon="pi pi-undo" />
-        <Button type="button" label={t.cancel} outlined onClick={onCancel} />
-      </div>
-    </AppForm>
-  )
-}
 
 /** /Portfolio/Verifier/ListWorks: the verifier confirms an achievement or returns it with a remark. */
 export default function VerifierScreen() {
@@ -150,9 +135,17 @@ export default function VerifierScreen() {
             <p>
               № {returning.id}: {returning.userName}, {returning.title}
             </p>
-            <ReturnForm
+            <ReasonForm
+              schema={workReturnSchema}
+              name="remark"
+              label={t.returnTitle}
+              fieldLabel={t.remark}
+              maxLength={WORK_REMARK_MAX}
+              submitLabel={t.returnSubmit}
+              submitIcon="pi pi-undo"
+              cancelLabel={t.cancel}
               onCancel={() => setReturning(null)}
-              onReturn={(remark) => {
+              onSubmit={(remark) => {
                 actor.send({ type: 'work.return', id: returning.id, remark })
                 setReturning(null)
               }}

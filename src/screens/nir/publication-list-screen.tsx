@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
-import * as v from 'valibot'
 import type { ActorRefFrom } from 'xstate'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
@@ -25,21 +24,15 @@ import {
 import type { ListError } from '@/machines/nir/publication-list.types'
 import type { ScreenProps } from '@/lib/screen-props'
 import { NIR_AUTHOR_SLUG, NIR_CABINETS, NIR_REMARK_MAX } from '@/lib/constants/nir'
-import { visibleText } from '@/lib/validation'
 import { nirTexts as t } from '@/texts/ru/nir'
 import { menuTexts } from '@/texts/ru/menu'
 import { notify } from '@/ui/notifier'
 import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
-import { AppForm, useAppForm } from '@/ui/form/app-form'
-import { TextAreaField } from '@/ui/form/text-area-field'
-import { SubmitButton } from '@/ui/form/submit-button'
+import { returnRemarkSchema } from '@/api/nir'
+import { ReasonForm } from '@/ui/form/reason-form'
 import './nir.css'
 
 type ListActor = ActorRefFrom<typeof publicationListMachine>
-
-const remarkSchema = v.object({
-  remark: v.pipe(visibleText(t.remarkRequired), v.maxLength(NIR_REMARK_MAX, t.remarkTooLong(NIR_REMARK_MAX))),
-})
 
 function errorText(error: ListError | null) {
   if (!error) return null
@@ -226,7 +219,15 @@ function ReturnDialog({ actor }: { actor: ListActor }) {
       style={{ width: 'min(560px, 94vw)' }}
     >
       {returning !== null ? (
-        <RemarkForm
+        <ReasonForm
+          schema={returnRemarkSchema}
+          name="remark"
+          fieldLabel={t.remark}
+          rows={4}
+          maxLength={NIR_REMARK_MAX}
+          submitLabel={t.send}
+          submitIcon="pi pi-send"
+          cancelLabel={t.cancel}
           busy={busy}
           error={errorText(error)}
           onSubmit={(remark) => actor.send({ type: 'return.submit', remark })}
@@ -234,23 +235,5 @@ function ReturnDialog({ actor }: { actor: ListActor }) {
         />
       ) : null}
     </Dialog>
-  )
-}
-
-function RemarkForm(props: {
-  busy: boolean
-  error: string | null
-  onSubmit: (remark: string) => void
-  onCancel: () => void
-}) {
-  const form = useAppForm(remarkSchema, { defaultValues: { remark: '' } })
-  return (
-    <AppForm form={form} busy={props.busy} error={props.error} onSubmit={(values) => props.onSubmit(values.remark)}>
-      <TextAreaField name="remark" label={t.remark} required rows={4} maxLength={NIR_REMARK_MAX} />
-      <div className="nir-actions">
-        <SubmitButton label={t.send} icon="pi pi-send" />
-        <Button type="button" label={t.cancel} outlined onClick={props.onCancel} />
-      </div>
-    </AppForm>
   )
 }
