@@ -1,5 +1,6 @@
 import type { WorkStatus } from '@/api/achieve'
 import { achieveTexts } from '@/texts/ru/achieve'
+import { ValueBar } from '@/ui/value-bar'
 
 /** An achievement's status as a labelled badge (the word carries the meaning). */
 export function WorkStatusBadge({ status }: { status: WorkStatus }) {
@@ -8,11 +9,10 @@ export function WorkStatusBadge({ status }: { status: WorkStatus }) {
 
 /** A number with a decorative bar of its share of the maximum; the number is the information. */
 export function BarCell({ value, max }: { value: number; max: number }) {
-  const share = max > 0 ? Math.round((value / max) * 100) : 0
   return (
     <td className="ach-bar-cell">
       <span className="ach-bar-value">{value}</span>
-      <span className="ach-bar" aria-hidden="true" style={{ width: `${share}%` }} />
+      <ValueBar value={value} max={max} />
     </td>
   )
 }

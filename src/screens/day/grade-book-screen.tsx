@@ -26,6 +26,7 @@ import { AppForm, useAppForm } from '@/ui/form/app-form'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { TextField } from '@/ui/form/text-field'
 import { gradeTexts as t } from '@/texts/ru/day'
+import { ValueBar } from '@/ui/value-bar'
 import './day.css'
 
 const ruDay = (day: string) => day.split('-').reverse().join('.')
@@ -194,11 +195,8 @@ export default function GradeBookScreen({ params }: ScreenProps) {
                         <td>
                           <span className="zach-bar-cell">
                             <span>{formatAverage(s.average)}</span>
-                            <span
-                              className="zach-bar"
-                              aria-hidden="true"
-                              style={{ width: `${s.average === null ? 0 : ((s.average - 2) / 3) * 100}%` }}
-                            />
+                            {/* from 2 (an empty bar) to 5 (a full one) */}
+                            <ValueBar value={s.average === null ? 0 : s.average - 2} max={3} />
                           </span>
                         </td>
                         <td>{s.debts}</td>

@@ -12,6 +12,7 @@ import type { ScreenProps } from '@/lib/screen-props'
 import { exportXlsx } from '@/ui/data-table/export-xlsx'
 import { PageLoading } from '@/ui/page-loading'
 import { schoolxTexts } from '@/texts/ru/schoolx'
+import { ValueBar } from '@/ui/value-bar'
 import './schoolx.css'
 
 const t = schoolxTexts.stat
@@ -101,10 +102,6 @@ function StatFilters({ actor }: { actor: Ref }) {
   )
 }
 
-function Bar({ value, max }: { value: number; max: number }) {
-  return <span className="schoolx-bar" aria-hidden="true" style={{ width: `${max ? (100 * value) / max : 0}%` }} />
-}
-
 function Summary({ actor }: { actor: Ref }) {
   const a = useSelector(actor, sel.selectActivities)!
   const maxKind = Math.max(...FORM_KINDS.map((k) => a.byKind[k]))
@@ -145,7 +142,7 @@ function Summary({ actor }: { actor: Ref }) {
                 <th scope="row">{kinds[k]}</th>
                 <td className="num">
                   {a.byKind[k]}
-                  <Bar value={a.byKind[k]} max={maxKind} />
+                  <ValueBar value={a.byKind[k]} max={maxKind} />
                 </td>
               </tr>
             ))}
@@ -166,7 +163,7 @@ function Summary({ actor }: { actor: Ref }) {
                   <th scope="row">{formatRuDate(d.date)}</th>
                   <td className="num">
                     {d.count}
-                    <Bar value={d.count} max={maxDay} />
+                    <ValueBar value={d.count} max={maxDay} />
                   </td>
                 </tr>
               ))}
