@@ -80,13 +80,18 @@ async function withQuietUpdate<T>(run: () => Promise<T>): Promise<T> {
  */
 export async function startMockBackend(baseUrl: string): Promise<void> {
   const scriptUrl = new URL(`${baseUrl}${WORKER_FILE}`, location.href).href
+  performance.mark('demo:start')
   await ensureControlled(scriptUrl, baseUrl)
+  performance.mark('demo:controlled')
   enablePersistence()
   seedDatabase()
+  performance.mark('demo:seeded')
   replayJournal(await readJournal())
+  performance.mark('demo:replayed')
   initFaultsFromLocation()
   setBaselineLatency(120)
   await startRealtimeBridge(baseUrl)
+  performance.mark('demo:bridged')
   // Every handler answers only after its writes are committed to the journal (issue 13 item 3).
   const worker = setupWorker(...handlers.map((handler) => committingWrites(handler)))
   await withQuietUpdate(() =>
@@ -101,6 +106,7 @@ export async function startMockBackend(baseUrl: string): Promise<void> {
     location.reload()
     return never()
   }
+  performance.mark('demo:ready')
 }
 
 /** The demo panel's controls. */

@@ -5,7 +5,7 @@ import { requireUser, type DemoUser } from '../lib/auth'
 import { badRequest, failure, forbidden, jsonBody, notFound, ok, queryOf } from '../lib/respond'
 import { createRecord, nextId, updateRecord } from '../lib/store'
 import { addClient, connectedUserIDs, definePayload, publish, type RelayWrite } from '../lib/realtime-hub'
-import { historyOf, type HistoryMessage } from '../seed/chat.history'
+import { historyMetaOf, historyOf, historyTextOf, type HistoryMessage } from '../seed/chat.history'
 import { createChatSchema, sendMessageSchema } from '@/api/chat'
 import { hasVisibleText } from '@/lib/validation'
 import { CHAT_DESCRIPTION_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH } from '@/lib/constants/chat'
@@ -52,23 +52,26 @@ function messagesOf(chatID: number): HistoryMessage[] {
   return out
 }
 
-function lastOf(chatID: number): HistoryMessage | null {
-  const written = db.chatMessage.findMany({ where: { chatID: { equals: chatID } } })
+type WrittenRow = NonNullable<ReturnType<typeof db.chatMessage.findFirst>>
+const writtenIn = (chatID: number): WrittenRow[] => db.chatMessage.findMany({ where: { chatID: { equals: chatID } } })
+
+/** `written`: the chat's messages written since the seed, when the caller has them already. */
+function lastOf(chatID: number, written = writtenIn(chatID)): HistoryMessage | null {
   if (written.length) {
     const m = written.reduce((a, b) => (b.messageID > a.messageID ? b : a))
     return { ...m, citationCount: 0 }
   }
-  const history = historyOf(chatID)
-  return history[history.length - 1] ?? null
+  const history = historyMetaOf(chatID)
+  const last = history[history.length - 1]
+  return last ? { ...last, text: historyTextOf(last) } : null
 }
 
-function unreadCount(chatID: number, member: MemberRow): number {
+function unreadCount(chatID: number, member: MemberRow, written = writtenIn(chatID)): number {
   let n = 0
-  const history = historyOf(chatID)
+  const history = historyMetaOf(chatID)
   for (let i = history.length - 1; i >= 0 && history[i].messageID > member.lastReadedMessageID; i--)
     if (history[i].userID !== member.userID) n++
-  for (const m of db.chatMessage.findMany({ where: { chatID: { equals: chatID } } }))
-    if (m.messageID > member.lastReadedMessageID && m.userID !== member.userID) n++
+  for (const m of written) if (m.messageID > member.lastReadedMessageID && m.userID !== member.userID) n++
   return n
 }
 
@@ -87,15 +90,21 @@ function usersOf(chatID: number) {
 }
 
 /** The chat as one member sees it (spec 2 §3 Chat). */
-function summaryFor(chat: ChatRow, userID: number, withUsers = true) {
-  const member = memberOf(chat.chatID, userID)
-  const last = lastOf(chat.chatID)
+function summaryFor(
+  chat: ChatRow,
+  userID: number,
+  withUsers = true,
+  known?: { member: MemberRow | null; written: WrittenRow[] },
+) {
+  const member = known ? known.member : memberOf(chat.chatID, userID)
+  const written = known?.written ?? writtenIn(chat.chatID)
+  const last = lastOf(chat.chatID, written)
   return {
     chatID: chat.chatID,
     name: chat.name,
     description: chat.description,
     isDelete: chat.isDelete,
-    unreadMessagesCount: member ? unreadCount(chat.chatID, member) : 0,
+    unreadMessagesCount: member ? unreadCount(chat.chatID, member, written) : 0,
     lastMessage: last ? { message: last.text, userID: last.userID, messageID: last.messageID } : null,
     isChannel: chat.isChannel,
     allowWrite: canWrite(chat, member),
@@ -214,11 +223,25 @@ export const chatHandlers: HttpHandler[] = [
 
   http.get('*/api/Chats/ListChats', ({ request }) => {
     const user = requireUser(request)
+    // One pass over each table instead of several queries per chat: @mswjs/data scans a table per query,
+    // and this handler runs on the page's main thread at every signed-in load.
+    const chatsByID = new Map(db.chat.getAll().map((c) => [c.chatID, c]))
+    const writtenByChat = new Map<number, WrittenRow[]>()
+    for (const m of db.chatMessage.getAll()) {
+      const list = writtenByChat.get(m.chatID)
+      if (list) list.push(m)
+      else writtenByChat.set(m.chatID, [m])
+    }
     const chats = db.chatMember
-      .findMany({ where: { userID: { equals: user.userID } } })
-      .map((m) => chatRow(m.chatID))
-      .filter((c): c is ChatRow => Boolean(c) && !c!.isDelete)
-      .map((c) => ({ summary: summaryFor(c, user.userID, false), at: lastOf(c.chatID)?.date ?? c.date }))
+      .getAll()
+      .filter((m) => m.userID === user.userID)
+      .flatMap((member) => {
+        const chat = chatsByID.get(member.chatID)
+        if (!chat || chat.isDelete) return []
+        const written = writtenByChat.get(chat.chatID) ?? []
+        const summary = summaryFor(chat, user.userID, false, { member, written })
+        return [{ summary, at: lastOf(chat.chatID, written)?.date ?? chat.date }]
+      })
       .sort((a, b) => b.at.localeCompare(a.at) || b.summary.chatID - a.summary.chatID)
       .map((c) => c.summary)
     return ok({ userChats: chats })

@@ -5,6 +5,8 @@ export interface Rng {
   pick<T>(items: readonly T[]): T
   chance(probability: number): boolean
   shuffle<T>(items: readonly T[]): T[]
+  /** The internal state: `createRng(rng.state())` continues this stream from here. */
+  state(): number
 }
 
 export function createRng(seed: number): Rng {
@@ -18,6 +20,7 @@ export function createRng(seed: number): Rng {
   }
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
   return {
+    state: () => a,
     next,
     int,
     pick: (items) => items[Math.floor(next() * items.length)],
