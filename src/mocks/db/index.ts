@@ -11,23 +11,26 @@ import { nirModels } from './nir.models'
 import { adminModels } from './admin.models'
 import { achieveModels, portfolioModels } from './achieve.models'
 import { schoolxModels } from './schoolx.models'
+import { withFastEqualsQueries } from './fast-queries'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
-export const db = factory({
-  ...coreModels,
-  ...shellModels,
-  ...chatModels,
-  ...mailModels,
-  ...referenceModels,
-  ...reviewModels,
-  ...giaModels,
-  ...settingsModels,
-  ...nirModels,
-  ...adminModels,
-  ...achieveModels,
-  ...portfolioModels,
-  ...schoolxModels,
-})
+export const db = withFastEqualsQueries(
+  factory({
+    ...coreModels,
+    ...shellModels,
+    ...chatModels,
+    ...mailModels,
+    ...referenceModels,
+    ...reviewModels,
+    ...giaModels,
+    ...settingsModels,
+    ...nirModels,
+    ...adminModels,
+    ...achieveModels,
+    ...portfolioModels,
+    ...schoolxModels,
+  }),
+)
 
 export type Db = typeof db
 export type ModelName = keyof Db
