@@ -22,7 +22,7 @@ test('compose and send with two attachments (one over a chunk), open it in /mail
   expect(await seriousA11yViolations(page)).toEqual([])
   const big = bytes(CHUNK + 400_000)
   const small = bytes(10_000, 5)
-  await dialog.getByLabel('Прикрепить файлы').setInputFiles([
+  await dialog.locator('input[type=file]').setInputFiles([
     { name: 'Программа семинара.pdf', mimeType: 'application/pdf', buffer: big },
     { name: 'Список.txt', mimeType: 'text/plain', buffer: small },
   ])
@@ -55,7 +55,7 @@ test('attachments: total size limit, unsupported format and duplicate names are 
   await signInAs(page, 'author', 'mail')
   await page.getByRole('button', { name: 'Написать', exact: true }).click()
   const dialog = composeDialog(page)
-  const input = dialog.getByLabel('Прикрепить файлы')
+  const input = dialog.locator('input[type=file]')
   await input.setInputFiles([{ name: 'Отчёт.docx', mimeType: 'application/octet-stream', buffer: bytes(12_000_000) }])
   await input.setInputFiles([{ name: 'Приложение.pdf', mimeType: 'application/pdf', buffer: bytes(9_000_000) }])
   await expect(dialog.getByRole('alert')).toContainText('Общий размер файлов превышен')
