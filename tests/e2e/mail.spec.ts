@@ -185,3 +185,36 @@ test('attachments of a letter: an image opens in a preview, a pdf too; the reade
   await expect(preview).toBeHidden()
   await expect(page.getByRole('button', { name: 'Скачать Схема.png' })).toBeVisible()
 })
+
+test.describe('compose on a phone, dark', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test('the compose form fits a phone in the dark theme: no serious axe violations, the mass fields included', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000)
+    await page.addInitScript(() => localStorage.setItem('baseTheme', 'stud'))
+    await signInAs(page, 'admin', 'mail')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    const dialog = await startLetter(page, 'Павлова', 'Павлова Мария Александровна')
+    await dialog.getByLabel('Тема*').fill('Материалы')
+    await dialog.getByLabel('Тема*').fill('')
+    await dialog.getByLabel('Тема*').blur()
+    await expect(dialog.getByText('Укажите тему письма')).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await dialog
+      .locator('.p-dropdown')
+      .filter({ has: page.getByRole('combobox', { name: 'Тип*' }) })
+      .click()
+    await page.getByRole('option', { name: 'Массовая рассылка', exact: true }).click()
+    await dialog.getByRole('group', { name: 'Курсы*' }).getByRole('checkbox', { name: '1 курс' }).check()
+    await dialog.getByRole('group', { name: 'Курсы*' }).getByRole('checkbox', { name: '1 курс' }).uncheck()
+    await dialog.getByRole('group', { name: 'Курсы*' }).getByRole('checkbox', { name: '2 курс' }).focus()
+    await dialog.getByRole('group', { name: 'Курсы*' }).getByRole('checkbox', { name: '2 курс' }).blur()
+    await expect(dialog.getByRole('group', { name: 'Курсы*' })).toContainText('Выберите хотя бы одно значение')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    const width = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)
+    expect(width, 'nothing wider than the dialog').toBeLessThanOrEqual(0)
+    expect(consoleErrors).toEqual([])
+  })
+})
