@@ -11,8 +11,10 @@ export const composeDialog = (page: Page) => page.getByRole('dialog', { name: /�
 export async function startLetter(page: Page, recipientQuery: string, recipientName: string) {
   await page.getByRole('button', { name: 'Написать', exact: true }).click()
   const dialog = composeDialog(page)
-  await expect(dialog.getByLabel('Тип*')).toBeVisible()
-  await dialog.getByLabel('Тип*').selectOption({ label: 'Сотрудник' })
+  const type = dialog.locator('.p-dropdown').filter({ has: page.getByRole('combobox', { name: 'Тип*' }) })
+  await expect(type).toBeVisible()
+  await type.click()
+  await page.getByRole('option', { name: 'Сотрудник', exact: true }).click()
   await dialog.getByLabel('ФИО*').fill(recipientQuery)
   await dialog.getByRole('button', { name: new RegExp(recipientName) }).click()
   return dialog

@@ -22,7 +22,7 @@ test('compose and send with two attachments (one over a chunk), open it in /mail
   expect(await seriousA11yViolations(page)).toEqual([])
   const big = bytes(CHUNK + 400_000)
   const small = bytes(10_000, 5)
-  await dialog.getByLabel('Прикрепить файлы').setInputFiles([
+  await dialog.locator('input[type=file]').setInputFiles([
     { name: 'Программа семинара.pdf', mimeType: 'application/pdf', buffer: big },
     { name: 'Список.txt', mimeType: 'text/plain', buffer: small },
   ])
@@ -55,7 +55,7 @@ test('attachments: total size limit, unsupported format and duplicate names are 
   await signInAs(page, 'author', 'mail')
   await page.getByRole('button', { name: 'Написать', exact: true }).click()
   const dialog = composeDialog(page)
-  const input = dialog.getByLabel('Прикрепить файлы')
+  const input = dialog.locator('input[type=file]')
   await input.setInputFiles([{ name: 'Отчёт.docx', mimeType: 'application/octet-stream', buffer: bytes(12_000_000) }])
   await input.setInputFiles([{ name: 'Приложение.pdf', mimeType: 'application/pdf', buffer: bytes(9_000_000) }])
   await expect(dialog.getByRole('alert')).toContainText('Общий размер файлов превышен')
@@ -184,4 +184,37 @@ test('attachments of a letter: an image opens in a preview, a pdf too; the reade
   await page.keyboard.press('Escape')
   await expect(preview).toBeHidden()
   await expect(page.getByRole('button', { name: 'Скачать Схема.png' })).toBeVisible()
+})
+
+test.describe('compose on a phone, dark', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test('the compose form fits a phone in the dark theme: no serious axe violations, the mass fields included', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000)
+    await page.addInitScript(() => localStorage.setItem('baseTheme', 'stud'))
+    await signInAs(page, 'admin', 'mail')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    const dialog = await startLetter(page, 'Павлова', 'Павлова Мария Александровна')
+    await dialog.getByLabel('Тема*').fill('Материалы')
+    await dialog.getByLabel('Тема*').fill('')
+    await dialog.getByLabel('Тема*').blur()
+    await expect(dialog.getByText('Укажите тему письма')).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await dialog
+      .locator('.p-dropdown')
+      .filter({ has: page.getByRole('combobox', { name: 'Тип*' }) })
+      .click()
+    await page.getByRole('option', { name: 'Массовая рассылка', exact: true }).click()
+    await dialog.getByRole('group', { name: 'Курсы*' }).getByRole('checkbox', { name: '1 курс' }).check()
+    await dialog.getByRole('group', { name: 'Курсы*' }).getByRole('checkbox', { name: '1 курс' }).uncheck()
+    await dialog.getByRole('group', { name: 'Курсы*' }).getByRole('checkbox', { name: '2 курс' }).focus()
+    await dialog.getByRole('group', { name: 'Курсы*' }).getByRole('checkbox', { name: '2 курс' }).blur()
+    await expect(dialog.getByRole('group', { name: 'Курсы*' })).toContainText('Выберите хотя бы одно значение')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    const width = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)
+    expect(width, 'nothing wider than the dialog').toBeLessThanOrEqual(0)
+    expect(consoleErrors).toEqual([])
+  })
 })

@@ -107,7 +107,11 @@ test("feed: 'new' flags on a first visit, none after; category filter; /Feed per
   await page.reload()
   await expect(items.first()).toBeVisible()
   await expect(page.locator('.feed-item.is-new')).toHaveCount(0)
-  await page.getByLabel('Период').selectOption({ label: 'За 7 дней' })
+  await page
+    .locator('.p-dropdown')
+    .filter({ has: page.getByRole('combobox', { name: 'Период' }) })
+    .click()
+  await page.getByRole('option', { name: 'За 7 дней' }).click()
   await expect.poll(() => items.count()).toBeLessThan(total)
   expect(consoleErrors).toEqual([])
 })

@@ -1,18 +1,8 @@
 import { and, assign, setup, type ActorRefFrom } from 'xstate'
 import type { ComposeRequest, GroupsAnswer, Limits, Person } from '@/api/mail'
 import { chunkedUploadMachine, type UploadOutput, type UploadPosition } from './chunked-upload.machine'
-import {
-  addFiles,
-  emptySelections,
-  isSearchType,
-  isValid,
-  mailBody,
-  searchLongEnough,
-  type ComposeForm,
-  type FieldName,
-  type FileProblem,
-  type SelectionKey,
-} from './compose.form'
+import { isSearchType, searchLongEnough } from '@/api/mail-compose'
+import { addFiles, emptyForm, mailBody, type ComposeForm, type FileProblem } from './compose.form'
 import {
   BODY_MAX_DEFAULT,
   RECIPIENT_PAGE_SIZES,
@@ -28,6 +18,9 @@ import type { SendResult } from './compose.types'
 
 /**
  * The mail compose dialog (spec 2 §2.1, §4 Mail sending, §5, §8; design card: chunked upload).
+ * The field values live in react-hook-form (schema `composeSchema` in `@/api/mail-compose`); this machine
+ * owns the lifecycle, the setup the form needs (limits, formats, groups, the prefilled values), the
+ * recipient search, the attached files and the upload, and receives the validated values in `mail.send`.
  * loading → editing (search region: idle → debouncing 500 ms → searching; groups region reloads per
  * year) → sending → [no files] sent | [files] uploading → finishing (2 s) → sent; state -2 → refused
  * (snackbar, form reset, closes after 2 s); a failed request → editing with everything kept; a failed
@@ -35,6 +28,8 @@ import type { SendResult } from './compose.types'
  * can resume from that chunk.
  */
 export interface SearchState {
+  /** The recipient type searched for (the form's 'Тип*', told by `recipientType.select`). */
+  typeID: RecipientTypeID | null
   query: string
   results: Person[]
   total: number
@@ -49,10 +44,16 @@ export interface ComposeContext {
   limits: Limits
   formats: string[]
   groups: GroupsAnswer | null
-  form: ComposeForm
+  /** The values the form starts from (prefilled by the setup, empty after a reset). */
+  defaults: ComposeForm
+  /** Changes when the form is reset: the screen remounts the form with `defaults`. */
+  formKey: number
+  /** The validated values of the last `mail.send`. */
+  values: ComposeForm | null
+  /** The academic year whose groups are loaded. */
+  groupsYear: string
   files: File[]
   problems: FileProblem[]
-  touched: Partial<Record<FieldName, true>>
   search: SearchState
   parentID: number | null
   sendError: 'network' | 'forbidden' | 'invalid' | null
@@ -63,22 +64,15 @@ export interface ComposeContext {
 }
 
 export type ComposeEvent =
-  | { type: 'theme.change'; value: string }
-  | { type: 'body.change'; value: string }
   | { type: 'recipientType.select'; typeID: RecipientTypeID }
   | { type: 'recipient.search'; text: string }
   | { type: 'results.page'; page: number }
   | { type: 'results.rows'; rowsPerPage: number }
-  | { type: 'recipient.pick'; person: Person }
-  | { type: 'recipient.clear' }
-  | { type: 'group.select'; groupID: number | null }
-  | { type: 'selection.change'; key: SelectionKey; values: number[] }
-  | { type: 'massMailing.select'; id: number }
   | { type: 'year.select'; year: string }
   | { type: 'files.add'; files: File[] }
   | { type: 'file.remove'; name: string }
-  | { type: 'field.blur'; field: FieldName }
-  | { type: 'mail.send' }
+  | { type: 'form.edit' }
+  | { type: 'mail.send'; values: ComposeForm }
   | { type: 'dialog.close' }
   | { type: 'upload.retry' }
   | { type: 'setup.retry' }
@@ -89,7 +83,8 @@ export interface ComposeInput {
   year: string
 }
 
-const emptySearch = (): SearchState => ({
+const emptySearch = (typeID: RecipientTypeID | null = null): SearchState => ({
+  typeID,
   query: '',
   results: [],
   total: 0,
@@ -97,21 +92,6 @@ const emptySearch = (): SearchState => ({
   rowsPerPage: RECIPIENT_PAGE_SIZES[0],
   failed: false,
 })
-
-export function emptyForm(year: string): ComposeForm {
-  return {
-    theme: '',
-    markdown: '',
-    typeID: null,
-    recipient: null,
-    groupID: null,
-    selections: emptySelections(),
-    massMailingID: null,
-    year,
-  }
-}
-
-const touch = (context: ComposeContext, field: FieldName) => ({ ...context.touched, [field]: true as const })
 
 export const composeMachine = setup({
   types: {
@@ -129,15 +109,17 @@ export const composeMachine = setup({
     /** Provided by the host: error notification 'Ошибка загрузки файла' / 'Файл {name} не загружен!'. */
     notifyUploadFailed: (_, _params: { fileName: string }) => {},
     resetForm: assign(({ context }) => ({
-      form: emptyForm(context.form.year),
+      defaults: emptyForm(context.values?.year ?? context.defaults.year),
+      formKey: context.formKey + 1,
+      values: null,
       files: [],
       problems: [],
-      touched: {},
       search: emptySearch(),
     })),
   },
   guards: {
-    valid: ({ context }) => context.allowedTypes.length > 0 && isValid(context.form, context.limits),
+    /** The values are validated by the form's schema; a user with no recipient type sends nothing. */
+    mayCompose: ({ context }) => context.allowedTypes.length > 0,
     refused: ({ event }) => (event as unknown as { output: SendResult }).output.state === -2,
     accepted: ({ event }) => {
       const out = (event as unknown as { output: SendResult }).output
@@ -146,8 +128,8 @@ export const composeMachine = setup({
     hasFiles: ({ context }) => context.files.length > 0,
     uploadOk: ({ event }) => (event as unknown as { output: UploadOutput }).output.ok,
     searchable: ({ context, event }) =>
-      isSearchType(context.form.typeID) && searchLongEnough((event as { text: string }).text),
-    canPage: ({ context }) => context.form.typeID === RECIPIENT_TYPE.byName && searchLongEnough(context.search.query),
+      isSearchType(context.search.typeID) && searchLongEnough((event as { text: string }).text),
+    canPage: ({ context }) => context.search.typeID === RECIPIENT_TYPE.byName && searchLongEnough(context.search.query),
     allowedType: ({ context, event }) => context.allowedTypes.includes((event as { typeID: RecipientTypeID }).typeID),
   },
   delays: {
@@ -163,10 +145,12 @@ export const composeMachine = setup({
     limits: { subject: SUBJECT_MAX_DEFAULT, body: BODY_MAX_DEFAULT },
     formats: [],
     groups: null,
-    form: emptyForm(input.year),
+    defaults: emptyForm(input.year),
+    formKey: 0,
+    values: null,
+    groupsYear: input.year,
     files: [],
     problems: [],
-    touched: {},
     search: emptySearch(),
     parentID: input.request.parentID ?? null,
     sendError: null,
@@ -181,7 +165,7 @@ export const composeMachine = setup({
       invoke: {
         id: 'loadSetup',
         src: 'loadSetup',
-        input: ({ context }) => ({ request: context.request, year: context.form.year }),
+        input: ({ context }) => ({ request: context.request, year: context.groupsYear }),
         onDone: {
           target: 'editing',
           actions: assign(({ context, event }) => {
@@ -192,13 +176,14 @@ export const composeMachine = setup({
               groups: s.groups,
               limits: s.limits,
               parentID: s.parent?.messageID ?? context.parentID,
-              form: {
-                ...context.form,
+              search: emptySearch(typeID),
+              defaults: {
+                ...context.defaults,
                 typeID,
                 recipient: typeID === null ? null : s.recipient,
                 theme: s.parent
                   ? `Re: ${s.parent.theme.replace(/^(Re:\s*)+/i, '')}`.slice(0, s.limits.subject)
-                  : context.form.theme,
+                  : context.defaults.theme,
               },
             }
           }),
@@ -212,55 +197,6 @@ export const composeMachine = setup({
     editing: {
       type: 'parallel',
       on: {
-        'theme.change': {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, theme: event.value.slice(0, context.limits.subject) }),
-            touched: ({ context }) => touch(context, 'theme'),
-            sendError: null,
-          }),
-        },
-        'body.change': {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, markdown: event.value.slice(0, context.limits.body) }),
-          }),
-        },
-        'recipient.pick': {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, recipient: event.person }),
-            touched: ({ context }) => touch(context, 'recipient'),
-            sendError: null,
-          }),
-        },
-        'recipient.clear': {
-          actions: assign({
-            form: ({ context }) => ({ ...context.form, recipient: null }),
-            touched: ({ context }) => touch(context, 'recipient'),
-          }),
-        },
-        'group.select': {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, groupID: event.groupID }),
-            touched: ({ context }) => touch(context, 'groupID'),
-            sendError: null,
-          }),
-        },
-        'selection.change': {
-          actions: assign({
-            form: ({ context, event }) => ({
-              ...context.form,
-              selections: { ...context.form.selections, [event.key]: [...event.values] },
-            }),
-            touched: ({ context, event }) => touch(context, event.key),
-            sendError: null,
-          }),
-        },
-        'massMailing.select': {
-          actions: assign({
-            form: ({ context, event }) => ({ ...context.form, massMailingID: event.id }),
-            touched: ({ context }) => touch(context, 'massMailingID'),
-            sendError: null,
-          }),
-        },
         'files.add': {
           actions: assign(({ context, event }) => {
             const { files, problems } = addFiles(context.files, event.files, context.formats)
@@ -273,8 +209,12 @@ export const composeMachine = setup({
             problems: [],
           }),
         },
-        'field.blur': { actions: assign({ touched: ({ context, event }) => touch(context, event.field) }) },
-        'mail.send': { guard: 'valid', target: 'sending' },
+        'form.edit': { actions: assign({ sendError: null }) },
+        'mail.send': {
+          guard: 'mayCompose',
+          target: 'sending',
+          actions: assign({ values: ({ event }) => event.values }),
+        },
         'dialog.close': 'closed',
       },
       states: {
@@ -284,18 +224,7 @@ export const composeMachine = setup({
             'recipientType.select': {
               guard: 'allowedType',
               target: '.idle',
-              actions: assign({
-                form: ({ context, event }) => ({
-                  ...context.form,
-                  typeID: event.typeID,
-                  recipient: null,
-                  groupID: null,
-                  massMailingID: null,
-                }),
-                search: () => emptySearch(),
-                touched: ({ context }) => touch(context, 'typeID'),
-                sendError: null,
-              }),
+              actions: assign({ search: ({ event }) => emptySearch(event.typeID), sendError: null }),
             },
             'recipient.search': [
               {
@@ -351,7 +280,7 @@ export const composeMachine = setup({
                 id: 'findRecipients',
                 src: 'findRecipients',
                 input: ({ context }) => ({
-                  typeID: context.form.typeID!,
+                  typeID: context.search.typeID!,
                   query: context.search.query.trim(),
                   page: context.search.page,
                   rowsPerPage: context.search.rowsPerPage,
@@ -383,7 +312,7 @@ export const composeMachine = setup({
             'year.select': {
               target: '.loading',
               reenter: true,
-              actions: assign({ form: ({ context, event }) => ({ ...context.form, year: event.year, groupID: null }) }),
+              actions: assign({ groupsYear: ({ event }) => event.year }),
             },
           },
           states: {
@@ -392,7 +321,7 @@ export const composeMachine = setup({
               invoke: {
                 id: 'loadGroups',
                 src: 'loadGroups',
-                input: ({ context }) => ({ year: context.form.year }),
+                input: ({ context }) => ({ year: context.groupsYear }),
                 onDone: { target: 'idle', actions: assign({ groups: ({ event }) => event.output }) },
                 onError: 'idle',
               },
@@ -406,7 +335,7 @@ export const composeMachine = setup({
       invoke: {
         id: 'sendMail',
         src: 'sendMail',
-        input: ({ context }) => ({ body: mailBody(context.form, context.parentID) }),
+        input: ({ context }) => ({ body: mailBody(context.values!, context.parentID) }),
         onDone: [
           { guard: 'refused', target: 'refused' },
           {

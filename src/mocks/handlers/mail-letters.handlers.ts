@@ -3,8 +3,9 @@ import { db } from '../db'
 import { requireUser } from '../lib/auth'
 import { badRequest, forbidden, jsonBody, notFound, ok, queryOf } from '../lib/respond'
 import { createRecord, nextId, updateRecord } from '../lib/store'
-import { BODY_MAX_DEFAULT, SUBJECT_MAX_DEFAULT } from '@/lib/constants/mail'
+import * as v from 'valibot'
 import type { MailBody } from '@/api/mail'
+import { mailBodySchema } from '@/api/mail-compose'
 import { canSee, folderOwned, idList, matches, recipientsOf, row, unreadOf, userByID } from './mail.common'
 
 /** Letters: the unread check, sending (POST InboxMail), the folder lists, one letter, read/unread and moving. */
@@ -14,11 +15,11 @@ export const mailLettersHandlers: HttpHandler[] = [
   http.post('*/api/Mail/InboxMail', async ({ request }) => {
     const sender = requireUser(request)
     const body = await jsonBody<MailBody>(request)
-    const theme = typeof body.theme === 'string' ? body.theme.trim() : ''
-    if (!theme) return badRequest('Не указана тема', { theme: 'required' })
-    if (theme.length > SUBJECT_MAX_DEFAULT) return badRequest('Тема слишком длинная', { theme: 'maxLength' })
-    const message = typeof body.message === 'string' ? body.message : ''
-    if (message.length > BODY_MAX_DEFAULT) return badRequest('Текст слишком длинный', { message: 'maxLength' })
+    // the compose form's rules in the body's terms (src/api/mail-compose.ts)
+    const checked = v.safeParse(mailBodySchema, body)
+    if (!checked.success) return badRequest(checked.issues[0].message)
+    const theme = checked.output.theme.trim()
+    const message = checked.output.message
     let parentID = 0
     if (body.parentID !== null && body.parentID !== undefined) {
       parentID = Number(body.parentID)

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { Link } from 'wouter'
@@ -19,6 +19,7 @@ import {
 import { FEED_PERIOD_DAYS } from '@/lib/constants/feed'
 import { formatRuDateTime } from '@/lib/dates'
 import { feedDateTexts, feedTexts as t } from '@/texts/ru/feed'
+import { FilterSelect } from '@/ui/filter-select'
 import './home.css'
 
 type FeedRef = ActorRefFrom<typeof feedMachine>
@@ -104,19 +105,15 @@ function CategoryFilter({ feed }: { feed: FeedRef }) {
 }
 
 function PeriodSelect({ feed }: { feed: FeedRef }) {
-  const id = useId()
   const days = useSelector(feed, selectPeriodDays)
   return (
-    <label className="feed-period" htmlFor={id}>
-      <span>{t.period}</span>
-      <select id={id} value={days} onChange={(e) => feed.send({ type: 'period.select', days: Number(e.target.value) })}>
-        {FEED_PERIOD_DAYS.map((d) => (
-          <option key={d} value={d}>
-            {t.periods[d]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      className="feed-period"
+      label={t.period}
+      value={days}
+      options={FEED_PERIOD_DAYS.map((d) => ({ value: d, label: t.periods[d] }))}
+      onChange={(next) => next !== null && feed.send({ type: 'period.select', days: next })}
+    />
   )
 }
 

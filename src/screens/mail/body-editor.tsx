@@ -1,10 +1,9 @@
 import { useId, useMemo, useRef, useState } from 'react'
-import { useSelector } from '@xstate/react'
+import { useController } from 'react-hook-form'
+import { InputTextarea } from 'primereact/inputtextarea'
 import { markdownToHtml } from '@/lib/markdown'
 import { sanitizeHtml } from '@/lib/sanitize-html'
-import { selectBodyMax, selectMarkdown } from '@/machines/mail/compose.selectors'
 import { mailTexts as t } from '@/texts/ru/mail'
-import type { ComposeRef } from '@/machines/mail/compose.machine'
 import { setBlock, wrap, type Edit } from './markdown-edit'
 
 const BLOCKS = [
@@ -19,12 +18,13 @@ const BLOCKS = [
 /**
  * The body editor: a markdown textarea with a toolbar (paragraph, headers 1–5, bold, italic, lists) and
  * a preview. Max length from the schema column 'ТекстСообщение'; at the limit no further input is taken.
+ * The text is the compose form's `markdown` value (react-hook-form).
  */
-export function BodyEditor({ actor }: { actor: ComposeRef }) {
+export function BodyEditor({ max }: { max: number }) {
   const id = useId()
-  const area = useRef<HTMLTextAreaElement>(null)
-  const value = useSelector(actor, selectMarkdown)
-  const max = useSelector(actor, selectBodyMax)
+  const area = useRef<HTMLTextAreaElement | null>(null)
+  const { field } = useController({ name: 'markdown' })
+  const value = (field.value as string | undefined) ?? ''
   const [tab, setTab] = useState<'write' | 'preview'>('write')
   const full = value.length >= max
   // The preview is rendered and sanitised once per text, not on every re-render of the form.
@@ -38,7 +38,7 @@ export function BodyEditor({ actor }: { actor: ComposeRef }) {
     if (!el) return
     const next = change({ value, start: el.selectionStart, end: el.selectionEnd })
     if (next.value.length > max) return
-    actor.send({ type: 'body.change', value: next.value })
+    field.onChange(next.value)
     requestAnimationFrame(() => {
       el.focus()
       el.setSelectionRange(next.start, next.end)
@@ -116,8 +116,11 @@ export function BodyEditor({ actor }: { actor: ComposeRef }) {
         </div>
       </div>
       {tab === 'write' ? (
-        <textarea
-          ref={area}
+        <InputTextarea
+          ref={(element) => {
+            area.current = element
+            field.ref(element)
+          }}
           id={`${id}-body`}
           aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-count`}
@@ -125,7 +128,9 @@ export function BodyEditor({ actor }: { actor: ComposeRef }) {
           rows={8}
           value={value}
           maxLength={max}
-          onChange={(e) => actor.send({ type: 'body.change', value: e.target.value })}
+          autoResize={false}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
         />
       ) : (
         <div className="mail-preview mail-html" aria-labelledby={`${id}-label`} role="region">

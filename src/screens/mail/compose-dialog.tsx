@@ -1,23 +1,27 @@
-import { useEffect, useId, useMemo, useRef } from 'react'
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useId, useMemo } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
+import { composeSchema } from '@/api/mail-compose'
 import { composeMachine, type ComposeInput, type ComposeRef } from '@/machines/mail/compose.machine'
 import {
-  selectCanSend,
-  selectErrors,
+  selectDefaults,
   selectFiles,
   selectFormats,
+  selectFormKey,
   selectIsSending,
   selectLimits,
+  selectMayCompose,
   selectParentID,
   selectPhase,
   selectProblems,
   selectSendError,
   selectServerMessage,
-  selectTheme,
   selectTotalBytes,
-  selectTouched,
 } from '@/machines/mail/compose.selectors'
+import { AppForm, useAppForm } from '@/ui/form/app-form'
+import { FilePicker } from '@/ui/form/file-picker'
+import { TextField } from '@/ui/form/text-field'
 import { MAIL_MAX_TOTAL_BYTES } from '@/lib/constants/mail'
 import { formatSize, mailTexts as t } from '@/texts/ru/mail'
 import { RecipientFields } from './compose-recipient'
@@ -83,9 +87,7 @@ export default function ComposeDialog({
       {phase === 'loadFailed' && (
         <div role="alert" className="mail-error">
           <p>{t.formFailed}</p>
-          <button type="button" className="mail-button" onClick={() => actor.send({ type: 'setup.retry' })}>
-            {t.uploadRetry}
-          </button>
+          <Button type="button" outlined label={t.uploadRetry} onClick={() => actor.send({ type: 'setup.retry' })} />
         </div>
       )}
       {phase !== 'loading' && phase !== 'loadFailed' && <ComposeForm actor={actor} />}
@@ -93,93 +95,78 @@ export default function ComposeDialog({
   )
 }
 
+/** The form, remounted with the machine's defaults whenever the machine resets it (state -2). */
 function ComposeForm({ actor }: { actor: ComposeRef }) {
+  const formKey = useSelector(actor, selectFormKey)
+  return <ComposeFields key={formKey} actor={actor} />
+}
+
+function ComposeFields({ actor }: { actor: ComposeRef }) {
   const id = useId()
+  const formId = `compose${id.replace(/[^a-zA-Z0-9_-]/g, '')}`
   const phase = useSelector(actor, selectPhase)
-  const theme = useSelector(actor, selectTheme)
   const limits = useSelector(actor, selectLimits)
-  const errors = useSelector(actor, selectErrors, shallowEqual)
-  const touched = useSelector(actor, selectTouched)
-  const canSend = useSelector(actor, selectCanSend)
+  const defaults = useSelector(actor, selectDefaults)
+  const mayCompose = useSelector(actor, selectMayCompose)
   const sending = useSelector(actor, selectIsSending)
   const sendError = useSelector(actor, selectSendError)
   const serverMessage = useSelector(actor, selectServerMessage)
-  const editable = phase === 'editing'
-  const subjectError = touched.theme && errors.theme
+  const schema = useMemo(() => composeSchema(limits), [limits])
+  // 'all': the schema's cross-field rules (recipient, group, selections) run even while the subject is empty
+  const form = useAppForm(schema, { defaultValues: defaults, criteriaMode: 'all' })
+  const valid = form.formState.isValid
+  const edited = () => actor.send({ type: 'form.edit' })
+  const error = !sendError
+    ? null
+    : sendError === 'forbidden'
+      ? t.forbidden
+      : sendError === 'invalid' && serverMessage
+        ? serverMessage
+        : t.sendError
   return (
-    <form
-      className="mail-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        actor.send({ type: 'mail.send' })
-      }}
-    >
-      <fieldset disabled={!editable} className="mail-fieldset">
-        <RecipientFields actor={actor} />
-        <div className="mail-field">
-          <label htmlFor={`${id}-theme`}>{t.subjectLabel}</label>
-          <input
-            id={`${id}-theme`}
-            value={theme}
-            maxLength={limits.subject}
-            required
-            aria-invalid={subjectError ? true : undefined}
-            aria-describedby={subjectError ? `${id}-theme-error` : undefined}
-            onChange={(e) => actor.send({ type: 'theme.change', value: e.target.value })}
-            onBlur={() => actor.send({ type: 'field.blur', field: 'theme' })}
-          />
-          {subjectError && (
-            <small id={`${id}-theme-error`} className="mail-field-error">
-              {t.subjectRequired}
-            </small>
-          )}
-        </div>
-        <BodyEditor actor={actor} />
-        <Attachments actor={actor} />
-      </fieldset>
-      {sendError && (
-        <p role="alert" className="mail-error">
-          {sendError === 'forbidden'
-            ? t.forbidden
-            : sendError === 'invalid' && serverMessage
-              ? serverMessage
-              : t.sendError}
-        </p>
-      )}
+    <div className="mail-form">
+      <AppForm
+        form={form}
+        id={formId}
+        className="mail-fields"
+        busy={phase !== 'editing'}
+        error={error}
+        onSubmit={(values) => actor.send({ type: 'mail.send', values })}
+      >
+        <RecipientFields actor={actor} onEdit={edited} />
+        <TextField name="theme" label={t.subjectLabel} maxLength={limits.subject} stopAtMax onValueChange={edited} />
+        <BodyEditor max={limits.body} />
+        <Attachments actor={actor} disabled={phase !== 'editing'} />
+      </AppForm>
       <UploadProgress actor={actor} />
       <div className="mail-form-actions">
         {phase === 'uploadFailed' ? (
           <>
-            <button type="button" className="mail-button" onClick={() => actor.send({ type: 'dialog.close' })}>
-              {t.uploadGiveUp}
-            </button>
-            <button
+            <Button
               type="button"
-              className="mail-button mail-primary"
-              onClick={() => actor.send({ type: 'upload.retry' })}
-            >
-              {t.uploadRetry}
-            </button>
+              outlined
+              label={t.uploadGiveUp}
+              onClick={() => actor.send({ type: 'dialog.close' })}
+            />
+            <Button type="button" label={t.uploadRetry} onClick={() => actor.send({ type: 'upload.retry' })} />
           </>
         ) : (
-          <button
+          <Button
             type="submit"
-            className="mail-button mail-primary"
-            disabled={!canSend || sending}
+            form={formId}
+            label={t.send}
+            icon={sending ? 'pi pi-spin pi-spinner' : 'pi pi-send'}
+            disabled={!mayCompose || !valid || sending}
             aria-busy={sending || undefined}
-          >
-            {sending && <span className="pi pi-spin pi-spinner" aria-hidden />} {t.send}
-          </button>
+          />
         )}
       </div>
-    </form>
+    </div>
   )
 }
 
-function Attachments({ actor }: { actor: ComposeRef }) {
+function Attachments({ actor, disabled }: { actor: ComposeRef; disabled: boolean }) {
   const id = useId()
-  const input = useRef<HTMLInputElement>(null)
   const files = useSelector(actor, selectFiles)
   const problems = useSelector(actor, selectProblems)
   const formats = useSelector(actor, selectFormats)
@@ -187,32 +174,14 @@ function Attachments({ actor }: { actor: ComposeRef }) {
   const list = formats.join(', ')
   return (
     <div className="mail-field">
-      {/* A Russian button, not the browser's own «Choose Files / No file chosen»: it opens the hidden file input. */}
-      <span>
-        <button
-          type="button"
-          className="mail-button mail-attach"
-          aria-describedby={`${id}-formats`}
-          onClick={() => input.current?.click()}
-        >
-          <span className="pi pi-paperclip" aria-hidden /> {t.attach}
-        </button>
-      </span>
-      <input
-        ref={input}
+      <FilePicker
         id={`${id}-files`}
-        type="file"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        aria-label={t.attach}
+        label={t.attach}
         multiple
         accept={formats.map((f) => `.${f}`).join(',')}
-        onChange={(e) => {
-          const chosen = Array.from(e.target.files ?? [])
-          if (chosen.length) actor.send({ type: 'files.add', files: chosen })
-          e.target.value = ''
-        }}
+        disabled={disabled}
+        aria-describedby={`${id}-formats`}
+        onFiles={(chosen) => actor.send({ type: 'files.add', files: chosen })}
       />
       <small id={`${id}-formats`} className="mail-muted">
         {t.attachHint(list)}
@@ -242,6 +211,7 @@ function Attachments({ actor }: { actor: ComposeRef }) {
                   type="button"
                   className="mail-icon-button"
                   aria-label={t.removeFile(f.name)}
+                  disabled={disabled}
                   onClick={() => actor.send({ type: 'file.remove', name: f.name })}
                 >
                   <span className="pi pi-times" aria-hidden />

@@ -1,21 +1,19 @@
 import { useId } from 'react'
-import { shallowEqual, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
+import { useController, useFormContext, useWatch } from 'react-hook-form'
+import { InputText } from 'primereact/inputtext'
+import { Checkbox } from 'primereact/checkbox'
+import { RadioButton } from 'primereact/radiobutton'
 import type { Person } from '@/api/mail'
-import { courseOptions, isSearchType, shownSelections, type SelectionKey } from '@/machines/mail/compose.form'
+import { isSearchType, shownSelections, type SelectionKey } from '@/api/mail-compose'
+import { courseOptions, type ComposeForm } from '@/machines/mail/compose.form'
 import {
   selectAllowedTypes,
-  selectErrors,
-  selectGroupID,
   selectGroups,
   selectGroupsAnswer,
-  selectMassMailingID,
-  selectRecipient,
+  selectGroupsLoading,
   selectSearch,
   selectSearching,
-  selectSelection,
-  selectTouched,
-  selectTypeID,
-  selectYear,
 } from '@/machines/mail/compose.selectors'
 import {
   composeYears,
@@ -24,6 +22,9 @@ import {
   RECIPIENT_TYPE,
   type RecipientTypeID,
 } from '@/lib/constants/mail'
+import { FieldError } from '@/ui/form/field-error'
+import { SelectField } from '@/ui/form/select-field'
+import { FilterSelect } from '@/ui/filter-select'
 import { mailTexts as t } from '@/texts/ru/mail'
 import type { ComposeRef } from '@/machines/mail/compose.machine'
 
@@ -36,55 +37,55 @@ const SELECTION_LABEL: Record<SelectionKey, string> = {
   nationality: t.nationality,
 }
 
-/** 'Тип*', then ФИО* search, a group, or the mass-mode selections and the 'Массовая рассылка*' radio. */
-export function RecipientFields({ actor }: { actor: ComposeRef }) {
-  const id = useId()
+interface Props {
+  actor: ComposeRef
+  /** A value changed: the machine drops its last send error. */
+  onEdit: () => void
+}
+
+/**
+ * 'Тип*', then ФИО* search, a group, or the mass-mode selections and the 'Массовая рассылка*' radio. The
+ * values are the compose form's (react-hook-form); the machine is told the type (for its search) and the
+ * year (to load that year's groups).
+ */
+export function RecipientFields({ actor, onEdit }: Props) {
   const allowed = useSelector(actor, selectAllowedTypes)
-  const typeID = useSelector(actor, selectTypeID)
-  const errors = useSelector(actor, selectErrors, shallowEqual)
-  const touched = useSelector(actor, selectTouched)
-  const typeError = touched.typeID && errors.typeID
+  const { setValue } = useFormContext<ComposeForm>()
+  const typeID = useWatch<ComposeForm, 'typeID'>({ name: 'typeID' })
   return (
     <>
-      <div className="mail-field">
-        <label htmlFor={`${id}-type`}>{t.type}</label>
-        <select
-          id={`${id}-type`}
-          value={typeID ?? ''}
-          required
-          aria-invalid={typeError ? true : undefined}
-          onChange={(e) =>
-            e.target.value &&
-            actor.send({ type: 'recipientType.select', typeID: Number(e.target.value) as RecipientTypeID })
-          }
-          onBlur={() => actor.send({ type: 'field.blur', field: 'typeID' })}
-        >
-          <option value="" disabled>
-            —
-          </option>
-          {allowed.map((type) => (
-            <option key={type} value={type}>
-              {t.recipientTypes[type]}
-            </option>
-          ))}
-        </select>
-        {typeError && <small className="mail-field-error">{t.typeRequired}</small>}
-      </div>
-      {isSearchType(typeID) && <RecipientSearch actor={actor} />}
-      {typeID === RECIPIENT_TYPE.group && <GroupField actor={actor} />}
-      {typeID !== null && typeID >= RECIPIENT_TYPE.byCourse && <MassFields actor={actor} />}
+      <SelectField<RecipientTypeID>
+        name="typeID"
+        label={t.type}
+        options={allowed.map((type) => ({ value: type, label: t.recipientTypes[type] }))}
+        filter={false}
+        onValueChange={(next) => {
+          onEdit()
+          setValue('recipient', null)
+          setValue('groupID', null)
+          setValue('massMailingID', null)
+          if (next !== null) actor.send({ type: 'recipientType.select', typeID: next })
+        }}
+      />
+      {isSearchType(typeID) && <RecipientSearch actor={actor} onEdit={onEdit} />}
+      {typeID === RECIPIENT_TYPE.group && <GroupField actor={actor} onEdit={onEdit} />}
+      {typeID !== null && typeID >= RECIPIENT_TYPE.byCourse && <MassFields actor={actor} onEdit={onEdit} />}
     </>
   )
 }
 
-function RecipientSearch({ actor }: { actor: ComposeRef }) {
+function RecipientSearch({ actor, onEdit }: Props) {
   const id = useId()
-  const typeID = useSelector(actor, selectTypeID)
-  const recipient = useSelector(actor, selectRecipient)
+  const { field, fieldState } = useController<ComposeForm, 'recipient'>({ name: 'recipient' })
   const search = useSelector(actor, selectSearch)
   const searching = useSelector(actor, selectSearching)
-  const touched = useSelector(actor, selectTouched).recipient
-  const paged = typeID === RECIPIENT_TYPE.byName
+  const recipient = field.value
+  const invalid = Boolean(fieldState.error)
+  const paged = search.typeID === RECIPIENT_TYPE.byName
+  const choose = (person: Person | null) => {
+    field.onChange(person)
+    onEdit()
+  }
   if (recipient) {
     return (
       <div className="mail-field">
@@ -93,12 +94,7 @@ function RecipientSearch({ actor }: { actor: ComposeRef }) {
         </span>
         <div className="mail-chosen" aria-labelledby={`${id}-chosen`}>
           <PersonLine person={recipient} />
-          <button
-            type="button"
-            className="mail-icon-button"
-            aria-label={t.recipientClear}
-            onClick={() => actor.send({ type: 'recipient.clear' })}
-          >
+          <button type="button" className="mail-icon-button" aria-label={t.recipientClear} onClick={() => choose(null)}>
             <span className="pi pi-times" aria-hidden />
           </button>
         </div>
@@ -109,18 +105,20 @@ function RecipientSearch({ actor }: { actor: ComposeRef }) {
   return (
     <div className="mail-field">
       <label htmlFor={`${id}-fio`}>{t.recipient}</label>
-      <input
+      <InputText
         id={`${id}-fio`}
+        ref={field.ref}
         type="search"
         autoComplete="off"
         value={search.query}
         aria-describedby={`${id}-hint`}
-        aria-invalid={touched ? true : undefined}
+        aria-invalid={invalid || undefined}
+        invalid={invalid}
         onChange={(e) => actor.send({ type: 'recipient.search', text: e.target.value })}
-        onBlur={() => actor.send({ type: 'field.blur', field: 'recipient' })}
+        onBlur={field.onBlur}
       />
-      <small id={`${id}-hint`} className={touched ? 'mail-field-error' : 'mail-muted'}>
-        {touched ? t.recipientRequired : t.recipientHint}
+      <small id={`${id}-hint`} className={invalid ? 'mail-field-error' : 'mail-muted'}>
+        {invalid ? fieldState.error?.message : t.recipientHint}
       </small>
       <div aria-live="polite" className="mail-search-results">
         {searching && <p className="mail-muted">{t.loadingForm}</p>}
@@ -131,11 +129,7 @@ function RecipientSearch({ actor }: { actor: ComposeRef }) {
           <ul className="mail-people" aria-label={t.recipientChosen}>
             {search.results.map((p) => (
               <li key={p.id}>
-                <button
-                  type="button"
-                  className="mail-person-button"
-                  onClick={() => actor.send({ type: 'recipient.pick', person: p })}
-                >
+                <button type="button" className="mail-person-button" onClick={() => choose(p)}>
                   <PersonLine person={p} />
                 </button>
               </li>
@@ -163,19 +157,12 @@ function RecipientSearch({ actor }: { actor: ComposeRef }) {
             >
               <span className="pi pi-angle-right" aria-hidden />
             </button>
-            <label>
-              {t.rowsPerPage}{' '}
-              <select
-                value={search.rowsPerPage}
-                onChange={(e) => actor.send({ type: 'results.rows', rowsPerPage: Number(e.target.value) })}
-              >
-                {RECIPIENT_PAGE_SIZES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label={t.rowsPerPage}
+              value={search.rowsPerPage}
+              options={RECIPIENT_PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))}
+              onChange={(rows) => rows !== null && actor.send({ type: 'results.rows', rowsPerPage: rows })}
+            />
           </div>
         )}
       </div>
@@ -199,41 +186,24 @@ function PersonLine({ person }: { person: Person }) {
   )
 }
 
-function GroupField({ actor }: { actor: ComposeRef }) {
-  const id = useId()
+function GroupField({ actor, onEdit }: Props) {
   const groups = useSelector(actor, selectGroups)
-  const groupID = useSelector(actor, selectGroupID)
-  const touched = useSelector(actor, selectTouched).groupID
+  const loading = useSelector(actor, selectGroupsLoading)
   return (
-    <div className="mail-field">
-      <label htmlFor={`${id}-group`}>{t.group}</label>
-      <select
-        id={`${id}-group`}
-        value={groupID ?? ''}
-        aria-invalid={touched && groupID === null ? true : undefined}
-        onChange={(e) => actor.send({ type: 'group.select', groupID: e.target.value ? Number(e.target.value) : null })}
-        onBlur={() => actor.send({ type: 'field.blur', field: 'groupID' })}
-      >
-        <option value="">—</option>
-        {groups.map((g) => (
-          <option key={g.groupID} value={g.groupID}>
-            {g.name}
-          </option>
-        ))}
-      </select>
-      {touched && groupID === null && <small className="mail-field-error">{t.groupRequired}</small>}
-    </div>
+    <SelectField<number>
+      name="groupID"
+      label={t.group}
+      options={groups.map((g) => ({ value: g.groupID, label: g.name }))}
+      loading={loading}
+      onValueChange={onEdit}
+    />
   )
 }
 
-function MassFields({ actor }: { actor: ComposeRef }) {
-  const id = useId()
-  const typeID = useSelector(actor, selectTypeID)
+function MassFields({ actor, onEdit }: Props) {
+  const { setValue } = useFormContext<ComposeForm>()
+  const typeID = useWatch<ComposeForm, 'typeID'>({ name: 'typeID' })
   const groups = useSelector(actor, selectGroupsAnswer)
-  const year = useSelector(actor, selectYear)
-  const massID = useSelector(actor, selectMassMailingID)
-  const touched = useSelector(actor, selectTouched)
-  const errors = useSelector(actor, selectErrors, shallowEqual)
   const options: Record<SelectionKey, { id: number; name: string }[]> = {
     faculties: groups?.faculties ?? [],
     forms: groups?.formStudy ?? [],
@@ -244,46 +214,22 @@ function MassFields({ actor }: { actor: ComposeRef }) {
   }
   return (
     <>
-      <div className="mail-field">
-        <label htmlFor={`${id}-year`}>{t.year}</label>
-        <select
-          id={`${id}-year`}
-          value={year}
-          onChange={(e) => actor.send({ type: 'year.select', year: e.target.value })}
-        >
-          {composeYears(new Date()).map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </div>
-      {typeID === RECIPIENT_TYPE.mass && (
-        <fieldset
-          className="mail-choices"
-          aria-invalid={touched.massMailingID && errors.massMailingID ? true : undefined}
-        >
-          <legend>{t.massMailing}</legend>
-          {MASS_MAILING_IDS.map((m) => (
-            <label key={m} className="mail-check">
-              <input
-                type="radio"
-                name={`${id}-mass`}
-                checked={massID === m}
-                onChange={() => actor.send({ type: 'massMailing.select', id: m })}
-              />
-              {t.massOptions[m]}
-            </label>
-          ))}
-          {touched.massMailingID && errors.massMailingID && (
-            <small className="mail-field-error">{t.massRequired}</small>
-          )}
-        </fieldset>
-      )}
+      <SelectField<string>
+        name="year"
+        label={t.year}
+        required
+        filter={false}
+        options={composeYears(new Date()).map((y) => ({ value: y, label: y }))}
+        onValueChange={(year) => {
+          onEdit()
+          setValue('groupID', null)
+          if (year) actor.send({ type: 'year.select', year })
+        }}
+      />
+      {typeID === RECIPIENT_TYPE.mass && <MassMailingRadio onEdit={onEdit} />}
       {shownSelections(typeID).map((key) => (
         <CheckGroup
           key={key}
-          actor={actor}
           name={key}
           label={
             key === 'faculties' && typeID === RECIPIENT_TYPE.byCourse
@@ -291,43 +237,85 @@ function MassFields({ actor }: { actor: ComposeRef }) {
               : SELECTION_LABEL[key]
           }
           options={options[key]}
-          error={Boolean(touched[key] && errors[key])}
+          onEdit={onEdit}
         />
       ))}
     </>
   )
 }
 
+function MassMailingRadio({ onEdit }: { onEdit: () => void }) {
+  const id = useId()
+  const { field, fieldState } = useController<ComposeForm, 'massMailingID'>({ name: 'massMailingID' })
+  const errorId = `${id}-error`
+  return (
+    <fieldset
+      className="mail-choices"
+      aria-invalid={fieldState.error ? true : undefined}
+      aria-describedby={fieldState.error ? errorId : undefined}
+    >
+      <legend>{t.massMailing}</legend>
+      {MASS_MAILING_IDS.map((m) => (
+        <div key={m} className="mail-check">
+          <RadioButton
+            inputId={`${id}-${m}`}
+            name={`${id}-mass`}
+            value={m}
+            checked={field.value === m}
+            onChange={() => {
+              field.onChange(m)
+              onEdit()
+            }}
+            onBlur={field.onBlur}
+          />
+          <label htmlFor={`${id}-${m}`}>{t.massOptions[m]}</label>
+        </div>
+      ))}
+      <FieldError id={errorId} message={fieldState.error?.message} />
+    </fieldset>
+  )
+}
+
 function CheckGroup({
-  actor,
   name,
   label,
   options,
-  error,
+  onEdit,
 }: {
-  actor: ComposeRef
   name: SelectionKey
   label: string
   options: { id: number; name: string }[]
-  error: boolean
+  onEdit: () => void
 }) {
-  const values = useSelector(actor, selectSelection(name))
-  const toggle = (value: number) =>
-    actor.send({
-      type: 'selection.change',
-      key: name,
-      values: values.includes(value) ? values.filter((v) => v !== value) : [...values, value],
-    })
+  const id = useId()
+  const { field, fieldState } = useController<ComposeForm, `selections.${SelectionKey}`>({
+    name: `selections.${name}`,
+  })
+  const values = field.value
+  const errorId = `${id}-error`
+  const toggle = (value: number) => {
+    field.onChange(values.includes(value) ? values.filter((v) => v !== value) : [...values, value])
+    onEdit()
+  }
   return (
-    <fieldset className="mail-choices" aria-invalid={error || undefined}>
+    <fieldset
+      className="mail-choices"
+      aria-invalid={fieldState.error ? true : undefined}
+      aria-describedby={fieldState.error ? errorId : undefined}
+    >
       <legend>{label}</legend>
       {options.map((o) => (
-        <label key={o.id} className="mail-check">
-          <input type="checkbox" checked={values.includes(o.id)} onChange={() => toggle(o.id)} />
-          {o.name}
-        </label>
+        <div key={o.id} className="mail-check">
+          <Checkbox
+            inputId={`${id}-${o.id}`}
+            checked={values.includes(o.id)}
+            onChange={() => toggle(o.id)}
+            onBlur={field.onBlur}
+          />
+          <label htmlFor={`${id}-${o.id}`}>{o.name}</label>
+        </div>
       ))}
-      {error && <small className="mail-field-error">{t.selectionRequired}</small>}
+      <FieldError id={errorId} message={fieldState.error?.message} />
     </fieldset>
   )
 }

@@ -21,11 +21,14 @@ import {
 } from '@/machines/mail/mailbox.selectors'
 import { formatRuDateTime } from '@/lib/dates'
 import { mailTexts as t } from '@/texts/ru/mail'
+import { FilterSelect } from '@/ui/filter-select'
 import { MailNav } from './mail-nav'
 import { useMailPollRef } from './use-session-refs'
 import './mail.css'
 
 type MailboxRef = ActorRefFrom<typeof mailboxMachine>
+/** «Входящие» among the move targets (folder ids are positive). */
+const INBOX_TARGET = 0
 const KINDS: MailboxKind[] = ['inbox', 'unread', 'all', 'sent']
 const TITLES: Record<string, string> = { inbox: t.inbox, unread: t.unread, all: t.all, sent: t.sent }
 
@@ -119,7 +122,7 @@ function Actions({ actor }: { actor: MailboxRef }) {
   const selected = useSelector(actor, selectSelected)
   const folders = useSelector(actor, selectFolders)
   const currentFolder = useSelector(actor, selectFolderID)
-  const [target, setTarget] = useState('')
+  const [target, setTarget] = useState<number | null>(null)
   if (kind === 'sent') return null
   const none = selected.length === 0
   return (
@@ -140,27 +143,25 @@ function Actions({ actor }: { actor: MailboxRef }) {
       >
         <span className="pi pi-eye-slash" aria-hidden /> {t.markUnread}
       </button>
-      <label htmlFor={`${id}-folder`} className="sr-only">
-        {t.moveTo}
-      </label>
-      <select id={`${id}-folder`} value={target} onChange={(e) => setTarget(e.target.value)}>
-        <option value="">{t.chooseFolder}</option>
-        {currentFolder !== null && <option value="0">{t.inboxTarget}</option>}
-        {folders
-          .filter((f) => f.folderID !== currentFolder)
-          .map((f) => (
-            <option key={f.folderID} value={f.folderID}>
-              {f.name}
-            </option>
-          ))}
-      </select>
+      <FilterSelect
+        id={`${id}-folder`}
+        label={t.moveTo}
+        hideLabel
+        placeholder={t.chooseFolder}
+        value={target}
+        options={[
+          ...(currentFolder !== null ? [{ value: INBOX_TARGET, label: t.inboxTarget }] : []),
+          ...folders.filter((f) => f.folderID !== currentFolder).map((f) => ({ value: f.folderID, label: f.name })),
+        ]}
+        onChange={setTarget}
+      />
       <button
         type="button"
         className="mail-button"
-        disabled={none || target === ''}
+        disabled={none || target === null}
         onClick={() => {
-          actor.send({ type: 'selection.move', folderID: target === '0' ? null : Number(target) })
-          setTarget('')
+          actor.send({ type: 'selection.move', folderID: target === INBOX_TARGET ? null : target })
+          setTarget(null)
         }}
       >
         <span className="pi pi-folder-open" aria-hidden /> {t.moveButton}

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { Button } from 'primereact/button'
+import { RadioButton } from 'primereact/radiobutton'
 import {
   LOW_VISION_FONTS,
   MAX_FONT_SIZE,
@@ -20,6 +21,10 @@ import {
   type TextBackground,
 } from '@/settings/low-vision'
 import { lowVisionTexts as t } from '@/texts/ru/settings'
+import { FilterSelect } from '@/ui/filter-select'
+
+/** The font option «as the site's»: the setting stores null. */
+const DEFAULT_FONT = ''
 
 function Stepper({
   label,
@@ -74,27 +79,22 @@ export function LowVisionPanel() {
         moreLabel={t.larger}
       />
       <div className="settings-row">
-        <label htmlFor={fontId}>{t.font}</label>
-        <select
+        <FilterSelect
           id={fontId}
-          className="settings-select"
-          value={value.font ?? ''}
-          onChange={(e) => updateLowVision({ font: (e.target.value || null) as LowVisionFont | null })}
-        >
-          <option value="">{t.fontDefault}</option>
-          {LOW_VISION_FONTS.map((font) => (
-            <option key={font} value={font}>
-              {font}
-            </option>
-          ))}
-        </select>
+          label={t.font}
+          value={value.font ?? DEFAULT_FONT}
+          options={[
+            { value: DEFAULT_FONT, label: t.fontDefault },
+            ...LOW_VISION_FONTS.map((font) => ({ value: font, label: font })),
+          ]}
+          onChange={(font) => updateLowVision({ font: font ? (font as LowVisionFont) : null })}
+        />
       </div>
       <fieldset className="settings-section accent-grid">
         <legend>{t.background}</legend>
         {(['none', ...TEXT_BACKGROUNDS] as const).map((name) => (
           <label key={name} className="accent-swatch">
-            <input
-              type="radio"
+            <RadioButton
               name="text-background"
               value={name}
               checked={(value.background ?? 'none') === name}

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Switch } from '@/ui/switch'
 import { Button } from 'primereact/button'
+import { RadioButton } from 'primereact/radiobutton'
 import { SessionContext } from '@/hooks/session-context'
 import { selectInit, selectRoles } from '@/machines/session/session.selectors'
 import { hasRole, ROLES } from '@/lib/roles'
@@ -115,13 +116,7 @@ export function ThemeSettingsPanel({ debug = isDebug(), now = new Date() }: { de
         <legend>{themeTexts.accent}</legend>
         {accentsFor(mode).map((name: Accent) => (
           <label key={name} className="accent-swatch">
-            <input
-              type="radio"
-              name="accent"
-              value={name}
-              checked={current === name}
-              onChange={() => setAccent(name)}
-            />
+            <RadioButton name="accent" value={name} checked={current === name} onChange={() => setAccent(name)} />
             <span className="accent-dot" style={{ background: accentColor(mode, name) }} aria-hidden />
             <span className="accent-name">{themeTexts.accentNames[name]}</span>
           </label>

@@ -1,8 +1,8 @@
-import { useRef } from 'react'
 import { Button } from 'primereact/button'
 import { formatFileSize } from '@/lib/file-size'
 import { formTexts as t } from '@/texts/ru/form'
 import { FieldFrame, useField, type BaseFieldProps } from './field-frame'
+import { FilePicker } from './file-picker'
 
 export interface FileFieldProps extends BaseFieldProps<File[]> {
   /** The input's accept list (`.pdf,.docx`, `image/*`). */
@@ -18,13 +18,10 @@ export interface FileFieldProps extends BaseFieldProps<File[]> {
 export function FileField(props: FileFieldProps) {
   const { label, required, hint, className, accept, multiple = false } = props
   const f = useField<File[]>(props)
-  const input = useRef<HTMLInputElement>(null)
   const files = f.value ?? []
   const labelId = `${f.id}-label`
 
-  const add = (picked: FileList | null) => {
-    if (!picked || picked.length === 0) return
-    const chosen = Array.from(picked)
+  const add = (chosen: File[]) => {
     if (!multiple) {
       f.setValue(chosen.slice(0, 1))
     } else {
@@ -71,39 +68,18 @@ export function FileField(props: FileFieldProps) {
       labelId={labelId}
       after={list}
     >
-      <div className="app-file-pick">
-        <input
-          ref={(element) => {
-            input.current = element
-            f.ref(element)
-          }}
-          id={f.id}
-          type="file"
-          className="sr-only"
-          tabIndex={-1}
-          accept={accept}
-          multiple={multiple}
-          aria-hidden="true"
-          disabled={f.disabled}
-          onChange={(e) => {
-            add(e.target.files)
-            e.target.value = ''
-          }}
-        />
-        <Button
-          type="button"
-          label={multiple ? t.chooseFiles : t.chooseFile}
-          icon="pi pi-paperclip"
-          outlined
-          size="small"
-          disabled={f.disabled}
-          aria-labelledby={`${labelId} ${f.id}-button`}
-          id={`${f.id}-button`}
-          aria-invalid={f.invalid || undefined}
-          aria-describedby={f.describedBy}
-          onClick={() => input.current?.click()}
-        />
-      </div>
+      <FilePicker
+        id={f.id}
+        inputRef={f.ref}
+        label={multiple ? t.chooseFiles : t.chooseFile}
+        accept={accept}
+        multiple={multiple}
+        disabled={f.disabled}
+        aria-labelledby={`${labelId} ${f.id}-button`}
+        aria-invalid={f.invalid || undefined}
+        aria-describedby={f.describedBy}
+        onFiles={add}
+      />
     </FieldFrame>
   )
 }

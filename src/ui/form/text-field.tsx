@@ -8,11 +8,27 @@ export interface TextFieldProps extends BaseFieldProps<string> {
   placeholder?: string
   autoComplete?: string
   inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'url' | 'search'
+  /** The control takes no more than `maxLength` characters (native maxlength) instead of letting the schema refuse. */
+  stopAtMax?: boolean
 }
 
-/** A one-line text field; with `maxLength`, a «N из M» counter (typing past it is allowed, the schema refuses). */
+/**
+ * A one-line text field; with `maxLength`, a «N из M» counter (typing past it is allowed, the schema refuses,
+ * unless `stopAtMax`: then no further input is taken, as the spec asks for the mail subject).
+ */
 export function TextField(props: TextFieldProps) {
-  const { label, required, hint, className, type = 'text', maxLength, placeholder, autoComplete, inputMode } = props
+  const {
+    label,
+    required,
+    hint,
+    className,
+    type = 'text',
+    maxLength,
+    placeholder,
+    autoComplete,
+    inputMode,
+    stopAtMax,
+  } = props
   const f = useField<string>(props, maxLength ? 'counter' : undefined)
   const text = f.value ?? ''
   return (
@@ -32,6 +48,7 @@ export function TextField(props: TextFieldProps) {
         placeholder={placeholder}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        maxLength={stopAtMax ? maxLength : undefined}
         {...controlState(f, required)}
         onChange={(e) => f.setValue(e.target.value)}
       />

@@ -9,6 +9,7 @@ import { rolesOf } from '@/mocks/lib/auth'
 import { nationalityOf } from '@/mocks/handlers/mail.handlers'
 import { mailTexts as t } from '@/texts/ru/mail'
 import type { ComposeRequest } from '@/api/mail'
+import { chooseOption, optionLabels } from '../choose-option'
 
 function openAs(userID: number, request: ComposeRequest = {}) {
   document.cookie = 'authToken=' + issueToken(userID)
@@ -23,12 +24,10 @@ function openAs(userID: number, request: ComposeRequest = {}) {
   return { actions, onClosed, user: userEvent.setup() }
 }
 const dialog = () => screen.getByRole('dialog')
-const typeSelect = () => within(dialog()).findByLabelText(t.type)
-const typeOptions = async () =>
-  within(await typeSelect())
-    .getAllByRole('option')
-    .slice(1)
-    .map((o) => o.textContent)
+const typeSelect = () => within(dialog()).findByRole('combobox', { name: t.type })
+type User = ReturnType<typeof userEvent.setup>
+const typeOptions = async (user: User) => optionLabels(user, await typeSelect())
+const chooseType = async (user: User, name: string) => chooseOption(user, await typeSelect(), name)
 const posted: Record<string, unknown>[] = []
 const requests: string[] = []
 function record() {
@@ -50,7 +49,7 @@ describe('compose dialog: recipient modes by role', () => {
   it('student: staff search starts above 3 characters after 500 ms; pick, subject, send → /mail/sent', async () => {
     record()
     const { actions, onClosed, user } = openAs(1)
-    expect(await typeOptions()).toEqual([
+    expect(await typeOptions(user)).toEqual([
       'Сотрудник',
       'Студент',
       'Группа',
@@ -60,7 +59,7 @@ describe('compose dialog: recipient modes by role', () => {
     ])
     const send = within(dialog()).getByRole('button', { name: t.send })
     expect(send).toBeDisabled()
-    await user.selectOptions(await typeSelect(), 'Сотрудник')
+    await chooseType(user, 'Сотрудник')
     await user.type(within(dialog()).getByLabelText(t.recipient), 'Пав')
     await new Promise((r) => setTimeout(r, 700))
     expect(requests.filter((u) => u.includes('Find/Prepods'))).toEqual([])
@@ -89,16 +88,16 @@ describe('compose dialog: recipient modes by role', () => {
   }, 40_000) // the first test also pays for the dialog chunk and msw warm-up; 14 s alone, over 20 s on a loaded machine
 
   it('school-X student: only staff, student and group', async () => {
-    openAs(-101)
-    expect(await typeOptions()).toEqual(['Сотрудник', 'Студент', 'Группа'])
+    const { user } = openAs(-101)
+    expect(await typeOptions(user)).toEqual(['Сотрудник', 'Студент', 'Группа'])
   })
 
   it('teacher: a group mailing reaches every student of the group', async () => {
     record()
     const { actions, user } = openAs(8)
-    await user.selectOptions(await typeSelect(), 'Группа')
+    await chooseType(user, 'Группа')
     const group = db.studyGroup.findFirst({ where: { groupID: { equals: 111 } } })!
-    await user.selectOptions(within(dialog()).getByLabelText(t.group), group.name)
+    await chooseOption(user, within(dialog()).getByRole('combobox', { name: t.group }), group.name)
     await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Собрание группы')
     await user.click(within(dialog()).getByRole('button', { name: t.send }))
     await waitFor(() => expect(actions.navigateToSent).toHaveBeenCalled())
@@ -115,7 +114,7 @@ describe('compose dialog: recipient modes by role', () => {
   it('author: search by name pages through all users with 20/50/100/200 rows', async () => {
     record()
     const { user } = openAs(2)
-    await user.selectOptions(await typeSelect(), 'Поиск по ФИО')
+    await chooseType(user, 'Поиск по ФИО')
     await user.type(within(dialog()).getByLabelText(t.recipient), 'овна')
     await within(dialog()).findByText(/Страница 1 из/, undefined, { timeout: 3000 })
     expect(requests.find((u) => u.includes('Find/UsersAll'))).toMatch(
@@ -124,21 +123,18 @@ describe('compose dialog: recipient modes by role', () => {
     expect(within(dialog()).getAllByRole('button', { name: /овна/ })).toHaveLength(20)
     await user.click(within(dialog()).getByRole('button', { name: t.nextPage }))
     await waitFor(() => expect(requests.some((u) => u.includes('Find/UsersAll') && u.includes('page=2'))).toBe(true))
-    await user.selectOptions(within(dialog()).getByRole('combobox', { name: t.rowsPerPage }), '50')
+    const rows = within(dialog()).getByRole('combobox', { name: t.rowsPerPage })
+    expect(await optionLabels(user, rows)).toEqual(['20', '50', '100', '200'])
+    await chooseOption(user, rows, '50')
     await waitFor(() => expect(requests.some((u) => u.includes('rowsPerPage=50') && u.includes('page=1'))).toBe(true))
-    expect(
-      within(within(dialog()).getByRole('combobox', { name: t.rowsPerPage }))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['20', '50', '100', '200'])
   })
 
   it("'Рассылка-Почта': a citizenship mailing reaches exactly the students of that citizenship; no mass mailing", async () => {
     record()
     const { actions, user } = openAs(14)
-    expect(await typeOptions()).toContain('Рассылка по гражданству')
-    expect(await typeOptions()).not.toContain('Массовая рассылка')
-    await user.selectOptions(await typeSelect(), 'Рассылка по гражданству')
+    expect(await typeOptions(user)).toContain('Рассылка по гражданству')
+    expect(await typeOptions(user)).not.toContain('Массовая рассылка')
+    await chooseType(user, 'Рассылка по гражданству')
     await user.click(within(dialog()).getByRole('checkbox', { name: 'Казахстан' }))
     await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Миграционный учёт')
     await user.click(within(dialog()).getByRole('button', { name: t.send }))
@@ -154,7 +150,7 @@ describe('compose dialog: recipient modes by role', () => {
 
   it('state -2 (nobody to send to): snackbar, the form resets, the dialog closes after 2 s', async () => {
     const { actions, onClosed, user } = openAs(14)
-    await user.selectOptions(await typeSelect(), 'Рассылка по гражданству')
+    await chooseType(user, 'Рассылка по гражданству')
     await user.click(within(dialog()).getByRole('checkbox', { name: 'Монголия' }))
     await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Никому')
     await user.click(within(dialog()).getByRole('button', { name: t.send }))
@@ -168,7 +164,7 @@ describe('compose dialog: recipient modes by role', () => {
   it('admin: a mass mailing needs the radio and all five selections', async () => {
     record()
     const { actions, user } = openAs(7)
-    expect(await typeOptions()).toEqual([
+    expect(await typeOptions(user)).toEqual([
       'Сотрудник',
       'Студент',
       'Группа',
@@ -178,7 +174,7 @@ describe('compose dialog: recipient modes by role', () => {
       'Рассылка по гражданству',
       'Массовая рассылка',
     ])
-    await user.selectOptions(await typeSelect(), 'Массовая рассылка')
+    await chooseType(user, 'Массовая рассылка')
     await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Всем очникам')
     const send = within(dialog()).getByRole('button', { name: t.send })
     const check = (group: string, name: string) =>
@@ -213,7 +209,7 @@ describe('compose dialog: prefilled and failing', () => {
     openAs(2, { userToID: -2000 })
     const student = db.user.findFirst({ where: { userID: { equals: 2000 } } })!
     await within(dialog()).findByText(`${student.last_name} ${student.first_name} ${student.middle_name}`)
-    expect(await typeSelect()).toHaveDisplayValue('Студент')
+    expect((await typeSelect()).closest('.p-dropdown')!.querySelector('.p-dropdown-label')).toHaveTextContent('Студент')
   })
 
   it('a reply: Re: subject, the sender as recipient, parentID in the body', async () => {
@@ -245,6 +241,22 @@ describe('compose dialog: prefilled and failing', () => {
     )
     await user.click(within(dialog()).getByRole('button', { name: t.send }))
     await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(t.forbidden))
+  })
+
+  it('the form refuses an invisible subject and a missing recipient in Russian, keeping what was typed', async () => {
+    const { user } = openAs(2)
+    await chooseType(user, 'Сотрудник')
+    const fio = within(dialog()).getByLabelText(t.recipient)
+    await user.type(fio, 'Пав')
+    await user.tab()
+    expect(await within(dialog()).findByText(t.recipientRequired)).toBeInTheDocument()
+    expect(fio).toHaveValue('Пав')
+    const subject = within(dialog()).getByLabelText(t.subjectLabel)
+    await user.type(subject, '\u200B\u200B')
+    await user.tab()
+    expect(await within(dialog()).findByText(t.subjectRequired)).toBeInTheDocument()
+    expect(subject).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog()).getByRole('button', { name: t.send })).toBeDisabled()
   })
 
   it('attachments: a Russian button opens the file chooser; the native «Choose Files» input is never shown', async () => {

@@ -12,6 +12,7 @@ import { selectUnreadMail } from '@/machines/mail/mail-poll.selectors'
 import { selectComposeRequest } from '@/machines/mail/compose-request.selectors'
 import { SessionContext } from '@/hooks/session-context'
 import { mailTexts as t } from '@/texts/ru/mail'
+import { chooseOption } from '../choose-option'
 
 /** The signed-in session of the rendered app: its always-on children (mailPoll, compose) are the real ones. */
 let session: AnyActorRef | null = null
@@ -115,7 +116,7 @@ describe('mail screens', () => {
     const first = within(list).getAllByRole('listitem')[0]
     const theme = within(first).getByRole('link').querySelector('.mail-row-theme')!.textContent!
     await user.click(within(first).getByRole('checkbox'))
-    await user.selectOptions(screen.getByRole('combobox', { name: t.moveTo }), 'Важное')
+    await chooseOption(user, screen.getByRole('combobox', { name: t.moveTo }), 'Важное')
     await user.click(screen.getByRole('button', { name: t.moveButton }))
     await user.click(await screen.findByRole('link', { name: /Важное/ }, slow))
     await screen.findByRole('heading', { name: 'Важное' }, slow)

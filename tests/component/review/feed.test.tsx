@@ -9,6 +9,7 @@ vi.mock('@/app/shell-extensions', async (importOriginal) =>
 import { feedTexts as t } from '@/texts/ru/feed'
 import { homeTexts } from '@/texts/ru/home'
 import { openAs } from './open'
+import { chooseOption } from '../choose-option'
 
 const items = async () => {
   await waitFor(() => expect(document.querySelectorAll('.feed-item').length).toBeGreaterThan(0), WAIT)
@@ -73,7 +74,7 @@ describe('feed', () => {
     await waitFor(() => expect(probe.feedHasNew).toBe(false), WAIT)
     // period: last 7 days asks with a startDate; older news disappear
     const before = document.querySelectorAll('.feed-item').length
-    await userEvent.setup().selectOptions(screen.getByLabelText(t.period), String(7))
+    await chooseOption(userEvent.setup(), screen.getByRole('combobox', { name: t.period }), t.periods[7])
     await waitFor(() => expect(document.querySelectorAll('.feed-item').length).toBeLessThan(before), WAIT)
   })
 })

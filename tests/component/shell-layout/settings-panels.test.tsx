@@ -10,6 +10,7 @@ import { ownAccent, setSiteDefaultAccent, themeMode, animationsDisabled } from '
 import { DEFAULT_LOW_VISION, applyLowVision, lowVision } from '@/settings/low-vision'
 import { ConfirmHost, confirm } from '@/ui/confirm'
 import { renderSignedIn } from './harness'
+import { chooseOption } from '../choose-option'
 
 afterEach(() => {
   themeMode.value = 'light'
@@ -121,7 +122,9 @@ describe('low-vision panel', () => {
     expect(root('--app-font-size')).toBe('18px')
     await user.click(screen.getByRole('button', { name: 'Уменьшить шрифт' }))
     expect(size).toHaveTextContent('14 px')
-    await user.selectOptions(screen.getByLabelText('Шрифт'), 'Times new roman')
+    const font = screen.getByRole('combobox', { name: 'Шрифт' })
+    expect(font.closest('.p-dropdown')!.querySelector('.p-dropdown-label')).toHaveTextContent('Обычный')
+    await chooseOption(user, font, 'Times new roman')
     expect(root('--app-font-family')).toContain('Times New Roman')
     await user.click(screen.getByRole('radio', { name: 'Бежевый' }))
     expect(root('--app-text-bg')).toBe('#f7f3e3')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Person } from '@/api/mail'
 import { composeMachine } from '@/machines/mail/compose.machine'
 import type { Setup } from '@/machines/mail/compose.types'
-import { isValid } from '@/machines/mail/compose.form'
+import { emptyForm, type ComposeForm } from '@/machines/mail/compose.form'
 import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
 
 type Snap = Parameters<NonNullable<ReplayOptions<typeof composeMachine>['assertState']>>[0]
@@ -18,12 +18,16 @@ const setupAnswer: Setup = {
   parent: null,
 }
 const attachment = new File(['x'.repeat(10)], 'план.pdf')
+/** What the form hands over once its schema accepted it (the form's own rules: tests/component/mail). */
+const values: ComposeForm = { ...emptyForm('2026-2027'), typeID: 1, recipient: person, theme: 'Консультация' }
 const calls: string[] = []
 
 /**
- * Compose paths (spec 2 §4 Mail sending, §5, §8): through validation (type, recipient, subject), with and
- * without files, send refused (-2), send failing (form kept), chunk upload failing (resume) and the 2 s
- * finish. Each step is checked against the spec's outcome, not against the model.
+ * Compose paths (spec 2 §4 Mail sending, §5, §8): the recipient type told to the search, files attached or
+ * not, the validated values sent, send refused (-2: the form resets), send failing (values and files kept),
+ * chunk upload failing (resume) and the 2 s finish. The field values and their validation belong to the
+ * form (react-hook-form + `composeSchema`), so `mail.send` carries accepted values. Each step is checked
+ * against the spec's outcome, not against the model.
  */
 const options: ReplayOptions<typeof composeMachine> = {
   machine: composeMachine,
@@ -31,12 +35,10 @@ const options: ReplayOptions<typeof composeMachine> = {
   events: (s) => {
     const events: { type: string; [k: string]: unknown }[] = []
     if (top(s) === 'editing') {
-      const f = s.context.form
-      if (f.typeID === null) events.push({ type: 'recipientType.select', typeID: 1 })
-      else if (!f.recipient) events.push({ type: 'recipient.pick', person })
-      if (!f.theme) events.push({ type: 'theme.change', value: 'Консультация' })
+      if (s.context.search.typeID === null) events.push({ type: 'recipientType.select', typeID: 1 })
       if (s.context.files.length === 0) events.push({ type: 'files.add', files: [attachment] })
-      events.push({ type: 'mail.send' }, { type: 'dialog.close' })
+      if (s.context.sendError !== null) events.push({ type: 'form.edit' })
+      events.push({ type: 'mail.send', values }, { type: 'dialog.close' })
     }
     if (top(s) === 'uploadFailed') events.push({ type: 'upload.retry' }, { type: 'dialog.close' })
     if (top(s) === 'loadFailed') events.push({ type: 'setup.retry' })
@@ -68,19 +70,27 @@ const options: ReplayOptions<typeof composeMachine> = {
     const b = before.context
     const a = after.context
     if (event.type === 'mail.send') {
-      if (isValid(b.form, b.limits)) expect(top(after)).toBe('sending')
-      else expect(top(after), 'an invalid form is not sent').toBe('editing')
+      expect(top(after)).toBe('sending')
+      expect(a.values, 'the validated values are what is sent').toEqual(values)
     }
+    if (event.type === 'recipientType.select') expect(a.search.typeID, 'the search looks for this type').toBe(1)
+    if (event.type === 'form.edit') expect(a.sendError, 'editing drops the last send error').toBeNull()
     if (event.type === 'xstate.done.actor.sendMail') {
       const out = event.output as { state: number }
       if (out.state === -2) {
         expect(top(after)).toBe('refused')
         expect(calls.at(-1)).toBe('showSendFailed')
-        expect([a.form.theme, a.form.typeID, a.files.length], 'the form resets').toEqual(['', null, 0])
+        expect(a.formKey, 'the form is remounted').toBe(b.formKey + 1)
+        expect([a.defaults.theme, a.defaults.typeID, a.values, a.files.length], 'the form resets').toEqual([
+          '',
+          null,
+          null,
+          0,
+        ])
       } else if (b.files.length === 0) {
         expect(after.status, 'no files: the dialog closes at once').toBe('done')
         expect(calls.slice(-2)).toEqual(['notifySent', 'navigateToSent'])
-        expect(a.form.theme).toBe('')
+        expect(a.values).toBeNull()
       } else {
         expect(top(after)).toBe('uploading')
         expect(a.messageID).toBe(41)
@@ -89,7 +99,11 @@ const options: ReplayOptions<typeof composeMachine> = {
     if (event.type === 'xstate.error.actor.sendMail') {
       expect(top(after)).toBe('editing')
       expect(a.sendError).toBe('network')
-      expect([a.form, a.files], 'what the user typed and attached is kept').toEqual([b.form, b.files])
+      expect([a.values, a.formKey, a.files], 'what the user typed and attached is kept').toEqual([
+        b.values,
+        b.formKey,
+        b.files,
+      ])
     }
     if (event.type === 'xstate.done.actor.chunkedUpload') {
       if ((event.output as { ok: boolean }).ok) expect(top(after), 'the last chunk, then 2 s').toBe('finishing')

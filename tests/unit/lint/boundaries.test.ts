@@ -198,6 +198,27 @@ describe('forbidden imports fail lint', { timeout: 60_000 }, () => {
     expect(messages[0].message).toContain('src/machines/shell/snake.selectors.ts')
   })
 
+  it('screens render no raw <input>, <select> or <textarea>: form primitives, FilterSelect or PrimeReact', async () => {
+    expect(
+      await rulesFailing(
+        'src/screens/mail/probe-screen.tsx',
+        'export const Probe = () => (\n  <select aria-label="Папка">\n    <option>Входящие</option>\n  </select>\n)\n',
+      ),
+    ).toEqual(['no-restricted-syntax'])
+    expect(
+      await rulesFailing(
+        'src/screens/home/probe-screen.tsx',
+        'export const Probe = () => <input aria-label="Поиск" />\n',
+      ),
+    ).toEqual(['no-restricted-syntax'])
+    expect(
+      await rulesFailing(
+        'src/screens/settings/probe-screen.tsx',
+        'import { FilterSelect } from \'@/ui/filter-select\'\nexport const Probe = () => <FilterSelect label="Шрифт" options={[]} value={null} onChange={() => {}} />\n',
+      ),
+    ).toEqual([])
+  })
+
   it('file names are kebab-case', async () => {
     expect(await rulesFailing('src/ui/StarRating.tsx', 'export const probe = 1\n')).toEqual([
       'local/file-name-kebab-case',

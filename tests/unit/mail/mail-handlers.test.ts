@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as api from '@/api/mail'
 import { db } from '@/mocks/node'
 import { MAIL_CHUNK_SIZE } from '@/lib/constants/mail'
+import { mailTexts } from '@/texts/ru/mail'
 import { nationalityOf } from '@/mocks/handlers/mail.handlers'
 import { bytes, mailBody, signInNode as signIn } from './node-session'
 
@@ -124,6 +125,28 @@ describe('mail mock: who may address whom (spec 2 §6)', () => {
     expect(await status(api.sendMail(body({ typeID: 1, userToID: 8, theme: ' ' })))).toBe(400)
     expect(await status(api.sendMail(body({ typeID: 1, userToID: 8, theme: 'x'.repeat(201) })))).toBe(400)
     expect(await status(api.sendMail(body({ typeID: 1, userToID: 8, message: 'x'.repeat(2001) })))).toBe(400)
+  })
+
+  it('refuses what the compose form refuses, with its Russian message (400): the same rules', async () => {
+    signIn(7)
+    const refused = (over: Parameters<typeof body>[0]) =>
+      api.sendMail(body(over)).then(
+        () => null,
+        (e: { status: number; serverMessage?: string }) => [e.status, e.serverMessage],
+      )
+    expect(await refused({ theme: '\u200B \u200B', userToID: 8 })).toEqual([400, mailTexts.subjectRequired])
+    expect(await refused({ typeID: 1, userToID: null })).toEqual([400, mailTexts.recipientRequired])
+    expect(await refused({ typeID: 5, selectedCourses: [] })).toEqual([400, mailTexts.selectionRequired])
+    expect(
+      await refused({
+        typeID: 8,
+        selectedFacultets: [1],
+        selectedForm: [1],
+        selectedConditionsEducation: [1],
+        selectedLevelEducation: [2],
+        selectedCourses: [1],
+      }),
+    ).toEqual([400, mailTexts.massRequired])
   })
 })
 

@@ -1,0 +1,41 @@
+import { expect } from 'vitest'
+import { waitFor, within } from '@testing-library/react'
+import type userEvent from '@testing-library/user-event'
+
+/** The open options panel of a PrimeReact Dropdown (appended to the body). */
+async function openPanel(user: ReturnType<typeof userEvent.setup>, box: HTMLElement) {
+  await waitFor(() => expect(box).not.toHaveClass('p-disabled'))
+  await user.click(box)
+  return waitFor(() => {
+    const panel = document.querySelector<HTMLElement>('.p-dropdown-panel')
+    expect(panel).not.toBeNull()
+    return panel!
+  })
+}
+
+/**
+ * Picks an option of a PrimeReact Dropdown (SelectField, FilterSelect): clicks the box around the labelled
+ * combobox, then the option in its panel (still in its enter transition, display: none, under jsdom).
+ */
+export async function chooseOption(
+  user: ReturnType<typeof userEvent.setup>,
+  combobox: HTMLElement,
+  optionName: string | RegExp,
+) {
+  const box = combobox.closest('.p-dropdown') as HTMLElement
+  const panel = await openPanel(user, box)
+  await user.click(await within(panel).findByRole('option', { name: optionName, hidden: true }, { timeout: 3000 }))
+  await waitFor(() => expect(box.querySelector('.p-dropdown-label')).toHaveTextContent(optionName))
+}
+
+/** The option labels of a PrimeReact Dropdown, read from its open panel (closed again by a second click). */
+export async function optionLabels(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement) {
+  const box = combobox.closest('.p-dropdown') as HTMLElement
+  const panel = await openPanel(user, box)
+  const labels = within(panel)
+    .getAllByRole('option', { hidden: true })
+    .map((o) => o.textContent ?? '')
+  await user.click(box) // not Escape: a dialog around the dropdown would close too
+  await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).toBeNull())
+  return labels
+}
