@@ -75,7 +75,7 @@ function ModulesTable({ actor }: { actor: Ref }) {
   const counts = useSelector(actor, sel.selectCounts)
   const maxFirst = Math.max(1, ...modules.map((m) => m.firstChoices))
   return (
-    <section aria-labelledby="schoolx-dist-modules">
+    <section>
       {counts && (
         <dl className="schoolx-summary">
           <div>
@@ -150,7 +150,7 @@ function ResultTable({ actor }: { actor: Ref }) {
   if (!result) return null
   const names = new Map(modules.map((m) => [m.moduleID, m.name]))
   return (
-    <section aria-labelledby="schoolx-dist-result">
+    <section>
       <h2 id="schoolx-dist-result">{t.resultTable}</h2>
       <div className="schoolx-scroll schoolx-days" tabIndex={0} role="region" aria-label={t.resultTable}>
         <table className="schoolx-table">

@@ -88,7 +88,7 @@ function AssignmentNote({ actor }: { actor: Ref }) {
             ? t.reason.noRanking
             : t.reason.noPlaces
   return (
-    <section className="schoolx-result" aria-labelledby="schoolx-result">
+    <section className="schoolx-result">
       <h2 id="schoolx-result">{t.result}</h2>
       <p className="schoolx-result-module">{a.moduleName ? t.resultModule(a.moduleName) : t.noModule}</p>
       <p>{reason}</p>
@@ -111,7 +111,7 @@ function Ranking({ actor }: { actor: Ref }) {
   if (modules.length === 0) return null
   const movedName = moved ? modules.find((m) => m.moduleID === moved.moduleID)?.name : undefined
   return (
-    <section aria-labelledby="schoolx-ranking">
+    <section>
       <h2 id="schoolx-ranking">{t.listLabel}</h2>
       {editable && <p className="schoolx-muted">{t.howTo}</p>}
       <RankList
