@@ -10,6 +10,7 @@ import { FORM_KINDS, type FormKind } from '@/lib/constants/schoolx'
 import { formatRuDate, toIsoDate } from '@/lib/dates'
 import type { ScreenProps } from '@/lib/screen-props'
 import { exportXlsx } from '@/ui/data-table/export-xlsx'
+import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { PageLoading } from '@/ui/page-loading'
 import { schoolxTexts } from '@/texts/ru/schoolx'
 import { ValueBar } from '@/ui/value-bar'
@@ -68,36 +69,39 @@ function StatFilters({ actor }: { actor: Ref }) {
   const change = (patch: Partial<typeof query>) => actor.send({ type: 'query.change', query: { ...query, ...patch } })
   return (
     <div className="schoolx-filters">
-      <label>
-        {t.course}
-        <select value={query.course} onChange={(e) => change({ course: Number(e.target.value) })}>
-          {courses.map((c) => (
-            <option key={c} value={c}>
-              {t.courseOption(c)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t.period}
-        <select value={query.periodNumber} onChange={(e) => change({ periodNumber: Number(e.target.value) })}>
-          {periods.map((p) => (
-            <option key={p.periodNumber} value={p.periodNumber}>
-              {`${p.name} (${formatRuDate(p.dateStart)} — ${formatRuDate(p.dateEnd)})`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t.year}
-        <select value={query.year} onChange={(e) => change({ year: Number(e.target.value) })}>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="schoolx-field">
+        <label htmlFor="schoolx-stat-course">{t.course}</label>
+        <LabelledDropdown
+          inputId="schoolx-stat-course"
+          label={t.course}
+          value={query.course}
+          options={courses.map((c) => ({ value: c, label: t.courseOption(c) }))}
+          onChange={(e) => change({ course: Number(e.value) })}
+        />
+      </div>
+      <div className="schoolx-field">
+        <label htmlFor="schoolx-stat-period">{t.period}</label>
+        <LabelledDropdown
+          inputId="schoolx-stat-period"
+          label={t.period}
+          value={query.periodNumber}
+          options={periods.map((p) => ({
+            value: p.periodNumber,
+            label: `${p.name} (${formatRuDate(p.dateStart)} — ${formatRuDate(p.dateEnd)})`,
+          }))}
+          onChange={(e) => change({ periodNumber: Number(e.value) })}
+        />
+      </div>
+      <div className="schoolx-field">
+        <label htmlFor="schoolx-stat-year">{t.year}</label>
+        <LabelledDropdown
+          inputId="schoolx-stat-year"
+          label={t.year}
+          value={query.year}
+          options={years.map((y) => ({ value: y, label: String(y) }))}
+          onChange={(e) => change({ year: Number(e.value) })}
+        />
+      </div>
     </div>
   )
 }
@@ -303,19 +307,18 @@ function FormResults({ actor }: { actor: Ref }) {
   return (
     <section aria-labelledby="schoolx-results">
       <h2 id="schoolx-results">{t.results}</h2>
-      <label className="schoolx-filters">
-        {t.resultsKind}
-        <select
-          value={type}
-          onChange={(e) => actor.send({ type: 'formType.select', kind: e.target.value as FormKind })}
-        >
-          {FORM_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {kinds[k]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="schoolx-filters">
+        <div className="schoolx-field">
+          <label htmlFor="schoolx-stat-kind">{t.resultsKind}</label>
+          <LabelledDropdown
+            inputId="schoolx-stat-kind"
+            label={t.resultsKind}
+            value={type}
+            options={FORM_KINDS.map((k) => ({ value: k, label: kinds[k] }))}
+            onChange={(e) => actor.send({ type: 'formType.select', kind: e.value as FormKind })}
+          />
+        </div>
+      </div>
       <div className="schoolx-scroll" tabIndex={0} role="region" aria-label={t.results}>
         <table className="schoolx-table">
           <caption>{kinds[result.type]}</caption>

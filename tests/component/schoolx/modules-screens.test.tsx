@@ -21,7 +21,7 @@ function openAt(path: string, userID: number) {
     <SessionContext.Provider>
       <Router base="/WebApp">
         <Switch>
-          <Route path="/modules/priority">{() => <PriorityScreen params={{}} />}</Route>
+          <Route path="/modules/priority">{() => <PriorityScreen />}</Route>
           <Route path="/modules/distribution/:period">
             {(p) => <DistributionScreen params={p as Record<string, string | undefined>} />}
           </Route>

@@ -134,12 +134,12 @@ describe('distribution', () => {
     await call('POST', 'Modules/Priority', STUDENT, { periodID: 3, moduleIDs: own })
     const run = (await call('POST', 'Modules/Distribution', ADMIN, { periodID: 3 })).body.data as {
       modules: { moduleID: number; places: number; taken: number }[]
-      result: { assignments: { studentID: number; moduleID: number | null }[] }
+      result: { assignments: { studentID: number; moduleID: number | null; reason: string }[] }
     }
     expect(run.result.assignments).toHaveLength(before.students)
     for (const m of run.modules) expect(m.taken).toBeLessThanOrEqual(m.places)
     // the first-choice modules fill up: someone got a lower priority
-    expect(run.result.assignments.some((a) => (a as { reason: string }).reason === 'lower')).toBe(true)
+    expect(run.result.assignments.some((a) => a.reason === 'lower')).toBe(true)
     const again = (await call('POST', 'Modules/Distribution', ADMIN, { periodID: 3 })).body.data as typeof run
     expect(again.result.assignments).toEqual(run.result.assignments)
     expect(db.schoolxDistribution.count()).toBe(1)
