@@ -162,7 +162,7 @@ export const schoolxTexts = {
       places: (n: number) => `мест: ${n}`,
       save: 'Сохранить приоритеты',
       saved: 'Приоритеты сохранены.',
-      savedAt: (date: string) => `Приоритеты сохранены ${date}. До конца периода их можно изменить.`,
+      savedAt: (date: string) => `Приоритеты сохранены ${date} До конца периода их можно изменить.`,
       notSaved: 'Приоритеты ещё не сохранены.',
       notStudent:
         'Модули по приоритету расставляют участники «Школы Х». Распределение — в разделе «Распределение по модулям».',
@@ -188,7 +188,7 @@ export const schoolxTexts = {
       },
       queue: (queue: number, rating: number) =>
         `Очередь выбора определяет рейтинг (баллы за обратную связь): ваш рейтинг ${rating}, вы выбирали ${queue}-м.`,
-      distributedAt: (date: string) => `Распределение проведено ${date}.`,
+      distributedAt: (date: string) => `Распределение проведено ${date}`,
     },
     distribution: {
       title: 'Распределение по модулям',
@@ -209,7 +209,7 @@ export const schoolxTexts = {
       rerun: 'Провести распределение заново',
       running: 'Распределение…',
       notRun: 'Распределение в этом периоде ещё не проводилось.',
-      doneAt: (date: string) => `Распределение проведено ${date}.`,
+      doneAt: (date: string) => `Распределение проведено ${date}`,
       resultTable: 'Результат распределения',
       colQueue: 'Очередь',
       colFio: 'Участник',
