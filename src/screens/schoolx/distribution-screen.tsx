@@ -7,9 +7,9 @@ import type { ScreenProps } from '@/lib/screen-props'
 import { distributionMachine } from '@/machines/schoolx/distribution.machine'
 import * as sel from '@/machines/schoolx/distribution.selectors'
 import { schoolxTexts } from '@/texts/ru/schoolx'
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { PageLoading } from '@/ui/page-loading'
 import { ValueBar } from '@/ui/value-bar'
+import { Picker } from './picker'
 import './schoolx.css'
 
 const t = schoolxTexts.modules.distribution
@@ -55,16 +55,15 @@ function PeriodPicker({ actor }: { actor: Ref }) {
   if (!period) return null
   return (
     <div className="schoolx-filters">
-      <label htmlFor="schoolx-dist-period">{t.period}</label>
-      <LabelledDropdown
-        inputId="schoolx-dist-period"
+      <Picker
+        id="schoolx-dist-period"
         label={t.period}
         value={period.periodID}
         options={periods.map((p) => ({
           value: p.periodID,
           label: `${p.name} (${formatRuDate(p.dateStart)} — ${formatRuDate(p.dateEnd)})`,
         }))}
-        onChange={(e) => navigate(`/modules/distribution/${String(e.value)}`)}
+        onChange={(id) => navigate(`/modules/distribution/${id}`)}
       />
     </div>
   )

@@ -6,14 +6,15 @@ import type { ActorRefFrom } from 'xstate'
 import type { StudentStat } from '@/api/schoolx'
 import { feedbackStatMachine, type SortKey } from '@/machines/schoolx/feedback-stat.machine'
 import * as sel from '@/machines/schoolx/feedback-stat.selectors'
-import { FORM_KINDS, type FormKind } from '@/lib/constants/schoolx'
+import { FORM_KINDS } from '@/lib/constants/schoolx'
 import { formatRuDate, toIsoDate } from '@/lib/dates'
 import type { ScreenProps } from '@/lib/screen-props'
 import { exportXlsx } from '@/ui/data-table/export-xlsx'
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { PageLoading } from '@/ui/page-loading'
 import { schoolxTexts } from '@/texts/ru/schoolx'
 import { ValueBar } from '@/ui/value-bar'
+import { CriteriaAverages } from './criteria-averages'
+import { Picker } from './picker'
 import './schoolx.css'
 
 const t = schoolxTexts.stat
@@ -69,39 +70,30 @@ function StatFilters({ actor }: { actor: Ref }) {
   const change = (patch: Partial<typeof query>) => actor.send({ type: 'query.change', query: { ...query, ...patch } })
   return (
     <div className="schoolx-filters">
-      <div className="schoolx-field">
-        <label htmlFor="schoolx-stat-course">{t.course}</label>
-        <LabelledDropdown
-          inputId="schoolx-stat-course"
-          label={t.course}
-          value={query.course}
-          options={courses.map((c) => ({ value: c, label: t.courseOption(c) }))}
-          onChange={(e) => change({ course: Number(e.value) })}
-        />
-      </div>
-      <div className="schoolx-field">
-        <label htmlFor="schoolx-stat-period">{t.period}</label>
-        <LabelledDropdown
-          inputId="schoolx-stat-period"
-          label={t.period}
-          value={query.periodNumber}
-          options={periods.map((p) => ({
-            value: p.periodNumber,
-            label: `${p.name} (${formatRuDate(p.dateStart)} — ${formatRuDate(p.dateEnd)})`,
-          }))}
-          onChange={(e) => change({ periodNumber: Number(e.value) })}
-        />
-      </div>
-      <div className="schoolx-field">
-        <label htmlFor="schoolx-stat-year">{t.year}</label>
-        <LabelledDropdown
-          inputId="schoolx-stat-year"
-          label={t.year}
-          value={query.year}
-          options={years.map((y) => ({ value: y, label: String(y) }))}
-          onChange={(e) => change({ year: Number(e.value) })}
-        />
-      </div>
+      <Picker
+        id="schoolx-stat-course"
+        label={t.course}
+        value={query.course}
+        options={courses.map((c) => ({ value: c, label: t.courseOption(c) }))}
+        onChange={(course) => change({ course })}
+      />
+      <Picker
+        id="schoolx-stat-period"
+        label={t.period}
+        value={query.periodNumber}
+        options={periods.map((p) => ({
+          value: p.periodNumber,
+          label: `${p.name} (${formatRuDate(p.dateStart)} — ${formatRuDate(p.dateEnd)})`,
+        }))}
+        onChange={(periodNumber) => change({ periodNumber })}
+      />
+      <Picker
+        id="schoolx-stat-year"
+        label={t.year}
+        value={query.year}
+        options={years.map((y) => ({ value: y, label: String(y) }))}
+        onChange={(year) => change({ year })}
+      />
     </div>
   )
 }
@@ -308,16 +300,13 @@ function FormResults({ actor }: { actor: Ref }) {
     <section aria-labelledby="schoolx-results">
       <h2 id="schoolx-results">{t.results}</h2>
       <div className="schoolx-filters">
-        <div className="schoolx-field">
-          <label htmlFor="schoolx-stat-kind">{t.resultsKind}</label>
-          <LabelledDropdown
-            inputId="schoolx-stat-kind"
-            label={t.resultsKind}
-            value={type}
-            options={FORM_KINDS.map((k) => ({ value: k, label: kinds[k] }))}
-            onChange={(e) => actor.send({ type: 'formType.select', kind: e.value as FormKind })}
-          />
-        </div>
+        <Picker
+          id="schoolx-stat-kind"
+          label={t.resultsKind}
+          value={type}
+          options={FORM_KINDS.map((k) => ({ value: k, label: kinds[k] }))}
+          onChange={(kind) => actor.send({ type: 'formType.select', kind })}
+        />
       </div>
       <div className="schoolx-scroll" tabIndex={0} role="region" aria-label={t.results}>
         <table className="schoolx-table">
@@ -342,27 +331,12 @@ function FormResults({ actor }: { actor: Ref }) {
           </tbody>
         </table>
       </div>
-      {result.criteria.length > 0 && (
-        <table className="schoolx-table">
-          <caption>{kinds.criterias}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.criterion}</th>
-              <th scope="col">{t.criterionAverage}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.criteria.map((c) => (
-              <tr key={c.criteriaID}>
-                <th scope="row">{c.name}</th>
-                <td className="num">
-                  {c.average ?? '—'} / {c.maxPoints}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <CriteriaAverages
+        caption={kinds.criterias}
+        nameHeader={t.criterion}
+        averageHeader={t.criterionAverage}
+        criteria={result.criteria}
+      />
     </section>
   )
 }

@@ -7,9 +7,10 @@ import type { ScreenProps } from '@/lib/screen-props'
 import { modulesRatingMachine } from '@/machines/schoolx/modules-rating.machine'
 import * as sel from '@/machines/schoolx/modules-rating.selectors'
 import { schoolxTexts } from '@/texts/ru/schoolx'
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { PageLoading } from '@/ui/page-loading'
 import { ValueBar } from '@/ui/value-bar'
+import { CriteriaAverages } from './criteria-averages'
+import { Picker } from './picker'
 import './schoolx.css'
 
 const t = schoolxTexts.modules.rating
@@ -68,13 +69,12 @@ function PeriodPicker({
   if (periods.length === 0) return <p>{t.noPeriods}</p>
   return (
     <div className="schoolx-filters">
-      <label htmlFor="schoolx-rating-period">{t.period}</label>
-      <LabelledDropdown
-        inputId="schoolx-rating-period"
+      <Picker
+        id="schoolx-rating-period"
         label={t.period}
         value={value}
         options={periods.map((p) => ({ value: p.periodID, label: p.name }))}
-        onChange={(e) => navigate(`${base}/${String(e.value)}`)}
+        onChange={(id) => navigate(`${base}/${id}`)}
       />
     </div>
   )
@@ -164,27 +164,12 @@ function OneModule({ actor }: { actor: Ref }) {
           </tbody>
         </table>
       </div>
-      {data.criteria.length > 0 && (
-        <table className="schoolx-table">
-          <caption>{t.criteriaTable}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.colCriterion}</th>
-              <th scope="col">{t.colCriterionAverage}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.criteria.map((c) => (
-              <tr key={c.criteriaID}>
-                <th scope="row">{c.name}</th>
-                <td className="num">
-                  {c.average ?? '—'} / {c.maxPoints}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <CriteriaAverages
+        caption={t.criteriaTable}
+        nameHeader={t.colCriterion}
+        averageHeader={t.colCriterionAverage}
+        criteria={data.criteria}
+      />
     </>
   )
 }
