@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { criterionSchema } from './schoolx'
 import { defineResource } from '@/lib/resource/define-resource'
 import { ROLES } from '@/lib/roles'
@@ -39,4 +40,35 @@ export const criterionResource = defineResource({
     remove: [ROLES.schoolXAdmin.name],
   },
   sortBy: 'criteriaID',
+})
+
+const STAFF = [
+  ROLES.schoolXAdmin.name,
+  ROLES.schoolXModerator.name,
+  ROLES.schoolXStudentModerator.name,
+  ROLES.schoolXTeacher.name,
+]
+
+export const schoolStudentSchema = v.object({
+  studentID: v.number(),
+  fio: v.string(),
+  course: v.number(),
+  year: v.number(),
+  modules: v.string(),
+})
+
+/** `/donstux/Students/List` (and the older `/donstux/Students`): the programme's participants, read by its staff. */
+export const schoolStudentResource = defineResource({
+  name: 'schoolx-students',
+  key: 'studentID',
+  row: schoolStudentSchema,
+  columns: [
+    { value: 'fio', text: schoolxTexts.students.colFio },
+    { value: 'course', text: schoolxTexts.students.colCourse, isNumber: true, filteredData: true },
+    { value: 'year', text: schoolxTexts.students.colYear, isNumber: true, filteredData: true },
+    { value: 'modules', text: schoolxTexts.students.colModules },
+  ],
+  endpoints: { list: '/SchoolX/Students/List' },
+  access: { read: STAFF },
+  sortBy: 'fio',
 })

@@ -16,6 +16,11 @@ const CriteriaScreen = resourceRoute(
   'Критерии обратной связи',
 )
 
+const StudentsScreen = resourceRoute(
+  () => import('@/api/schoolx-resources').then((m) => m.schoolStudentResource),
+  'Участники «Школы Х»',
+)
+
 const schoolX = { access: 'signedIn', layout: 'schoolX', area: 'schoolx' } as const
 const modules = { access: 'signedIn', layout: 'main', area: 'schoolx', icon: ROUTE_ICONS.modules } as const
 
@@ -29,6 +34,8 @@ export const schoolxRoutes: RouteRecord[] = [
     roles: ACCESS.schoolXStaff,
   },
   { path: '/donstux/Admin/Criterias', screen: CriteriaScreen, ...schoolX, roles: ACCESS.schoolXAdmin },
+  { path: '/donstux/Students/List', screen: StudentsScreen, ...schoolX, roles: ACCESS.schoolXStaff },
+  { path: '/donstux/Students', screen: StudentsScreen, ...schoolX, roles: ACCESS.schoolXStaff },
   { path: '/modules/list/:mode', screen: ModulesListScreen, ...modules },
   { path: '/modules/module/:mode/:id?/:themeID?', screen: ModuleScreen, ...modules },
   { path: '/modules/priority', screen: PriorityScreen, ...modules },

@@ -1,6 +1,6 @@
 import { db } from '../db'
 import { mockResource } from '../lib/resource-handlers'
-import { criterionResource } from '@/api/schoolx-resources'
+import { criterionResource, schoolStudentResource } from '@/api/schoolx-resources'
 import { schoolxTexts } from '@/texts/ru/schoolx'
 
 const s = schoolxTexts.server
@@ -21,4 +21,18 @@ const criteria = mockResource(criterionResource, {
   fields: (body) => ({ name: String(body.name).trim(), maxPoints: Number(body.maxPoints) }),
 })
 
-export const criteriaHandlers = criteria.handlers
+/** The participants (negative ids), each with the names of their modules. */
+const students = mockResource(schoolStudentResource, {
+  model: 'schoolxStudent',
+  toRow: (row) => {
+    const ids = row.moduleIDs as number[]
+    const names = db.schoolxModule
+      .getAll()
+      .filter((m) => ids.includes(m.moduleID))
+      .sort((a, b) => a.moduleID - b.moduleID)
+      .map((m) => m.name)
+    return { studentID: row.studentID, fio: row.fio, course: row.course, year: row.year, modules: names.join(', ') }
+  },
+})
+
+export const criteriaHandlers = [...criteria.handlers, ...students.handlers]

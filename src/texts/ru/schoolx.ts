@@ -114,6 +114,13 @@ export const schoolxTexts = {
     colName: 'Критерий',
     colMax: 'Максимальный балл',
   },
+  students: {
+    title: 'Участники «Школы Х»',
+    colFio: 'ФИО',
+    colCourse: 'Курс',
+    colYear: 'Год',
+    colModules: 'Модули',
+  },
   modules: {
     listTitle: { my: 'Мои модули', all: 'Все модули' },
     colID: 'Номер',

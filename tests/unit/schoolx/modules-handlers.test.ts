@@ -192,3 +192,13 @@ describe('criteria on the resource kit', () => {
     expect(db.schoolxCriterion.count()).toBe(5)
   })
 })
+
+describe('participants list on the resource kit', () => {
+  it('staff read every participant with their modules; participants and others get 403', async () => {
+    expect((await call('GET', 'Students/List', STUDENT)).status).toBe(403)
+    expect((await call('GET', 'Students/List', PLAIN)).status).toBe(403)
+    const rows = (await call('GET', 'Students/List', TEACHER)).body.data as { studentID: number; modules: string }[]
+    expect(rows).toHaveLength(db.schoolxStudent.count())
+    expect(rows.find((r) => r.studentID === STUDENT)!.modules).toContain('Робототехника')
+  })
+})
