@@ -1,26 +1,46 @@
 import { lazy } from 'react'
+import { resourceRoute } from '@/kit/resource-route'
 import { ACCESS } from '../access'
+import { ROUTE_ICONS } from './shell-route-data'
 import type { RouteRecord } from './types'
 
 const FeedbackScreen = lazy(() => import('@/screens/schoolx/feedback-screen'))
 const FeedbackStatScreen = lazy(() => import('@/screens/schoolx/feedback-stat-screen'))
+const ModulesListScreen = lazy(() => import('@/screens/schoolx/modules-list-screen'))
+const ModuleScreen = lazy(() => import('@/screens/schoolx/module-screen'))
+const PriorityScreen = lazy(() => import('@/screens/schoolx/priority-screen'))
+const DistributionScreen = lazy(() => import('@/screens/schoolx/distribution-screen'))
+const ModulesRatingScreen = lazy(() => import('@/screens/schoolx/modules-rating-screen'))
+const CriteriaScreen = resourceRoute(
+  () => import('@/api/schoolx-resources').then((m) => m.criterionResource),
+  'Критерии обратной связи',
+)
+
+const StudentsScreen = resourceRoute(
+  () => import('@/api/schoolx-resources').then((m) => m.schoolStudentResource),
+  'Участники «Школы Х»',
+)
+
+const schoolX = { access: 'signedIn', layout: 'schoolX', area: 'schoolx' } as const
+const modules = { access: 'signedIn', layout: 'main', area: 'schoolx', icon: ROUTE_ICONS.modules } as const
 
 /** Routes of the «Школа Х» area (issue 17): same path patterns, roles and layout as the shell's route data. */
 export const schoolxRoutes: RouteRecord[] = [
-  {
-    path: '/donstux/Feedback/:periodID?/:moduleID?',
-    screen: FeedbackScreen,
-    access: 'signedIn',
-    layout: 'schoolX',
-    area: 'schoolx',
-    roles: ACCESS.schoolXAny,
-  },
+  { path: '/donstux/Feedback/:periodID?/:moduleID?', screen: FeedbackScreen, ...schoolX, roles: ACCESS.schoolXAny },
   {
     path: '/donstux/FeedbackStat/:periodID?/:studentID?/:moduleID?',
     screen: FeedbackStatScreen,
-    access: 'signedIn',
-    layout: 'schoolX',
-    area: 'schoolx',
+    ...schoolX,
     roles: ACCESS.schoolXStaff,
   },
+  { path: '/donstux/Admin/Criterias', screen: CriteriaScreen, ...schoolX, roles: ACCESS.schoolXAdmin },
+  { path: '/donstux/Students/List', screen: StudentsScreen, ...schoolX, roles: ACCESS.schoolXStaff },
+  { path: '/donstux/Students', screen: StudentsScreen, ...schoolX, roles: ACCESS.schoolXStaff },
+  { path: '/modules/list/:mode', screen: ModulesListScreen, ...modules },
+  { path: '/modules/module/:mode/:id?/:themeID?', screen: ModuleScreen, ...modules },
+  { path: '/modules/priority', screen: PriorityScreen, ...modules },
+  { path: '/modules/priority/admin', screen: DistributionScreen, ...modules, roles: ACCESS.modulesAdmin },
+  { path: '/modules/distribution/:period', screen: DistributionScreen, ...modules, roles: ACCESS.modulesAdmin },
+  { path: '/modules/Rating/:periodNumber?', screen: ModulesRatingScreen, ...modules },
+  { path: '/modules/ModuleRating/:moduleID/:periodNumber?', screen: ModulesRatingScreen, ...modules },
 ]

@@ -41,4 +41,19 @@ export const schoolxModels = {
     date: String,
     points: Number,
   },
+  /** A participant's saved ranking of their course's modules in a choice period (type 3). */
+  schoolxPriority: {
+    priorityID: primaryKey(Number),
+    studentID: Number,
+    periodID: Number,
+    moduleIDs: () => [] as number[],
+    date: String,
+  },
+  /** The organiser's last distribution of a choice period. */
+  schoolxDistribution: {
+    periodID: primaryKey(Number),
+    date: String,
+    /** JSON: DistAssignment[] (src/lib/schoolx-distribution.ts) */
+    assignments: String,
+  },
 }

@@ -6,13 +6,15 @@ import type { ActorRefFrom } from 'xstate'
 import type { StudentStat } from '@/api/schoolx'
 import { feedbackStatMachine, type SortKey } from '@/machines/schoolx/feedback-stat.machine'
 import * as sel from '@/machines/schoolx/feedback-stat.selectors'
-import { FORM_KINDS, type FormKind } from '@/lib/constants/schoolx'
+import { FORM_KINDS } from '@/lib/constants/schoolx'
 import { formatRuDate, toIsoDate } from '@/lib/dates'
 import type { ScreenProps } from '@/lib/screen-props'
 import { exportXlsx } from '@/ui/data-table/export-xlsx'
 import { PageLoading } from '@/ui/page-loading'
 import { schoolxTexts } from '@/texts/ru/schoolx'
 import { ValueBar } from '@/ui/value-bar'
+import { CriteriaAverages } from './criteria-averages'
+import { Picker } from './picker'
 import './schoolx.css'
 
 const t = schoolxTexts.stat
@@ -68,36 +70,30 @@ function StatFilters({ actor }: { actor: Ref }) {
   const change = (patch: Partial<typeof query>) => actor.send({ type: 'query.change', query: { ...query, ...patch } })
   return (
     <div className="schoolx-filters">
-      <label>
-        {t.course}
-        <select value={query.course} onChange={(e) => change({ course: Number(e.target.value) })}>
-          {courses.map((c) => (
-            <option key={c} value={c}>
-              {t.courseOption(c)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t.period}
-        <select value={query.periodNumber} onChange={(e) => change({ periodNumber: Number(e.target.value) })}>
-          {periods.map((p) => (
-            <option key={p.periodNumber} value={p.periodNumber}>
-              {`${p.name} (${formatRuDate(p.dateStart)} — ${formatRuDate(p.dateEnd)})`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t.year}
-        <select value={query.year} onChange={(e) => change({ year: Number(e.target.value) })}>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Picker
+        id="schoolx-stat-course"
+        label={t.course}
+        value={query.course}
+        options={courses.map((c) => ({ value: c, label: t.courseOption(c) }))}
+        onChange={(course) => change({ course })}
+      />
+      <Picker
+        id="schoolx-stat-period"
+        label={t.period}
+        value={query.periodNumber}
+        options={periods.map((p) => ({
+          value: p.periodNumber,
+          label: `${p.name} (${formatRuDate(p.dateStart)} — ${formatRuDate(p.dateEnd)})`,
+        }))}
+        onChange={(periodNumber) => change({ periodNumber })}
+      />
+      <Picker
+        id="schoolx-stat-year"
+        label={t.year}
+        value={query.year}
+        options={years.map((y) => ({ value: y, label: String(y) }))}
+        onChange={(year) => change({ year })}
+      />
     </div>
   )
 }
@@ -303,19 +299,15 @@ function FormResults({ actor }: { actor: Ref }) {
   return (
     <section aria-labelledby="schoolx-results">
       <h2 id="schoolx-results">{t.results}</h2>
-      <label className="schoolx-filters">
-        {t.resultsKind}
-        <select
+      <div className="schoolx-filters">
+        <Picker
+          id="schoolx-stat-kind"
+          label={t.resultsKind}
           value={type}
-          onChange={(e) => actor.send({ type: 'formType.select', kind: e.target.value as FormKind })}
-        >
-          {FORM_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {kinds[k]}
-            </option>
-          ))}
-        </select>
-      </label>
+          options={FORM_KINDS.map((k) => ({ value: k, label: kinds[k] }))}
+          onChange={(kind) => actor.send({ type: 'formType.select', kind })}
+        />
+      </div>
       <div className="schoolx-scroll" tabIndex={0} role="region" aria-label={t.results}>
         <table className="schoolx-table">
           <caption>{kinds[result.type]}</caption>
@@ -339,27 +331,12 @@ function FormResults({ actor }: { actor: Ref }) {
           </tbody>
         </table>
       </div>
-      {result.criteria.length > 0 && (
-        <table className="schoolx-table">
-          <caption>{kinds.criterias}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.criterion}</th>
-              <th scope="col">{t.criterionAverage}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.criteria.map((c) => (
-              <tr key={c.criteriaID}>
-                <th scope="row">{c.name}</th>
-                <td className="num">
-                  {c.average ?? '—'} / {c.maxPoints}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <CriteriaAverages
+        caption={kinds.criterias}
+        nameHeader={t.criterion}
+        averageHeader={t.criterionAverage}
+        criteria={result.criteria}
+      />
     </section>
   )
 }
