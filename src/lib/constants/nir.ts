@@ -34,5 +34,6 @@ export const NIR_ADMIN_ROLE = 'Администратор-НИР'
 export const NIR_NAME_MAX = 500
 export const NIR_TEXT_MAX = 250
 export const NIR_REMARK_MAX = 1000
+export const NIR_AUTHOR_FIO_MAX = 150
 /** Author search waits this long after the last keystroke. */
 export const NIR_AUTHOR_SEARCH_DEBOUNCE_MS = 400

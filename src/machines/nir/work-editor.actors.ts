@@ -1,6 +1,6 @@
 import { fromPromise } from '@/machines/from-promise'
 import * as api from '@/api/nir'
-import type { LoadedWork } from './work-editor.types'
+import type { AuthorSearchKind, LoadedWork } from './work-editor.types'
 
 /** The work editor's actors over the spec's calls (spec 2 §7 Publications); each passes XState's abort signal. */
 
@@ -33,7 +33,7 @@ export const deleteWork = fromPromise<void, { workID: number }>(({ input, signal
   api.deleteWork(input.workID, { signal, silent: true }),
 )
 
-/** Teacher co-authors by name; empty text answers [] without a call. */
-export const findAuthors = fromPromise<api.Prepod[], { text: string }>(({ input, signal }) =>
-  api.findPrepods(input.text, { signal, silent: true }),
+/** Teacher or student co-authors by name; empty text answers [] without a call. */
+export const findAuthors = fromPromise<api.FoundAuthor[], { text: string; kind: AuthorSearchKind }>(
+  ({ input, signal }) => api.findAuthors(input.kind, input.text, { signal, silent: true }),
 )

@@ -1,14 +1,14 @@
 import { assign, setup } from 'xstate'
 import { isApiError } from '@/api/errors'
-import type { MainAuthor, Prepod, WorkAnswer, WorkValues, WorkView } from '@/api/nir'
+import type { FoundAuthor, MainAuthor, WorkAnswer, WorkValues, WorkView } from '@/api/nir'
 import { deleteWork, findAuthors, loadView, loadWork, saveWork } from './work-editor.actors'
-import type { EditorError, EditorErrorCode, LoadedWork } from './work-editor.types'
+import type { AuthorSearchKind, EditorError, EditorErrorCode, LoadedWork } from './work-editor.types'
 
 /**
  * The work editor (spec 2 §3 "Research work", §4, §7): loads the view definition (and the stored work),
  * edits it when allowEdit, saves new works with pushPublication and stored ones with repushPublication,
  * refreshes status and remarks from the server after a save, deletes with a confirmation, and looks up
- * teacher co-authors. Field values live in the form; the machine gets them parsed in `work.save`.
+ * teacher and student co-authors. Field values live in the form; the machine gets them parsed in `work.save`.
  */
 export interface WorkEditorInput {
   typeID: number
@@ -23,8 +23,9 @@ export interface WorkEditorContext {
   work: WorkAnswer | null
   mainAuthor: MainAuthor | null
   error: EditorError | null
-  found: Prepod[]
+  found: FoundAuthor[]
   searchText: string
+  searchKind: AuthorSearchKind
   /** How many saves succeeded in this visit (the screen announces each). */
   saves: number
 }
@@ -35,7 +36,7 @@ export type WorkEditorEvent =
   | { type: 'delete.request' }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
-  | { type: 'author.search'; text: string }
+  | { type: 'author.search'; text: string; kind: AuthorSearchKind }
   | { type: 'load.retry' }
 
 function errorOf(error: unknown, fallback: EditorErrorCode = 'failed'): EditorError {
@@ -88,6 +89,7 @@ export const workEditorMachine = setup({
     error: null,
     found: [],
     searchText: '',
+    searchKind: 'prepod',
     saves: 0,
   }),
   initial: 'loading',
@@ -122,7 +124,14 @@ export const workEditorMachine = setup({
         },
         'work.save': { target: 'saving', actions: assign({ error: null }) },
         'delete.request': { guard: 'isStored', target: 'confirmingDelete' },
-        'author.search': { target: '.searching', actions: assign({ searchText: ({ event }) => event.text }) },
+        'author.search': {
+          target: '.searching',
+          actions: assign({
+            searchText: ({ event }) => event.text,
+            searchKind: ({ event }) => event.kind,
+            error: ({ context }) => (context.error?.code === 'searchFailed' ? null : context.error),
+          }),
+        },
       },
       states: {
         idle: {},
@@ -130,7 +139,7 @@ export const workEditorMachine = setup({
           invoke: {
             id: 'findAuthors',
             src: 'findAuthors',
-            input: ({ context }) => ({ text: context.searchText }),
+            input: ({ context }) => ({ text: context.searchText, kind: context.searchKind }),
             onDone: { target: 'idle', actions: assign({ found: ({ event }) => event.output }) },
             onError: {
               target: 'idle',

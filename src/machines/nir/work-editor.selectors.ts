@@ -21,6 +21,7 @@ export const selectMainAuthor = (s: S) => s.context.mainAuthor
 export const selectError = (s: S) => s.context.error
 export const selectFound = (s: S) => s.context.found
 export const selectSearchText = (s: S) => s.context.searchText
+export const selectSearchKind = (s: S) => s.context.searchKind
 export const selectSaves = (s: S) => s.context.saves
 export const selectRemarks = (s: S) => s.context.work?.remarks ?? []
 export const selectExperts = (s: S) => s.context.work?.experts ?? []

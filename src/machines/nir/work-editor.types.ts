@@ -13,3 +13,6 @@ export interface EditorError {
   code: EditorErrorCode
   message: string | null
 }
+
+/** Whom the co-author search looks for. */
+export type AuthorSearchKind = 'prepod' | 'student'

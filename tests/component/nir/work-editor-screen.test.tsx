@@ -74,6 +74,48 @@ describe('work editor screen', { timeout: 60_000 }, () => {
     expect(pushes).toHaveLength(1)
   })
 
+  it('authors: a student found by name and an outside author typed in share with the main author', async () => {
+    const user = userEvent.setup()
+    const work = ownWork(NIR_STATUS.draft)
+    const student = db.user.findFirst({ where: { userID: { equals: 1 } } })!
+    openAt(`/nir/${work.typeID}/${work.workID}`, AUTHOR)
+    await screen.findByRole('heading', { name: new RegExp(t.editorTitle) }, { timeout: 20_000 })
+    expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 50%`)
+    await user.click(screen.getByLabelText(t.searchKinds.student))
+    await user.type(screen.getByLabelText(t.findStudent), student.last_name)
+    const fio = `${student.last_name} ${student.first_name} ${student.middle_name}`.trim()
+    const add = await screen.findByRole('button', { name: t.addAuthor(fio) }, { timeout: 10_000 })
+    expect(add).toHaveTextContent(student.groupName)
+    await user.click(add)
+    expect(screen.getByText(`(${t.kindNames.student})`)).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 49%`))
+    await user.click(screen.getByRole('button', { name: t.addOther }))
+    await waitFor(() => expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 48%`))
+    // a nameless outside author is refused on save, with the rule's message next to the name
+    await user.click(screen.getByRole('button', { name: t.save }))
+    expect(await screen.findByText(t.authorFioRequired)).toBeInTheDocument()
+    await user.type(screen.getByLabelText(new RegExp(`^${t.otherFio(4)}(?! латиницей)`)), 'Smith John')
+    await user.type(screen.getByLabelText(new RegExp(t.otherFioEng(4))), 'Smith J.')
+    const share = screen.getByLabelText(t.otherShare(4))
+    await user.clear(share)
+    await user.type(share, '10')
+    await user.tab()
+    await waitFor(() => expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 39%`))
+    await user.click(screen.getByRole('button', { name: t.save }))
+    await waitFor(
+      () => {
+        const stored = JSON.parse(db.nirWork.findFirst({ where: { workID: { equals: work.workID } } })!.coAuthors) as {
+          kind?: string
+          fio: string
+          fioEng?: string
+        }[]
+        expect(stored.map((a) => a.kind)).toEqual(['prepod', 'prepod', 'student', 'other'])
+        expect(stored[3]).toMatchObject({ fio: 'Smith John', fioEng: 'Smith J.' })
+      },
+      { timeout: 20_000 },
+    )
+  })
+
   it('an accepted work opens read-only with its verification; a returned one shows its remark', async () => {
     const accepted = ownWork(NIR_STATUS.accepted)
     const view = openAt(`/nir/${accepted.typeID}/${accepted.workID}`, AUTHOR)

@@ -45,7 +45,11 @@ const options: ReplayOptions<typeof workEditorMachine> = {
       if (s.context.saves === 0) events.push({ type: 'work.save', values: { name: 'Статья', coAuthors: [] } })
       if (untouched) {
         events.push({ type: 'podTip.select', podTip: 2 })
-        if (s.context.error === null) events.push({ type: 'author.search', text: 'Пав' })
+        if (s.context.error === null)
+          events.push(
+            { type: 'author.search', text: 'Пав', kind: 'prepod' },
+            { type: 'author.search', text: 'Сид', kind: 'student' },
+          )
         events.push({ type: 'delete.request' })
       }
     }
@@ -58,7 +62,19 @@ const options: ReplayOptions<typeof workEditorMachine> = {
     saveWork: { outputs: [{ workID: 1001 }], error: refused },
     deleteWork: { outputs: [undefined], error: new ApiError('forbidden', 403, 'Удалить работу может её автор') },
     findAuthors: {
-      outputs: [[{ ID: 8, FIO: 'Павлова Мария Александровна', FIOEng: '', structure: '' }]],
+      outputs: [
+        [
+          {
+            kind: 'prepod',
+            id: 8,
+            fio: 'Павлова Мария Александровна',
+            fioEng: '',
+            structure: '',
+            zachBook: '',
+            birthday: '',
+          },
+        ],
+      ],
       error: new Error('x'),
     },
   },
@@ -111,6 +127,10 @@ const options: ReplayOptions<typeof workEditorMachine> = {
       expect(deleted).toBe(1)
     }
     if (event.type === 'xstate.error.actor.deleteWork') expect(sel.selectError(after)?.code).toBe('forbidden')
+    if (event.type === 'author.search') {
+      expect(sel.selectSearchKind(after)).toBe((event as unknown as { kind: string }).kind)
+      expect(sel.selectSearching(after)).toBe(true)
+    }
     if (event.type === 'xstate.done.actor.findAuthors') expect(sel.selectFound(after)).toHaveLength(1)
     if (event.type === 'xstate.error.actor.findAuthors') expect(sel.selectError(after)?.code).toBe('searchFailed')
     if (event.type === 'work.save') expect(after.matches('saving')).toBe(true)
