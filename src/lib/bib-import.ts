@@ -98,7 +98,7 @@ const ACCENTS: Record<string, Record<string, string>> = {
 /** LaTeX as plain text: accents, escaped symbols, dashes, ties and grouping braces. */
 export function delatex(value: string): string {
   return value
-    .replace(/\\([."'`^~]|[cv](?=[{\s]))\s*\{?\\?([A-Za-z])\}?/g, (m, accent: string, letter: string) => {
+    .replace(/\\([."'`^~]|[cv](?=[{\s]))\s*\{?\\?([A-Za-z])\}?/g, (_m, accent: string, letter: string) => {
       return ACCENTS[accent]?.[letter] ?? letter
     })
     .replace(/\\([&%$#_{}])/g, '$1')

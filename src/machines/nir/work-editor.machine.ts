@@ -1,7 +1,9 @@
 import { assign, setup } from 'xstate'
 import { isApiError } from '@/api/errors'
 import type { FoundAuthor, MainAuthor, WorkAnswer, WorkValues, WorkView } from '@/api/nir'
-import { deleteWork, findAuthors, loadView, loadWork, saveWork } from './work-editor.actors'
+import type { ImportedWork } from '@/api/nir-import'
+import type { ImportedEntry } from '@/lib/bib-import'
+import { deleteWork, findAuthors, loadView, loadWork, matchImport, saveWork } from './work-editor.actors'
 import type { AuthorSearchKind, EditorError, EditorErrorCode, LoadedWork } from './work-editor.types'
 
 /**
@@ -28,6 +30,9 @@ export interface WorkEditorContext {
   searchKind: AuthorSearchKind
   /** How many saves succeeded in this visit (the screen announces each). */
   saves: number
+  /** The last BibTeX/RIS record brought in, and how many were (the form is refilled for each). */
+  imported: ImportedWork | null
+  imports: number
 }
 
 export type WorkEditorEvent =
@@ -38,6 +43,7 @@ export type WorkEditorEvent =
   | { type: 'delete.cancel' }
   | { type: 'author.search'; text: string; kind: AuthorSearchKind }
   | { type: 'load.retry' }
+  | { type: 'import.apply'; entry: ImportedEntry }
 
 function errorOf(error: unknown, fallback: EditorErrorCode = 'failed'): EditorError {
   if (isApiError(error)) {
@@ -54,7 +60,7 @@ export const workEditorMachine = setup({
     events: {} as WorkEditorEvent,
     input: {} as WorkEditorInput,
   },
-  actors: { loadWork, loadView, saveWork, deleteWork, findAuthors },
+  actors: { loadWork, loadView, saveWork, deleteWork, findAuthors, matchImport },
   actions: {
     takeLoaded: assign(({ event }) => {
       const loaded = (event as unknown as { output: LoadedWork }).output
@@ -91,6 +97,8 @@ export const workEditorMachine = setup({
     searchText: '',
     searchKind: 'prepod',
     saves: 0,
+    imported: null,
+    imports: 0,
   }),
   initial: 'loading',
   states: {
@@ -124,6 +132,7 @@ export const workEditorMachine = setup({
         },
         'work.save': { target: 'saving', actions: assign({ error: null }) },
         'delete.request': { guard: 'isStored', target: 'confirmingDelete' },
+        'import.apply': { guard: 'isNew', target: 'importing', actions: assign({ error: null }) },
         'author.search': {
           target: '.searching',
           actions: assign({
@@ -207,6 +216,23 @@ export const workEditorMachine = setup({
           { target: 'readOnly', actions: 'takeLoaded' },
         ],
         onError: { target: 'editing' },
+      },
+    },
+    /** A BibTeX/RIS record's authors are looked up among the teachers, then the form is refilled. */
+    importing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'matchImport',
+        src: 'matchImport',
+        input: ({ context, event }) => ({
+          entry: (event as Extract<WorkEditorEvent, { type: 'import.apply' }>).entry,
+          mainAuthor: context.mainAuthor,
+        }),
+        onDone: {
+          target: 'editing',
+          actions: assign({ imported: ({ event }) => event.output, imports: ({ context }) => context.imports + 1 }),
+        },
+        onError: { target: 'editing', actions: assign({ error: { code: 'importFailed', message: null } }) },
       },
     },
     confirmingDelete: {

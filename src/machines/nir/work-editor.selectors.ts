@@ -26,3 +26,7 @@ export const selectSaves = (s: S) => s.context.saves
 export const selectRemarks = (s: S) => s.context.work?.remarks ?? []
 export const selectExperts = (s: S) => s.context.work?.experts ?? []
 export const selectStatusName = (s: S) => s.context.work?.statusName ?? ''
+export const selectImporting = (s: S) => s.matches('importing')
+export const selectImported = (s: S) => s.context.imported
+export const selectImports = (s: S) => s.context.imports
+export const selectIsNew = (s: S) => s.context.work === null

@@ -8,7 +8,14 @@ export interface LoadedWork {
 }
 
 /** Codes the screen turns into texts (src/texts/ru/nir.ts); a refusal carries the server's message. */
-export type EditorErrorCode = 'notFound' | 'forbidden' | 'badRequest' | 'failed' | 'viewFailed' | 'searchFailed'
+export type EditorErrorCode =
+  | 'notFound'
+  | 'forbidden'
+  | 'badRequest'
+  | 'failed'
+  | 'viewFailed'
+  | 'searchFailed'
+  | 'importFailed'
 export interface EditorError {
   code: EditorErrorCode
   message: string | null

@@ -5,6 +5,7 @@ import { buildWorkSchema, type ViewField, type WorkFormInput, type WorkValues } 
 import {
   selectBusy,
   selectError,
+  selectIsNew,
   selectPodTip,
   selectReadOnly,
   selectView,
@@ -21,6 +22,7 @@ import { SubmitButton } from '@/ui/form/submit-button'
 import type { EditorActor, WorkFormApi } from './editor-actor'
 import { errorText } from './error-text'
 import { WorkAuthors } from './work-authors'
+import { WorkImport } from './work-import'
 
 /** One field of the view definition as its form primitive. */
 function ViewFieldControl({ field }: { field: ViewField }) {
@@ -55,6 +57,7 @@ export function WorkForm({
   const workID = useSelector(actor, selectWorkID)
   const podTip = useSelector(actor, selectPodTip)
   const error = useSelector(actor, selectError)
+  const isNew = useSelector(actor, selectIsNew)
   const schema = useMemo(() => buildWorkSchema(view), [view])
   const form = useAppForm(schema, { defaultValues: { ...defaults, podTip } as WorkFormInput }) as WorkFormApi
   const refusal = error && error.code !== 'searchFailed' ? errorText(error) : null
@@ -69,6 +72,9 @@ export function WorkForm({
       error={refusal}
       onSubmit={(values) => actor.send({ type: 'work.save', values })}
     >
+      {isNew && !readOnly ? (
+        <WorkImport actor={actor} onBeforeApply={() => onCarry(form.getValues() as WorkValues)} />
+      ) : null}
       {view.listPodTip.length ? (
         <SelectField
           name="podTip"

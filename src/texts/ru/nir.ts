@@ -65,6 +65,7 @@ export const nirTexts = {
     failed: 'Не удалось выполнить запрос. Проверьте соединение и повторите.',
     viewFailed: 'Не удалось загрузить поля для выбранного подтипа. Повторите выбор.',
     searchFailed: 'Поиск соавторов не удался. Повторите.',
+    importFailed: 'Не удалось сопоставить авторов записи с сотрудниками. Повторите импорт.',
   },
   // lists
   myWorks: 'Мои научные работы',
@@ -97,6 +98,53 @@ export const nirTexts = {
   returned: 'Работа возвращена автору',
   count: (n: number) => `Работ: ${n}`,
   unknownCabinet: 'Такого кабинета нет.',
+  // BibTeX / RIS import into a new work
+  bib: {
+    open: 'Импорт из BibTeX или RIS',
+    intro:
+      'Вставьте запись BibTeX или RIS (экспорт из eLIBRARY, Google Академии, Scopus, Crossref, Zotero) или выберите файл .bib или .ris: поля работы и авторы заполнятся сами.',
+    text: 'Запись BibTeX или RIS',
+    file: 'Выбрать файл .bib или .ris',
+    fileRead: (name: string) => `Прочитан файл «${name}»`,
+    fileFailed: (name: string) => `Файл «${name}» не прочитан`,
+    parse: 'Показать, что будет заполнено',
+    preview: 'Что будет заполнено',
+    choose: 'Какую запись взять',
+    apply: 'Заполнить форму',
+    applied: (matched: number, others: number) =>
+      `Форма заполнена из записи. Авторов найдено среди сотрудников: ${matched}, авторов не из университета: ${others}. Проверьте поля и доли.`,
+    fields: {
+      kind: 'Вид',
+      title: 'Название',
+      authors: 'Авторы',
+      container: 'Журнал или сборник',
+      year: 'Год',
+      volume: 'Том',
+      issue: 'Номер',
+      pages: 'Страницы',
+      doi: 'DOI',
+      publisher: 'Издательство',
+    },
+    kinds: {
+      article: 'статья',
+      conference: 'доклад, статья в сборнике',
+      book: 'книга',
+      patent: 'патент',
+      other: 'другое',
+    },
+    problems: {
+      empty: 'Вставьте текст записи или выберите файл.',
+      unknownFormat:
+        'Это не BibTeX и не RIS: запись BibTeX начинается с «@article{», «@book{»…, запись RIS — со строки «TY  - JOUR».',
+      unclosed: (line: number) => `Запись, начатая в строке ${line}, не закрыта: проверьте фигурные скобки и кавычки.`,
+      badField: (line: number) => `Строка ${line}: поле записано не как «имя = {значение}», оно пропущено.`,
+      noTitle: (line: number) => `В записи из строки ${line} нет названия, она пропущена.`,
+      noEntries: 'В тексте нет ни одной записи с названием.',
+      badYear: (line: number) => `Год в записи из строки ${line} не распознан: укажите его в форме.`,
+      risNoEnd: (line: number) =>
+        `Запись RIS из строки ${line} не закончена строкой «ER  -»: проверьте, что она вставлена целиком.`,
+    },
+  },
   // the list of works a scientist hands in (ГОСТ Р 7.0.100-2018)
   gost: {
     title: 'Список научных и учебно-методических трудов',
