@@ -116,6 +116,41 @@ describe('work editor screen', { timeout: 60_000 }, () => {
     )
   })
 
+  it('import: unreadable text is explained; a BibTeX entry previews per ГОСТ and fills the form and its authors', async () => {
+    const user = userEvent.setup()
+    const teacher = db.user.findFirst({ where: { userID: { equals: 1003 } } })!
+    const teacherFio = `${teacher.last_name} ${teacher.first_name} ${teacher.middle_name}`
+    openAt('/nir/1', AUTHOR)
+    await screen.findByRole('heading', { name: new RegExp(t.editorTitleNew) }, { timeout: 20_000 })
+    await user.click(screen.getByRole('button', { name: t.bib.open }))
+    const box = screen.getByLabelText(t.bib.text)
+    await user.type(box, 'просто текст')
+    await user.click(screen.getByRole('button', { name: t.bib.parse }))
+    expect(await screen.findByText(t.bib.problems.unknownFormat, { normalizer: (s) => s })).toBeInTheDocument()
+    await user.clear(box)
+    const bib = `@article{k, title={Импортированная статья}, author={Кузнецов, Д. С. and ${teacher.last_name}, ${teacher.first_name} and Smith, John}, journal={Электричество}, year={2025}, volume={7}, pages={1--16}}`
+    // user.type treats braces as key names: paste the record
+    await user.click(box)
+    await user.paste(bib)
+    await user.click(screen.getByRole('button', { name: t.bib.parse }))
+    expect(
+      await screen.findByText(
+        `Импортированная статья / Д. С. Кузнецов, ${teacher.first_name[0]}. ${teacher.last_name}, J. Smith // Электричество. – 2025. – Т. 7. – С. 1–16.`.replace(
+          /^/,
+          'Кузнецов, Д. С. ',
+        ),
+      ),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: t.bib.apply }))
+    expect(await screen.findByText(t.bib.applied(1, 1), {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Название работы/)).toHaveValue('Импортированная статья')
+    expect(screen.getByLabelText(/^Название журнала/)).toHaveValue('Электричество')
+    expect(screen.getByLabelText(/^Страницы/)).toHaveValue('1–16')
+    expect(screen.getByLabelText(t.influence(teacherFio))).toHaveValue('1')
+    expect(screen.getByLabelText(new RegExp(`^${t.otherFio(2)}(?! латиницей)`))).toHaveValue('Smith John')
+    expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 98%`)
+  })
+
   it('an accepted work opens read-only with its verification; a returned one shows its remark', async () => {
     const accepted = ownWork(NIR_STATUS.accepted)
     const view = openAt(`/nir/${accepted.typeID}/${accepted.workID}`, AUTHOR)
