@@ -165,10 +165,10 @@ export function WorkImport({ actor, onBeforeApply }: { actor: EditorActor; onBef
             />
           </div>
         ) : null}
-        <p aria-live="polite" className="nir-import-note">
-          {imports > 0 && !importing ? t.bib.applied(matched, others) : ''}
-        </p>
       </div>
+      <p aria-live="polite" className="nir-import-note">
+        {imports > 0 && !importing ? t.bib.applied(matched, others) : ''}
+      </p>
     </section>
   )
 }
