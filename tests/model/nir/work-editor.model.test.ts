@@ -33,21 +33,16 @@ const fresh: LoadedWork = { view: view1, work: null, mainAuthor: main }
 const refused = new ApiError('badRequest', 400, 'Заполните поле «Название работы»')
 
 const entry = { title: 'Статья из BibTeX', authors: [{ family: 'Павлова', given: 'М. А.' }] } as ImportedEntry
-const importedWork = {
-  entry,
-  coAuthors: [
-    {
-      kind: 'prepod' as const,
-      id: 8,
-      fio: 'Павлова Мария Александровна',
-      fioEng: '',
-      structure: '',
-      zachBook: '',
-      birthday: '',
-      influence: 1,
-    },
-  ],
+const pavlova = {
+  kind: 'prepod' as const,
+  id: 8,
+  fio: 'Павлова Мария Александровна',
+  fioEng: '',
+  structure: '',
+  zachBook: '',
+  birthday: '',
 }
+const importedWork = { entry, coAuthors: [{ ...pavlova, influence: 1 }] }
 
 const created: { typeID: number; workID: number }[] = []
 let deleted = 0
@@ -82,19 +77,7 @@ const options: ReplayOptions<typeof workEditorMachine> = {
     deleteWork: { outputs: [undefined], error: new ApiError('forbidden', 403, 'Удалить работу может её автор') },
     matchImport: { outputs: [importedWork], error: new Error('offline') },
     findAuthors: {
-      outputs: [
-        [
-          {
-            kind: 'prepod',
-            id: 8,
-            fio: 'Павлова Мария Александровна',
-            fioEng: '',
-            structure: '',
-            zachBook: '',
-            birthday: '',
-          },
-        ],
-      ],
+      outputs: [[pavlova]],
       error: new Error('x'),
     },
   },
