@@ -3,7 +3,7 @@ import { http, parseAnswer, stateEnvelope, type Query, type RequestOptions } fro
 import { ApiError } from './errors'
 import { hasVisibleText, visibleText } from '@/lib/validation'
 import { nirTexts as t } from '@/texts/ru/nir'
-import { NIR_BRANCH_ID, NIR_NAME_MAX, NIR_REMARK_MAX, type NirStep } from '@/lib/constants/nir'
+import { NIR_AUTHOR_FIO_MAX, NIR_BRANCH_ID, NIR_NAME_MAX, NIR_REMARK_MAX, type NirStep } from '@/lib/constants/nir'
 
 /**
  * Research works (spec 2 §3 "Research work", "Authors", "Publication wrapper"; §4 "Authors' influence";
@@ -34,26 +34,40 @@ export type ViewOption = v.InferOutput<typeof optionSchema>
 export type ViewField = v.InferOutput<typeof viewFieldSchema>
 export type WorkView = v.InferOutput<typeof workViewSchema>
 
-// ── Authors and influence (spec 2 §4) ─────────────────────────────────────────────────────────────
+// ── Authors and influence (spec 2 §3 "Authors", §4) ─────────────────────────────────────────────
+/** Teacher authors (found by /Find/Prepods), student authors (/Find/Students) and other authors by free text. */
+export const AUTHOR_KINDS = ['prepod', 'student', 'other'] as const
+export type AuthorKind = (typeof AUTHOR_KINDS)[number]
 export const coAuthorSchema = v.object({
-  id: v.number(),
+  kind: v.optional(v.picklist(AUTHOR_KINDS), 'prepod'),
+  /** The person's id for teachers and students; null for an author from outside the university. */
+  id: v.nullable(v.number()),
   fio: v.string(),
+  fioEng: v.optional(v.string(), ''),
   structure: v.optional(v.string(), ''),
+  /** Student authors: grade book number and birthday (spec 2 §3). */
+  zachBook: v.optional(v.string(), ''),
+  birthday: v.optional(v.string(), ''),
   influence: v.nullable(v.number()),
 })
 export type CoAuthor = v.InferOutput<typeof coAuthorSchema>
 
-/** Total influence of the other authors (null counts as 0). */
+/** Total influence of the other authors: teachers, students and other authors (null counts as 0). */
 export function totalInfluence(coAuthors: readonly { influence: number | null }[]): number {
   return coAuthors.reduce((sum, a) => sum + (a.influence ?? 0), 0)
 }
 /** Spec 2 §4: the main author's share is 100 minus the sum entered. */
 export function mainShare(coAuthors: readonly { influence: number | null }[]): number {
-  return 100 - totalInfluence(coAuthors)
+  return Math.round((100 - totalInfluence(coAuthors)) * 100) / 100
 }
 /** Spec 2 §4: the influence error flag is raised when the main author's share would be 0 or less. */
 export function influenceError(coAuthors: readonly { influence: number | null }[]): boolean {
   return mainShare(coAuthors) <= 0
+}
+/** Two rows name the same person: same kind and id, or (other authors) the same name ignoring case and spaces. */
+export function authorKey(a: { kind?: AuthorKind; id: number | null; fio: string }): string {
+  const kind = a.kind ?? 'prepod'
+  return a.id !== null ? `${kind}:${a.id}` : `other:${a.fio.toLowerCase().replace(/\s+/g, ' ').trim()}`
 }
 
 // ── The form's schema, built from the view definition ────────────────────────────────────────────
@@ -131,21 +145,37 @@ function fieldSchema(field: ViewField): FieldSchema {
   }
 }
 
-export const coAuthorsSchema = v.pipe(
-  v.optional(
-    v.array(
-      v.object({
-        ...coAuthorSchema.entries,
-        influence: v.pipe(
-          v.nullable(v.number(t.influencePositive)),
-          v.check((n) => n !== null && n > 0, t.influencePositive),
-        ),
-      }),
+const shareSchema = v.pipe(
+  v.nullable(v.number(t.influencePositive)),
+  v.check((n) => n !== null && n > 0, t.influencePositive),
+  v.check((n) => n === null || n < 100, t.influenceTooBig),
+)
+const authorRowSchema = v.pipe(
+  v.object({
+    ...coAuthorSchema.entries,
+    fio: v.pipe(
+      v.string(),
+      v.transform((s) => s.replace(/\s+/g, ' ').trim()),
+      v.maxLength(NIR_AUTHOR_FIO_MAX, t.authorFioTooLong(NIR_AUTHOR_FIO_MAX)),
+      v.check((s) => hasVisibleText(s), t.authorFioRequired),
     ),
-    [],
+    fioEng: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((s) => s.replace(/\s+/g, ' ').trim()),
+      v.maxLength(NIR_AUTHOR_FIO_MAX, t.authorFioTooLong(NIR_AUTHOR_FIO_MAX)),
+    ),
+    influence: shareSchema,
+  }),
+  v.forward(
+    v.check((a) => a.kind === 'other' || a.id !== null, t.authorUnknown),
+    ['fio'],
   ),
+)
+
+export const coAuthorsSchema = v.pipe(
+  v.optional(v.array(authorRowSchema), []),
   v.check((list) => !influenceError(list), t.influenceError),
-  v.check((list) => new Set(list.map((a) => a.id)).size === list.length, t.alreadyAuthor),
+  v.check((list) => new Set(list.map(authorKey)).size === list.length, t.alreadyAuthor),
 )
 
 /**
@@ -236,6 +266,12 @@ export type ListWork = v.InferOutput<typeof listWorkSchema>
 /** Spec 2 §3: author lookup results carry ID, FIO, FIOEng, structure. */
 export const prepodSchema = v.object({ ID: v.number(), FIO: v.string(), FIOEng: v.string(), structure: v.string() })
 export type Prepod = v.InferOutput<typeof prepodSchema>
+export const studentFoundSchema = v.object({
+  ...prepodSchema.entries,
+  zachBook: v.string(),
+  birthday: v.string(),
+})
+export type StudentFound = v.InferOutput<typeof studentFoundSchema>
 
 // ── Bodies ───────────────────────────────────────────────────────────────────────────────────────
 export type PushBody = WorkValues & { workID: number | null; typeID: number; underTypeID: number | null }
@@ -314,4 +350,37 @@ export async function findPrepods(fio: string, o?: RequestOptions): Promise<Prep
   const text = fio.trim()
   if (!hasVisibleText(text)) return []
   return get(v.array(prepodSchema), '/Publication/Get/Find/Prepods', { fio: text }, o)
+}
+
+/** Student co-authors by name (spec 2 §3: with grade book and birthday); empty text answers [] without a call. */
+export async function findStudents(fio: string, o?: RequestOptions): Promise<StudentFound[]> {
+  const text = fio.trim()
+  if (!hasVisibleText(text)) return []
+  return get(v.array(studentFoundSchema), '/Publication/Get/Find/Students', { fio: text }, o)
+}
+
+/** A person found for the authors list, as a co-author row of its kind (share: the default of spec 2 §9). */
+export type FoundAuthor = Omit<CoAuthor, 'influence'> & { kind: 'prepod' | 'student'; id: number }
+
+/** Teachers or students by name, as co-author rows. */
+export async function findAuthors(kind: 'prepod' | 'student', fio: string, o?: RequestOptions): Promise<FoundAuthor[]> {
+  if (kind === 'student')
+    return (await findStudents(fio, o)).map((p) => ({
+      kind,
+      id: p.ID,
+      fio: p.FIO,
+      fioEng: p.FIOEng,
+      structure: p.structure,
+      zachBook: p.zachBook,
+      birthday: p.birthday,
+    }))
+  return (await findPrepods(fio, o)).map((p) => ({
+    kind,
+    id: p.ID,
+    fio: p.FIO,
+    fioEng: p.FIOEng,
+    structure: p.structure,
+    zachBook: '',
+    birthday: '',
+  }))
 }

@@ -77,3 +77,82 @@ test('an author saves a work with a co-author, reopens it; export control return
   await page.goto(workPath)
   await expect(page.getByText('Укажите DOI статьи')).toBeVisible()
 })
+
+const IMPORTED = 'Прогнозирование отказов узлов станков по вибросигналам'
+const BIBTEX = `@article{kuznetsov2025,
+  title   = {${IMPORTED}},
+  author  = {Кузнецов, Д. С. and Павлова, Мария Александровна and Smith, John},
+  journal = {Вестник машиностроения},
+  year    = {2025},
+  volume  = {104},
+  number  = {5},
+  pages   = {33--48},
+  doi     = {10.36652/0042-4633-2025-104-5-33-48}
+}`
+
+test('an author imports a BibTeX entry, adds a student, saves, and finds the work in the ГОСТ list', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signInAs(page, 'author', 'nir/1')
+  await expect(page.getByRole('heading', { name: 'Новая работа: Статья' })).toBeVisible()
+  await pick(page, 'Подтип', 'Статья в журнале')
+  await page.getByRole('button', { name: 'Импорт из BibTeX или RIS' }).click()
+  const box = page.getByLabel('Запись BibTeX или RIS')
+  await box.fill('Кузнецов Д. С. Статья // Журнал. 2025.')
+  await page.getByRole('button', { name: 'Показать, что будет заполнено' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Это не BibTeX и не RIS' })).toBeVisible()
+  await box.fill(BIBTEX)
+  await page.getByRole('button', { name: 'Показать, что будет заполнено' }).click()
+  const citation =
+    `Прогнозирование отказов узлов станков по вибросигналам / Д. С. Кузнецов, М. А. Павлова, J. Smith // ` +
+    'Вестник машиностроения. – 2025. – Т. 104, № 5. – С. 33–48. – DOI 10.36652/0042-4633-2025-104-5-33-48.'
+  await expect(page.locator('.nir-import-citation')).toHaveText(`Кузнецов, Д. С. ${citation}`)
+  expect(await seriousA11yViolations(page, 'main')).toEqual([])
+  await page.getByRole('button', { name: 'Заполнить форму' }).click()
+  await expect(page.getByText('Авторов найдено среди сотрудников: 1, авторов не из университета: 1')).toBeVisible()
+  await expect(page.getByLabel('Название работы')).toHaveValue(IMPORTED)
+  await expect(page.getByLabel('Название журнала')).toHaveValue('Вестник машиностроения')
+  await expect(page.getByLabel('Доля (вклад) соавтора Павлова Мария Александровна, %')).toHaveValue('1')
+  await pick(page, 'Язык публикации', 'Русский')
+
+  // a student co-author, then shares 30/20/10 → the main author keeps 40
+  await page.getByText('Студентов', { exact: true }).click()
+  await page.getByLabel('Найти студента-соавтора (ФИО)').fill('Соколова')
+  await page.getByRole('button', { name: 'Добавить соавтора Соколова Анна Игоревна' }).click()
+  for (const [label, value] of [
+    ['Доля (вклад) соавтора Павлова Мария Александровна, %', '30'],
+    ['Доля (вклад) соавтора Соколова Анна Игоревна, %', '20'],
+    ['Доля (вклад) автора 2, %', '10'],
+  ]) {
+    await page.getByLabel(label).fill(value)
+    await page.getByLabel(label).blur()
+  }
+  await expect(page.getByTestId('main-share')).toHaveText('Доля основного автора: 40%')
+  await page.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(page).toHaveURL(/\/nir\/1\/\d+$/)
+  await expect(page.getByText('На проверке', { exact: true })).toBeVisible()
+
+  // the list of works handed in describes it per ГОСТ, with its co-authors and the author's part
+  await page.goto('listpublication/author')
+  await page.getByRole('link', { name: 'Список трудов по ГОСТ' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Список научных и учебно-методических трудов', level: 1 }),
+  ).toBeVisible()
+  const row = page.getByRole('row', { name: new RegExp(IMPORTED) })
+  // four authors: no heading, all four after « / » (main author first, then the co-authors as listed)
+  await expect(row).toContainText(`${IMPORTED} / Д. С. Кузнецов, М. А. Павлова, J. Smith, А. И. Соколова // `)
+  await expect(row).toContainText(
+    '// Вестник машиностроения. – 2025. – Т. 104, № 5. – С. 33–48. – DOI 10.36652/0042-4633-2025-104-5-33-48.',
+  )
+  await expect(row).toContainText('1 п. л. / 0,4 п. л.')
+  await expect(row).toContainText('М. А. Павлова, J. Smith, А. И. Соколова')
+  expect(await seriousA11yViolations(page, 'main')).toEqual([])
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Скачать .txt' }).click()
+  const file = await download
+  const text = await (await file.createReadStream()).toArray()
+  expect(Buffer.concat(text).toString('utf8')).toContain(
+    `${IMPORTED} / Д. С. Кузнецов, М. А. Павлова, J. Smith, А. И. Соколова`,
+  )
+})

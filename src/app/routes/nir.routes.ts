@@ -2,11 +2,13 @@ import { createElement, lazy, type ComponentType } from 'react'
 import type { ScreenProps } from '@/lib/screen-props'
 import type { RouteRecord } from './types'
 import { shellRoutes } from './shell.routes'
-import { NIR_AUTHOR_SLUG, NIR_CABINETS } from '@/lib/constants/nir'
+import { NIR_AUTHOR_SLUG, NIR_CABINETS, NIR_GOST_SLUG } from '@/lib/constants/nir'
+import { nirTexts } from '@/texts/ru/nir'
 import { menuTexts } from '@/texts/ru/menu'
 
 const WorkEditorScreen = lazy(() => import('@/screens/nir/work-editor-screen'))
 const PublicationListScreen = lazy(() => import('@/screens/nir/publication-list-screen'))
+const GostListScreen = lazy(() => import('@/screens/nir/gost-list-screen'))
 
 /** The shell's record of a spec path (its access, layout, title, name and roles stay as spec 1 §2 has them). */
 function shell(path: string): RouteRecord {
@@ -39,6 +41,13 @@ export const nirRoutes: RouteRecord[] = [
     screen: listFor(NIR_AUTHOR_SLUG),
     area: 'nir',
     name: 'Мои научные работы',
+  },
+  {
+    ...list,
+    path: `/listpublication/${NIR_GOST_SLUG}`,
+    screen: GostListScreen,
+    area: 'nir',
+    name: nirTexts.gost.title,
   },
   ...NIR_CABINETS.map((c) => ({
     ...list,

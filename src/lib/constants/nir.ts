@@ -20,6 +20,8 @@ export const NIR_STEPS = ['export', 'expert', 'library'] as const
 export type NirStep = (typeof NIR_STEPS)[number]
 /** The author's own list and the verification cabinets (slugs of /listpublication/{role}, spec 1 §6). */
 export const NIR_AUTHOR_SLUG = 'author'
+/** The list of works a scientist hands in (ГОСТ Р 7.0.100-2018): /listpublication/trudy. */
+export const NIR_GOST_SLUG = 'trudy'
 export const NIR_CABINETS = [
   { slug: 'exportControl', step: 'export', role: 'Экспортный контроль' },
   { slug: 'exportControlChair', step: 'export', role: 'Экспортный контроль (Председатель)' },
@@ -34,5 +36,10 @@ export const NIR_ADMIN_ROLE = 'Администратор-НИР'
 export const NIR_NAME_MAX = 500
 export const NIR_TEXT_MAX = 250
 export const NIR_REMARK_MAX = 1000
+export const NIR_AUTHOR_FIO_MAX = 150
 /** Author search waits this long after the last keystroke. */
 export const NIR_AUTHOR_SEARCH_DEBOUNCE_MS = 400
+/** The list of works handed in covers the last five years by default (academic-title applications). */
+export const GOST_DEFAULT_YEARS = 5
+/** Years the list's period can start from (spec 2 §9: the years list starts at 2019). */
+export const GOST_YEARS_FROM = 2019

@@ -1,6 +1,8 @@
 import { fromPromise } from '@/machines/from-promise'
 import * as api from '@/api/nir'
-import type { LoadedWork } from './work-editor.types'
+import { matchImportedAuthors, type ImportedWork } from '@/api/nir-import'
+import type { ImportedEntry } from '@/lib/bib-import'
+import type { AuthorSearchKind, LoadedWork } from './work-editor.types'
 
 /** The work editor's actors over the spec's calls (spec 2 §7 Publications); each passes XState's abort signal. */
 
@@ -33,7 +35,15 @@ export const deleteWork = fromPromise<void, { workID: number }>(({ input, signal
   api.deleteWork(input.workID, { signal, silent: true }),
 )
 
-/** Teacher co-authors by name; empty text answers [] without a call. */
-export const findAuthors = fromPromise<api.Prepod[], { text: string }>(({ input, signal }) =>
-  api.findPrepods(input.text, { signal, silent: true }),
+/** Teacher or student co-authors by name; empty text answers [] without a call. */
+export const findAuthors = fromPromise<api.FoundAuthor[], { text: string; kind: AuthorSearchKind }>(
+  ({ input, signal }) => api.findAuthors(input.kind, input.text, { signal, silent: true }),
+)
+
+/** A BibTeX/RIS record's authors matched to the university's teachers (the rest become outside authors). */
+export const matchImport = fromPromise<ImportedWork, { entry: ImportedEntry; mainAuthor: api.MainAuthor | null }>(
+  async ({ input, signal }) => ({
+    entry: input.entry,
+    coAuthors: await matchImportedAuthors(input.entry, input.mainAuthor, { signal, silent: true }),
+  }),
 )

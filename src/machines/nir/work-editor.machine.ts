@@ -1,14 +1,16 @@
 import { assign, setup } from 'xstate'
 import { isApiError } from '@/api/errors'
-import type { MainAuthor, Prepod, WorkAnswer, WorkValues, WorkView } from '@/api/nir'
-import { deleteWork, findAuthors, loadView, loadWork, saveWork } from './work-editor.actors'
-import type { EditorError, EditorErrorCode, LoadedWork } from './work-editor.types'
+import type { FoundAuthor, MainAuthor, WorkAnswer, WorkValues, WorkView } from '@/api/nir'
+import type { ImportedWork } from '@/api/nir-import'
+import type { ImportedEntry } from '@/lib/bib-import'
+import { deleteWork, findAuthors, loadView, loadWork, matchImport, saveWork } from './work-editor.actors'
+import type { AuthorSearchKind, EditorError, EditorErrorCode, LoadedWork } from './work-editor.types'
 
 /**
  * The work editor (spec 2 §3 "Research work", §4, §7): loads the view definition (and the stored work),
  * edits it when allowEdit, saves new works with pushPublication and stored ones with repushPublication,
  * refreshes status and remarks from the server after a save, deletes with a confirmation, and looks up
- * teacher co-authors. Field values live in the form; the machine gets them parsed in `work.save`.
+ * teacher and student co-authors. Field values live in the form; the machine gets them parsed in `work.save`.
  */
 export interface WorkEditorInput {
   typeID: number
@@ -23,10 +25,14 @@ export interface WorkEditorContext {
   work: WorkAnswer | null
   mainAuthor: MainAuthor | null
   error: EditorError | null
-  found: Prepod[]
+  found: FoundAuthor[]
   searchText: string
+  searchKind: AuthorSearchKind
   /** How many saves succeeded in this visit (the screen announces each). */
   saves: number
+  /** The last BibTeX/RIS record brought in, and how many were (the form is refilled for each). */
+  imported: ImportedWork | null
+  imports: number
 }
 
 export type WorkEditorEvent =
@@ -35,8 +41,9 @@ export type WorkEditorEvent =
   | { type: 'delete.request' }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
-  | { type: 'author.search'; text: string }
+  | { type: 'author.search'; text: string; kind: AuthorSearchKind }
   | { type: 'load.retry' }
+  | { type: 'import.apply'; entry: ImportedEntry }
 
 function errorOf(error: unknown, fallback: EditorErrorCode = 'failed'): EditorError {
   if (isApiError(error)) {
@@ -53,7 +60,7 @@ export const workEditorMachine = setup({
     events: {} as WorkEditorEvent,
     input: {} as WorkEditorInput,
   },
-  actors: { loadWork, loadView, saveWork, deleteWork, findAuthors },
+  actors: { loadWork, loadView, saveWork, deleteWork, findAuthors, matchImport },
   actions: {
     takeLoaded: assign(({ event }) => {
       const loaded = (event as unknown as { output: LoadedWork }).output
@@ -88,7 +95,10 @@ export const workEditorMachine = setup({
     error: null,
     found: [],
     searchText: '',
+    searchKind: 'prepod',
     saves: 0,
+    imported: null,
+    imports: 0,
   }),
   initial: 'loading',
   states: {
@@ -122,7 +132,15 @@ export const workEditorMachine = setup({
         },
         'work.save': { target: 'saving', actions: assign({ error: null }) },
         'delete.request': { guard: 'isStored', target: 'confirmingDelete' },
-        'author.search': { target: '.searching', actions: assign({ searchText: ({ event }) => event.text }) },
+        'import.apply': { guard: 'isNew', target: 'importing', actions: assign({ error: null }) },
+        'author.search': {
+          target: '.searching',
+          actions: assign({
+            searchText: ({ event }) => event.text,
+            searchKind: ({ event }) => event.kind,
+            error: ({ context }) => (context.error?.code === 'searchFailed' ? null : context.error),
+          }),
+        },
       },
       states: {
         idle: {},
@@ -130,7 +148,7 @@ export const workEditorMachine = setup({
           invoke: {
             id: 'findAuthors',
             src: 'findAuthors',
-            input: ({ context }) => ({ text: context.searchText }),
+            input: ({ context }) => ({ text: context.searchText, kind: context.searchKind }),
             onDone: { target: 'idle', actions: assign({ found: ({ event }) => event.output }) },
             onError: {
               target: 'idle',
@@ -198,6 +216,23 @@ export const workEditorMachine = setup({
           { target: 'readOnly', actions: 'takeLoaded' },
         ],
         onError: { target: 'editing' },
+      },
+    },
+    /** A BibTeX/RIS record's authors are looked up among the teachers, then the form is refilled. */
+    importing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'matchImport',
+        src: 'matchImport',
+        input: ({ context, event }) => ({
+          entry: (event as Extract<WorkEditorEvent, { type: 'import.apply' }>).entry,
+          mainAuthor: context.mainAuthor,
+        }),
+        onDone: {
+          target: 'editing',
+          actions: assign({ imported: ({ event }) => event.output, imports: ({ context }) => context.imports + 1 }),
+        },
+        onError: { target: 'editing', actions: assign({ error: { code: 'importFailed', message: null } }) },
       },
     },
     confirmingDelete: {

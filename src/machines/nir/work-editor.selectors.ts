@@ -21,7 +21,12 @@ export const selectMainAuthor = (s: S) => s.context.mainAuthor
 export const selectError = (s: S) => s.context.error
 export const selectFound = (s: S) => s.context.found
 export const selectSearchText = (s: S) => s.context.searchText
+export const selectSearchKind = (s: S) => s.context.searchKind
 export const selectSaves = (s: S) => s.context.saves
 export const selectRemarks = (s: S) => s.context.work?.remarks ?? []
 export const selectExperts = (s: S) => s.context.work?.experts ?? []
 export const selectStatusName = (s: S) => s.context.work?.statusName ?? ''
+export const selectImporting = (s: S) => s.matches('importing')
+export const selectImported = (s: S) => s.context.imported
+export const selectImports = (s: S) => s.context.imports
+export const selectIsNew = (s: S) => s.context.work === null

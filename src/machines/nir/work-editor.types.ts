@@ -8,8 +8,18 @@ export interface LoadedWork {
 }
 
 /** Codes the screen turns into texts (src/texts/ru/nir.ts); a refusal carries the server's message. */
-export type EditorErrorCode = 'notFound' | 'forbidden' | 'badRequest' | 'failed' | 'viewFailed' | 'searchFailed'
+export type EditorErrorCode =
+  | 'notFound'
+  | 'forbidden'
+  | 'badRequest'
+  | 'failed'
+  | 'viewFailed'
+  | 'searchFailed'
+  | 'importFailed'
 export interface EditorError {
   code: EditorErrorCode
   message: string | null
 }
+
+/** Whom the co-author search looks for. */
+export type AuthorSearchKind = 'prepod' | 'student'

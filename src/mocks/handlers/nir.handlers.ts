@@ -46,6 +46,10 @@ const LIST_LABELS: Record<number, string> = {
 
 const fioOf = (u: DemoUser) => `${u.last_name} ${u.first_name} ${u.middle_name}`.trim()
 const int = (raw: string | null) => (raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : null)
+/** A student's grade book number and birthday (deterministic from the id: the demo has no such records). */
+const zachBookOf = (userID: number) => String(2100000 + userID)
+const birthdayOf = (userID: number) =>
+  `200${userID % 6}-${String((userID % 12) + 1).padStart(2, '0')}-${String((userID % 27) + 1).padStart(2, '0')}`
 const today = () => new Date().toISOString().slice(0, 10)
 const parseJson = <T>(s: string, fallback: T): T => {
   try {
@@ -245,8 +249,12 @@ function validatedPush(body: Record<string, unknown>) {
     throw badRequest(parsed.issues[0].message, errors)
   }
   const { coAuthors, name, ...fields } = parsed.output
-  for (const a of coAuthors)
-    if (!db.user.findFirst({ where: { userID: { equals: a.id } } })) throw badRequest(`Соавтор «${a.fio}» не найден`)
+  for (const a of coAuthors) {
+    if (a.kind === 'other' || a.id === null) continue
+    const person = db.user.findFirst({ where: { userID: { equals: a.id } } })
+    const wanted = a.kind === 'student' ? 'student' : 'teacher'
+    if (!person || person.kind !== wanted) throw badRequest(`Соавтор «${a.fio}» не найден`)
+  }
   return { head: head.output, view, coAuthors, name: String(name), fields }
 }
 
@@ -310,12 +318,32 @@ export const nirHandlers: HttpHandler[] = [
     return ok(found)
   }),
 
+  http.get('*/api/Publication/Get/Find/Students', ({ request }) => {
+    requireUser(request)
+    const fio = (queryOf(request).get('fio') ?? '').trim().toLowerCase()
+    if (!fio) return ok([])
+    const found = db.user
+      .getAll()
+      .filter((u) => u.kind === 'student' && fioOf(u).toLowerCase().includes(fio))
+      .slice(0, 20)
+      .map((u) => ({
+        ID: u.userID,
+        FIO: fioOf(u),
+        FIOEng: '',
+        structure: u.groupName,
+        zachBook: zachBookOf(u.userID),
+        birthday: birthdayOf(u.userID),
+      }))
+    return ok(found)
+  }),
+
   http.post('*/api/Publication/pushPublication', async ({ request }) => {
     const user = requireUser(request)
     if (!userHasRole(user, TEACHER, NIR_ADMIN_ROLE))
       return forbidden('Добавлять работы могут преподаватели и сотрудники')
     const { head, view, coAuthors, name, fields } = validatedPush(await jsonBody(request))
-    if (coAuthors.some((a) => a.id === user.userID)) return badRequest('Основной автор не может быть соавтором')
+    if (coAuthors.some((a) => a.kind === 'prepod' && a.id === user.userID))
+      return badRequest('Основной автор не может быть соавтором')
     const workID = Math.max(nextId('nirWork', 'workID'), nextId('workLookup', 'workID'))
     const work = createRecord('nirWork', {
       workID,
@@ -342,7 +370,8 @@ export const nirHandlers: HttpHandler[] = [
     if (!work) return notFound('Работа не найдена')
     if (!canEdit(user, work)) return forbidden('Изменять работу может её автор, пока она не принята')
     const { head, view, coAuthors, name, fields } = validatedPush(body)
-    if (coAuthors.some((a) => a.id === work.idUser)) return badRequest('Основной автор не может быть соавтором')
+    if (coAuthors.some((a) => a.kind === 'prepod' && a.id === work.idUser))
+      return badRequest('Основной автор не может быть соавтором')
     const status = isAdmin(user) && work.idUser !== user.userID ? work.status : NIR_STATUS.checking
     const data = {
       typeID: head.typeID,

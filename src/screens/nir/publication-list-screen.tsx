@@ -23,7 +23,7 @@ import {
 } from '@/machines/nir/publication-list.selectors'
 import type { ListError } from '@/machines/nir/publication-list.types'
 import type { ScreenProps } from '@/lib/screen-props'
-import { NIR_AUTHOR_SLUG, NIR_CABINETS, NIR_REMARK_MAX } from '@/lib/constants/nir'
+import { NIR_AUTHOR_SLUG, NIR_CABINETS, NIR_GOST_SLUG, NIR_REMARK_MAX } from '@/lib/constants/nir'
 import { nirTexts as t } from '@/texts/ru/nir'
 import { menuTexts } from '@/texts/ru/menu'
 import { notify } from '@/ui/notifier'
@@ -68,6 +68,11 @@ function PublicationList({ role }: { role: string }) {
     <div className="page nir-page">
       <header className="nir-header">
         <h1>{titleOf(role)}</h1>
+        {author ? (
+          <Link href={`/listpublication/${NIR_GOST_SLUG}`} className="nir-back">
+            <i className="pi pi-file" aria-hidden="true" /> {t.gost.link}
+          </Link>
+        ) : null}
       </header>
       {author ? <AddWork actor={actor} /> : null}
       {failed ? (

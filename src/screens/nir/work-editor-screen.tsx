@@ -9,6 +9,8 @@ import {
   selectBusy,
   selectConfirmingDelete,
   selectError,
+  selectImported,
+  selectImports,
   selectLoadFailed,
   selectLoading,
   selectReadOnly,
@@ -18,7 +20,8 @@ import {
   selectWork,
   selectWorkID,
 } from '@/machines/nir/work-editor.selectors'
-import { defaultWorkValues, type WorkValues } from '@/api/nir'
+import { authorKey, defaultWorkValues, type WorkValues } from '@/api/nir'
+import { importedValues } from '@/api/nir-import'
 import type { ScreenProps } from '@/lib/screen-props'
 import { NIR_AUTHOR_SLUG } from '@/lib/constants/nir'
 import { nirTexts as t } from '@/texts/ru/nir'
@@ -97,17 +100,32 @@ function EditorPage({ actor }: { actor: EditorActor }) {
   const statusName = useSelector(actor, selectStatusName)
   const saves = useSelector(actor, selectSaves)
   const confirming = useSelector(actor, selectConfirmingDelete)
-  // What the user typed survives a change of sub-type (the form is rebuilt for the new view).
+  const imported = useSelector(actor, selectImported)
+  const imports = useSelector(actor, selectImports)
+  // What the user typed survives a change of sub-type (the form is rebuilt for the new view); an import
+  // fills the form once over what was typed (then it is part of what was typed).
   const carried = useRef<WorkValues | null>(null)
+  const applied = useRef(0)
   const defaults = useMemo(() => {
     const base = defaultWorkValues(view, work?.nirWork ?? null)
-    const kept = carried.current
+    let kept = carried.current
+    if (imported && applied.current !== imports) {
+      const start = kept ?? { ...base, coAuthors: [] }
+      const taken = new Set(start.coAuthors.map(authorKey))
+      kept = {
+        ...start,
+        ...importedValues(view, imported.entry),
+        coAuthors: [...start.coAuthors, ...imported.coAuthors.filter((a) => !taken.has(authorKey(a)))],
+      }
+      carried.current = kept
+      applied.current = imports
+    }
     if (!kept) return { ...base, coAuthors: work?.authors.prepods ?? [] }
     const merged: WorkValues = { ...base, coAuthors: kept.coAuthors }
     for (const key of Object.keys(base)) if (kept[key] !== undefined && key !== 'coAuthors') merged[key] = kept[key]
     return merged
-  }, [view, work])
-  const viewKey = `${view.typeID}/${view.podTip ?? 0}/${view.fields.map((f) => f.key).join(',')}/${work?.workID ?? 0}/${saves}`
+  }, [view, work, imported, imports])
+  const viewKey = `${view.typeID}/${view.podTip ?? 0}/${view.fields.map((f) => f.key).join(',')}/${work?.workID ?? 0}/${saves}/${imports}`
 
   return (
     <div className="page nir-page">

@@ -74,6 +74,83 @@ describe('work editor screen', { timeout: 60_000 }, () => {
     expect(pushes).toHaveLength(1)
   })
 
+  it('authors: a student found by name and an outside author typed in share with the main author', async () => {
+    const user = userEvent.setup()
+    const work = ownWork(NIR_STATUS.draft)
+    const student = db.user.findFirst({ where: { userID: { equals: 1 } } })!
+    openAt(`/nir/${work.typeID}/${work.workID}`, AUTHOR)
+    await screen.findByRole('heading', { name: new RegExp(t.editorTitle) }, { timeout: 20_000 })
+    expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 50%`)
+    await user.click(screen.getByLabelText(t.searchKinds.student))
+    await user.type(screen.getByLabelText(t.findStudent), student.last_name)
+    const fio = `${student.last_name} ${student.first_name} ${student.middle_name}`.trim()
+    const add = await screen.findByRole('button', { name: t.addAuthor(fio) }, { timeout: 10_000 })
+    expect(add).toHaveTextContent(student.groupName)
+    await user.click(add)
+    expect(screen.getByText(`(${t.kindNames.student})`)).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 49%`))
+    await user.click(screen.getByRole('button', { name: t.addOther }))
+    await waitFor(() => expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 48%`))
+    // a nameless outside author is refused on save, with the rule's message next to the name
+    await user.click(screen.getByRole('button', { name: t.save }))
+    expect(await screen.findByText(t.authorFioRequired)).toBeInTheDocument()
+    await user.type(screen.getByLabelText(new RegExp(`^${t.otherFio(4)}(?! латиницей)`)), 'Smith John')
+    await user.type(screen.getByLabelText(new RegExp(t.otherFioEng(4))), 'Smith J.')
+    const share = screen.getByLabelText(t.otherShare(4))
+    await user.clear(share)
+    await user.type(share, '10')
+    await user.tab()
+    await waitFor(() => expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 39%`))
+    await user.click(screen.getByRole('button', { name: t.save }))
+    await waitFor(
+      () => {
+        const stored = JSON.parse(db.nirWork.findFirst({ where: { workID: { equals: work.workID } } })!.coAuthors) as {
+          kind?: string
+          fio: string
+          fioEng?: string
+        }[]
+        expect(stored.map((a) => a.kind)).toEqual(['prepod', 'prepod', 'student', 'other'])
+        expect(stored[3]).toMatchObject({ fio: 'Smith John', fioEng: 'Smith J.' })
+      },
+      { timeout: 20_000 },
+    )
+  })
+
+  it('import: unreadable text is explained; a BibTeX entry previews per ГОСТ and fills the form and its authors', async () => {
+    const user = userEvent.setup()
+    const teacher = db.user.findFirst({ where: { userID: { equals: 1003 } } })!
+    const teacherFio = `${teacher.last_name} ${teacher.first_name} ${teacher.middle_name}`
+    openAt('/nir/1', AUTHOR)
+    await screen.findByRole('heading', { name: new RegExp(t.editorTitleNew) }, { timeout: 20_000 })
+    await user.click(screen.getByRole('button', { name: t.bib.open }))
+    const box = screen.getByLabelText(t.bib.text)
+    await user.type(box, 'просто текст')
+    await user.click(screen.getByRole('button', { name: t.bib.parse }))
+    expect(await screen.findByText(t.bib.problems.unknownFormat, { normalizer: (s) => s })).toBeInTheDocument()
+    await user.clear(box)
+    const bib = `@article{k, title={Импортированная статья}, author={Кузнецов, Д. С. and ${teacher.last_name}, ${teacher.first_name} and Smith, John}, journal={Электричество}, year={2025}, volume={7}, pages={1--16}}`
+    // user.type treats braces as key names: paste the record
+    await user.click(box)
+    await user.paste(bib)
+    await user.click(screen.getByRole('button', { name: t.bib.parse }))
+    expect(
+      await screen.findByText(
+        `Импортированная статья / Д. С. Кузнецов, ${teacher.first_name[0]}. ${teacher.last_name}, J. Smith // Электричество. – 2025. – Т. 7. – С. 1–16.`.replace(
+          /^/,
+          'Кузнецов, Д. С. ',
+        ),
+      ),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: t.bib.apply }))
+    expect(await screen.findByText(t.bib.applied(1, 1), {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Название работы/)).toHaveValue('Импортированная статья')
+    expect(screen.getByLabelText(/^Название журнала/)).toHaveValue('Электричество')
+    expect(screen.getByLabelText(/^Страницы/)).toHaveValue('1–16')
+    expect(screen.getByLabelText(t.influence(teacherFio))).toHaveValue('1')
+    expect(screen.getByLabelText(new RegExp(`^${t.otherFio(2)}(?! латиницей)`))).toHaveValue('Smith John')
+    expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 98%`)
+  })
+
   it('an accepted work opens read-only with its verification; a returned one shows its remark', async () => {
     const accepted = ownWork(NIR_STATUS.accepted)
     const view = openAt(`/nir/${accepted.typeID}/${accepted.workID}`, AUTHOR)

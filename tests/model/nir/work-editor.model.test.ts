@@ -4,6 +4,7 @@ import type { WorkAnswer, WorkView } from '@/api/nir'
 import { workEditorMachine } from '@/machines/nir/work-editor.machine'
 import * as sel from '@/machines/nir/work-editor.selectors'
 import type { LoadedWork } from '@/machines/nir/work-editor.types'
+import type { ImportedEntry } from '@/lib/bib-import'
 import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
 
 /**
@@ -31,6 +32,18 @@ const readOnly: LoadedWork = { view: view1, work: work(false), mainAuthor: main 
 const fresh: LoadedWork = { view: view1, work: null, mainAuthor: main }
 const refused = new ApiError('badRequest', 400, 'Заполните поле «Название работы»')
 
+const entry = { title: 'Статья из BibTeX', authors: [{ family: 'Павлова', given: 'М. А.' }] } as ImportedEntry
+const pavlova = {
+  kind: 'prepod' as const,
+  id: 8,
+  fio: 'Павлова Мария Александровна',
+  fioEng: '',
+  structure: '',
+  zachBook: '',
+  birthday: '',
+}
+const importedWork = { entry, coAuthors: [{ ...pavlova, influence: 1 }] }
+
 const created: { typeID: number; workID: number }[] = []
 let deleted = 0
 const options: ReplayOptions<typeof workEditorMachine> = {
@@ -45,8 +58,13 @@ const options: ReplayOptions<typeof workEditorMachine> = {
       if (s.context.saves === 0) events.push({ type: 'work.save', values: { name: 'Статья', coAuthors: [] } })
       if (untouched) {
         events.push({ type: 'podTip.select', podTip: 2 })
-        if (s.context.error === null) events.push({ type: 'author.search', text: 'Пав' })
+        if (s.context.error === null)
+          events.push(
+            { type: 'author.search', text: 'Пав', kind: 'prepod' },
+            { type: 'author.search', text: 'Сид', kind: 'student' },
+          )
         events.push({ type: 'delete.request' })
+        if (s.context.imports === 0) events.push({ type: 'import.apply', entry })
       }
     }
     if (s.matches('confirmingDelete')) events.push({ type: 'delete.confirm' }, { type: 'delete.cancel' })
@@ -57,8 +75,9 @@ const options: ReplayOptions<typeof workEditorMachine> = {
     loadView: { outputs: [view2], error: new Error('no answer') },
     saveWork: { outputs: [{ workID: 1001 }], error: refused },
     deleteWork: { outputs: [undefined], error: new ApiError('forbidden', 403, 'Удалить работу может её автор') },
+    matchImport: { outputs: [importedWork], error: new Error('offline') },
     findAuthors: {
-      outputs: [[{ ID: 8, FIO: 'Павлова Мария Александровна', FIOEng: '', structure: '' }]],
+      outputs: [[pavlova]],
       error: new Error('x'),
     },
   },
@@ -72,6 +91,7 @@ const options: ReplayOptions<typeof workEditorMachine> = {
         s.matches('saving') ||
         s.matches('refreshing') ||
         s.matches('deleting') ||
+        s.matches('importing') ||
         s.matches('changingView'),
     )
     if (s.matches('readOnly')) expect(s.context.work?.allowEdit).toBe(false)
@@ -111,9 +131,24 @@ const options: ReplayOptions<typeof workEditorMachine> = {
       expect(deleted).toBe(1)
     }
     if (event.type === 'xstate.error.actor.deleteWork') expect(sel.selectError(after)?.code).toBe('forbidden')
+    if (event.type === 'author.search') {
+      expect(sel.selectSearchKind(after)).toBe((event as unknown as { kind: string }).kind)
+      expect(sel.selectSearching(after)).toBe(true)
+    }
     if (event.type === 'xstate.done.actor.findAuthors') expect(sel.selectFound(after)).toHaveLength(1)
     if (event.type === 'xstate.error.actor.findAuthors') expect(sel.selectError(after)?.code).toBe('searchFailed')
     if (event.type === 'work.save') expect(after.matches('saving')).toBe(true)
+    // an import is offered for a new work only: it matches the record's authors, then refills the form
+    if (event.type === 'import.apply') expect(after.matches('importing')).toBe(before.context.work === null)
+    if (event.type === 'xstate.done.actor.matchImport') {
+      expect(sel.selectImported(after)).toBe(importedWork)
+      expect(sel.selectImports(after)).toBe(before.context.imports + 1)
+      expect(after.matches('editing')).toBe(true)
+    }
+    if (event.type === 'xstate.error.actor.matchImport') {
+      expect(sel.selectError(after)?.code).toBe('importFailed')
+      expect(sel.selectImported(after)).toBeNull()
+    }
   },
   traversalLimit: 5000,
 }

@@ -133,3 +133,51 @@ describe('NIR mock: verification cabinets', () => {
     expect(await queue('library', LIBRARY)).not.toContain(workID)
   })
 })
+
+describe('NIR mock: student and other authors', () => {
+  it('finds students by name with group, grade book and birthday; empty text finds no one', async () => {
+    const student = db.user.findFirst({ where: { userID: { equals: STUDENT } } })!
+    const found = await call('GET', `Get/Find/Students?fio=${encodeURIComponent(student.last_name)}`, AUTHOR)
+    const rows = found.body.data as { ID: number; structure: string; zachBook: string; birthday: string }[]
+    const row = rows.find((r) => r.ID === STUDENT)!
+    expect(row.structure).toBe(student.groupName)
+    expect(row.zachBook).toMatch(/^\d+$/)
+    expect(row.birthday).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect((await call('GET', 'Get/Find/Students?fio=', AUTHOR)).body.data).toEqual([])
+    expect((await call('GET', 'Get/Find/Students?fio=x', null)).status).toBe(401)
+  })
+  it('stores a teacher, a student and an outside author; the main author keeps 100 minus their shares', async () => {
+    const coAuthors = [
+      { kind: 'prepod', id: 1001, fio: 'Преподаватель', influence: 30 },
+      { kind: 'student', id: STUDENT, fio: 'Студент', zachBook: '2100001', birthday: '2004-01-02', influence: 20 },
+      { kind: 'other', id: null, fio: 'Smith John', fioEng: 'Smith J.', influence: 10 },
+    ]
+    const res = await newArticle(AUTHOR, { coAuthors })
+    expect(res.status).toBe(200)
+    const workID = (res.body.data as { workID: number }).workID
+    const data = (await call('GET', `Get/Work?workID=${workID}`, AUTHOR)).body.data as {
+      authors: { main: { influence: number }; prepods: { kind: string; fio: string }[] }
+    }
+    expect(data.authors.main.influence).toBe(40)
+    expect(data.authors.prepods.map((a) => a.kind)).toEqual(['prepod', 'student', 'other'])
+    expect(data.authors.prepods[2].fio).toBe('Smith John')
+  })
+  it('refuses a teacher id given as a student, a nameless outside author and shares leaving the main author 0', async () => {
+    const asStudent = await newArticle(AUTHOR, {
+      coAuthors: [{ kind: 'student', id: 1001, fio: 'Не студент', influence: 10 }],
+    })
+    expect(asStudent.status).toBe(400)
+    expect(asStudent.body.msg).toBe('Соавтор «Не студент» не найден')
+    const nameless = await newArticle(AUTHOR, { coAuthors: [{ kind: 'other', id: null, fio: ' ', influence: 10 }] })
+    expect(nameless.status).toBe(400)
+    expect(nameless.body.msg).toBe(t.authorFioRequired)
+    const tooMuch = await newArticle(AUTHOR, {
+      coAuthors: [
+        { kind: 'student', id: STUDENT, fio: 'Студент', influence: 60 },
+        { kind: 'other', id: null, fio: 'Smith J.', influence: 40 },
+      ],
+    })
+    expect(tooMuch.status).toBe(400)
+    expect(tooMuch.body.msg).toBe(t.influenceError)
+  })
+})

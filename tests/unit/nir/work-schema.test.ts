@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { buildWorkSchema, defaultWorkValues, findPrepods, influenceError, mainShare, type WorkView } from '@/api/nir'
+import {
+  buildWorkSchema,
+  defaultWorkValues,
+  findAuthors,
+  findPrepods,
+  findStudents,
+  influenceError,
+  mainShare,
+  type WorkView,
+} from '@/api/nir'
 import { nirTexts as t } from '@/texts/ru/nir'
 
 const view: Pick<WorkView, 'fields'> = {
@@ -69,5 +78,65 @@ describe('the form schema built from a view definition', () => {
   })
   it('an empty author search answers [] without a call', async () => {
     expect(await findPrepods('  ')).toEqual([])
+    expect(await findStudents('\u200B')).toEqual([])
+    expect(await findAuthors('student', '')).toEqual([])
+  })
+})
+
+describe('student and other authors (spec 2 §3 "Authors", §4)', () => {
+  const student = (id: number, influence: number | null) => ({
+    kind: 'student' as const,
+    id,
+    fio: `Студент ${id}`,
+    zachBook: '2101001',
+    birthday: '2004-05-06',
+    influence,
+  })
+  const other = (fio: string, influence: number | null, fioEng = '') => ({
+    kind: 'other' as const,
+    id: null,
+    fio,
+    fioEng,
+    influence,
+  })
+  it('counts teachers, students and other authors in the main author’s share (30/20/10 → 40)', () => {
+    const list = [author(1, 30), student(5, 20), other('Smith J.', 10)]
+    expect(mainShare(list)).toBe(40)
+    expect(issues({ ...valid, coAuthors: list })).toEqual([])
+    expect(issues({ ...valid, coAuthors: [author(1, 60), student(5, 30), other('Smith J.', 10)] })).toEqual([
+      `coAuthors: ${t.influenceError}`,
+    ])
+  })
+  it('a share must be above 0 and below 100, whichever kind of author', () => {
+    expect(issues({ ...valid, coAuthors: [student(5, 0)] })).toEqual([`coAuthors.0.influence: ${t.influencePositive}`])
+    expect(issues({ ...valid, coAuthors: [other('Smith J.', null)] })).toEqual([
+      `coAuthors.0.influence: ${t.influencePositive}`,
+    ])
+    expect(issues({ ...valid, coAuthors: [other('Smith J.', 100)] })).toEqual([
+      `coAuthors.0.influence: ${t.influenceTooBig}`,
+      `coAuthors: ${t.influenceError}`,
+    ])
+    expect(influenceError([other('А', 99.5), student(1, 0.5)])).toBe(true)
+  })
+  it('an other author needs a visible name; names are trimmed and limited', () => {
+    expect(issues({ ...valid, coAuthors: [other(' \u200B ', 10)] })).toEqual([
+      `coAuthors.0.fio: ${t.authorFioRequired}`,
+    ])
+    expect(issues({ ...valid, coAuthors: [other('Я'.repeat(151), 10)] })).toEqual([
+      `coAuthors.0.fio: ${t.authorFioTooLong(150)}`,
+    ])
+    const r = v.safeParse(buildWorkSchema(view), { ...valid, coAuthors: [other('  Smith   John ', 10, ' Smith J. ')] })
+    expect(r.success && r.output.coAuthors[0]).toMatchObject({ fio: 'Smith John', fioEng: 'Smith J.' })
+  })
+  it('a teacher or student row must come from the search (an id); the same person twice is refused', () => {
+    expect(issues({ ...valid, coAuthors: [{ ...student(5, 10), id: null }] })).toEqual([
+      `coAuthors.0.fio: ${t.authorUnknown}`,
+    ])
+    expect(issues({ ...valid, coAuthors: [student(5, 10), student(5, 10)] })).toEqual([`coAuthors: ${t.alreadyAuthor}`])
+    expect(issues({ ...valid, coAuthors: [other('Smith J.', 10), other('smith  j.', 10)] })).toEqual([
+      `coAuthors: ${t.alreadyAuthor}`,
+    ])
+    // a teacher and a student with the same number are different people
+    expect(issues({ ...valid, coAuthors: [author(5, 10), student(5, 10)] })).toEqual([])
   })
 })
