@@ -26,6 +26,7 @@ import {
 } from '@/api/achieve'
 import { CERT_STAFF_ROLES, PORTFOLIO_VERIFIER_ROLES, STUDENT_ROLE, WORK_MAX_FILE_BYTES } from '@/lib/constants/achieve'
 import { achieveTexts } from '@/texts/ru/achieve'
+import { applicationHandlers } from './achieve-applications.handlers'
 
 const s = achieveTexts.cert.server
 type CertRow = NonNullable<ReturnType<typeof db.certificate.findFirst>>
@@ -290,4 +291,4 @@ export const portfolioHandlers: HttpHandler[] = [
 ]
 
 /** Handlers of the achieve area. */
-export const achieveHandlers: HttpHandler[] = [...certificateHandlers, ...portfolioHandlers]
+export const achieveHandlers: HttpHandler[] = [...certificateHandlers, ...portfolioHandlers, ...applicationHandlers]

@@ -8,6 +8,7 @@ import {
   type WorkLevel,
   type WorkResult,
 } from '@/api/achieve'
+import { seedApplications } from './achieve-applications.seed'
 
 export const CERT_KINDS = [
   'Справка об обучении',
@@ -54,6 +55,7 @@ export function seedAchieve(rng: Rng): void {
       history: JSON.stringify(historyTo(status, orderedAt)),
     })
   })
+  seedApplications(rng)
 }
 
 export const PORTFOLIO_CATEGORIES = ['Олимпиады', 'Конференции', 'Спорт', 'Творчество', 'Общественная работа'] as const
