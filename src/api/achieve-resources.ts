@@ -6,7 +6,8 @@ const t = achieveTexts.app
 
 /**
  * The processing list of student applications (/StudentApplication/List): read-only for the
- * 'ОбработкаЗаявлений-*' roles; each row opens the application, where the stage's role decides.
+ * 'ОбработкаЗаявлений-*' roles; each row opens the application, where the stage's role decides. The
+ * server's order stays: those waiting for the user's decision first, then the newest.
  */
 export const appQueueResource = defineResource({
   name: 'student-applications',
@@ -31,5 +32,4 @@ export const appQueueResource = defineResource({
   ],
   endpoints: { list: '/StudentApplication/List' },
   access: { read: APP_ROLES },
-  sortBy: 'createdAt',
 })

@@ -92,3 +92,36 @@ test('a student adds an achievement with a file, the verifier confirms it and th
   await expect(page.getByRole('table', { name: 'Мои достижения' })).toContainText('Олимпиада ICPC, полуфинал')
   expect(await seriousA11yViolations(page)).toEqual([])
 })
+
+test('a student files an application, the dean’s office approves it and the student sees the next stage', async ({
+  page,
+}) => {
+  test.slow() // two users in turn on a shared, busy machine
+  await signInAs(page, 'student', 'StudentApplication/Ordering')
+  await expect(page.getByRole('heading', { name: 'Подача заявления', level: 1 })).toBeVisible({ timeout: 30_000 })
+  await pick(page, 'Вид заявления', 'Заявление на материальную помощь')
+  await expect(page.getByText('Порядок рассмотрения: Деканат → Декан → Бухгалтерия')).toBeVisible()
+  await page.getByLabel(/^Текст заявления/).fill('Прошу оказать материальную помощь в связи с переездом')
+  await page.getByRole('button', { name: 'Подать заявление' }).click()
+  const saved = page.getByRole('status').filter({ hasText: /Заявление подано: № \d+/ })
+  await expect(saved).toBeVisible()
+  const id = (await saved.textContent())!.split('№ ')[1].trim()
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  await signInAs(page, 'applications', 'StudentApplication/List')
+  await page.getByRole('link', { name: id, exact: true }).click()
+  await expect(page.getByRole('heading', { name: `Заявление № ${id}: Заявление на материальную помощь` })).toBeVisible()
+  await expect(page.getByText('Прошу оказать материальную помощь в связи с переездом')).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Одобрить' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Заявление одобрено' })).toBeVisible()
+
+  await signInAs(page, 'student', 'StudentApplication/Ordering')
+  await page.getByRole('link', { name: `Открыть: № ${id}` }).click()
+  const stages = page.getByRole('list', { name: `Ход рассмотрения: № ${id}` }).getByRole('listitem')
+  await expect(stages.nth(0)).toContainText('Деканатпройден')
+  await expect(stages.nth(1)).toContainText('Деканна рассмотрении')
+  await expect(stages.nth(2)).toContainText('Бухгалтерияожидает')
+  await expect(page.getByRole('table', { name: 'История' })).toContainText('Одобрено (Деканат)')
+  expect(await seriousA11yViolations(page)).toEqual([])
+})

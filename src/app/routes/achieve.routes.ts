@@ -11,6 +11,7 @@ const PortfolioScreen = lazy(() => import('@/screens/achieve/portfolio-screen'))
 const WorkScreen = lazy(() => import('@/screens/achieve/work-screen'))
 const VerifierScreen = lazy(() => import('@/screens/achieve/verifier-screen'))
 const RatingScreen = lazy(() => import('@/screens/achieve/rating-screen'))
+const BypassScreen = lazy(() => import('@/screens/achieve/bypass-screen'))
 const AppOrderingScreen = lazy(() => import('@/screens/achieve/app-ordering-screen'))
 const ApplicationScreen = lazy(() => import('@/screens/achieve/application-screen'))
 const AppListScreen = resourceRoute(
@@ -45,4 +46,5 @@ export const achieveRoutes: RouteRecord[] = [
     ...ACCESS.applications,
   ]),
   route('/StudentApplication/List', AppListScreen, ACCESS.applications),
+  route('/bypassSheet/list', BypassScreen, [...ACCESS.bypassSheet, ...ACCESS.student]),
 ]

@@ -13,3 +13,6 @@ export const PORTFOLIO_VERIFIER_ROLES = ['Верификатор портфол�
 /** Student applications: the text and a processor's remark. */
 export const APP_TEXT_MAX = 2000
 export const APP_REMARK_MAX = 500
+/** The bypass sheet: what a department writes about a debt; the roles that sign (spec 1 §6). */
+export const BYPASS_NOTE_MAX = 300
+export const BYPASS_STAFF_ROLES = ['ОбходнойЛист', 'Деканат'] as const

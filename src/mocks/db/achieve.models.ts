@@ -28,6 +28,16 @@ export const achieveModels = {
     /** [{action, stage, at, by, remark}] as JSON. */
     history: String,
   },
+  /** The bypass sheet: the departments that sign it and each student's sheet with their marks. */
+  bypassDepartment: { id: primaryKey(Number), name: String },
+  bypassSheet: {
+    id: primaryKey(Number),
+    studentID: Number,
+    reason: String,
+    createdAt: String,
+    /** [{departmentID, status, note, at, by}] as JSON. */
+    marks: String,
+  },
 }
 
 /** Portfolio: categories, types, the points table and the achievements. */

@@ -111,7 +111,7 @@ export const applicationHandlers: HttpHandler[] = [
     return ok(app)
   }),
 
-  /** The processing list: every application whose route passes one of the user's stages, newest first. */
+  /** The processing list: every application whose route passes one of the user's stages; those waiting for the user first, then newest first. */
   http.get('*/api/StudentApplication/List', ({ request }) => {
     const user = requireUser(request)
     requireRole(user, ...APP_ROLES)
@@ -134,6 +134,7 @@ export const applicationHandlers: HttpHandler[] = [
           mine: decidesNow(app, roles),
         }
       })
+      .sort((a, b) => Number(b.mine) - Number(a.mine))
     return ok(rows)
   }),
 

@@ -27,6 +27,7 @@ import {
 import { CERT_STAFF_ROLES, PORTFOLIO_VERIFIER_ROLES, STUDENT_ROLE, WORK_MAX_FILE_BYTES } from '@/lib/constants/achieve'
 import { achieveTexts } from '@/texts/ru/achieve'
 import { applicationHandlers } from './achieve-applications.handlers'
+import { bypassHandlers } from './achieve-bypass.handlers'
 
 const s = achieveTexts.cert.server
 type CertRow = NonNullable<ReturnType<typeof db.certificate.findFirst>>
@@ -291,4 +292,9 @@ export const portfolioHandlers: HttpHandler[] = [
 ]
 
 /** Handlers of the achieve area. */
-export const achieveHandlers: HttpHandler[] = [...certificateHandlers, ...portfolioHandlers, ...applicationHandlers]
+export const achieveHandlers: HttpHandler[] = [
+  ...certificateHandlers,
+  ...portfolioHandlers,
+  ...applicationHandlers,
+  ...bypassHandlers,
+]

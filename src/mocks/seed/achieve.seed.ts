@@ -9,6 +9,7 @@ import {
   type WorkResult,
 } from '@/api/achieve'
 import { seedApplications } from './achieve-applications.seed'
+import { seedBypass } from './achieve-bypass.seed'
 
 export const CERT_KINDS = [
   'Справка об обучении',
@@ -56,6 +57,7 @@ export function seedAchieve(rng: Rng): void {
     })
   })
   seedApplications(rng)
+  seedBypass(rng)
 }
 
 export const PORTFOLIO_CATEGORIES = ['Олимпиады', 'Конференции', 'Спорт', 'Творчество', 'Общественная работа'] as const

@@ -130,7 +130,6 @@ export default function ApplicationScreen({ params }: ScreenProps) {
                       type="button"
                       icon="pi pi-times"
                       label={t.reject}
-                      severity="danger"
                       outlined
                       disabled={busy}
                       onClick={() => setRemarking('reject')}

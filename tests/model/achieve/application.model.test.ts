@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { EventObject } from 'xstate'
 import type { Application } from '@/api/achieve-applications'
 import { ApiError } from '@/api/errors'
 import { applicationMachine } from '@/machines/achieve/application.machine'
@@ -36,6 +37,8 @@ const rejectedOut = app({ status: 'rejected', history: [...atDeanOffice.history,
 const resubmittedOut = app({ history: [...returned.history, ev('resubmitted')] })
 
 type Options = ReplayOptions<typeof applicationMachine>
+/** A journey step: the invoked actor answers this fixture. */
+const done = (actor: string, output: Application) => ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
 
 /**
  * The processor holds the dean's office role (the first stage); the same model is run for the student
@@ -108,9 +111,9 @@ const model = (who: 'processor' | 'student'): Options => ({
         }
       : {
           'the student corrects a returned application': [
-            { type: 'xstate.done.actor.loadApplication', output: returned },
+            done('loadApplication', returned),
             'app.resubmit',
-            { type: 'xstate.done.actor.actOnApplication', output: resubmittedOut },
+            done('actOnApplication', resubmittedOut),
           ],
         },
 })

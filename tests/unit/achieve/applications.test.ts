@@ -158,5 +158,9 @@ describe('applications against the mock backend', () => {
       new Set(['Заявление на продление регистрации иностранного гражданина']),
     )
     expect(rows.data.some((r) => r.mine)).toBe(true)
+    // those waiting for this user's decision come first
+    const firstOther = rows.data.findIndex((r) => !r.mine)
+    expect(rows.data[0].mine).toBe(true)
+    if (firstOther > 0) expect(rows.data.slice(firstOther).every((r) => !r.mine)).toBe(true)
   })
 })
