@@ -125,3 +125,33 @@ test('a student files an application, the dean’s office approves it and the st
   await expect(page.getByRole('table', { name: 'История' })).toContainText('Одобрено (Деканат)')
   expect(await seriousA11yViolations(page)).toEqual([])
 })
+
+const shots = '/tmp/achieve2-shots'
+for (const theme of ['light', 'dark'] as const) {
+  test(`the bypass sheet and a returned application, desktop and phone, ${theme} theme (axe)`, async ({ page }) => {
+    test.slow() // two users, two sizes on a shared, busy machine
+    await signInAs(page, 'dean', 'bypassSheet/list')
+    await page.evaluate((dark) => {
+      if (dark) localStorage.setItem('baseTheme', 'stud')
+      else localStorage.removeItem('baseTheme')
+    }, theme === 'dark')
+    await page.reload()
+    await page
+      .getByRole('button', { name: /^Выбрать: Обходной лист № \d+/ })
+      .first()
+      .click()
+    await expect(page.getByRole('table', { name: /^Обходной лист № \d+: Подразделения$/ })).toBeVisible()
+    await page.screenshot({ path: `${shots}/bypass-desktop-${theme}.png`, fullPage: true })
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `${shots}/bypass-phone-${theme}.png`, fullPage: true })
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await signInAs(page, 'student', 'StudentApplication/Application/2')
+    await expect(page.getByRole('heading', { name: 'Исправить и подать снова' })).toBeVisible({ timeout: 30_000 })
+    await page.screenshot({ path: `${shots}/application-phone-${theme}.png`, fullPage: true })
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: `${shots}/application-desktop-${theme}.png`, fullPage: true })
+  })
+}

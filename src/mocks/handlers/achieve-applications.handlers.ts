@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw'
 import * as v from 'valibot'
 import { db } from '../db'
+import { userFullName } from './achieve-common'
 import { requireRole, requireUser, rolesOf, type DemoUser } from '../lib/auth'
 import { badRequest, forbidden, jsonBody, notFound, ok } from '../lib/respond'
 import { createRecord, nextId, updateRecord } from '../lib/store'
@@ -27,10 +28,7 @@ const t = achieveTexts.app
 const s = t.server
 type AppRow = NonNullable<ReturnType<typeof db.application.findFirst>>
 
-const fullName = (userID: number) => {
-  const u = db.user.findFirst({ where: { userID: { equals: userID } } })
-  return u ? [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ') : ''
-}
+const fullName = userFullName
 const stagesOf = (kindID: number): AppStage[] => {
   const kind = db.appKind.findFirst({ where: { id: { equals: kindID } } })
   return kind ? (JSON.parse(kind.stages) as AppStage[]) : []

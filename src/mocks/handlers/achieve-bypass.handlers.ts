@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw'
 import * as v from 'valibot'
 import { db } from '../db'
+import { userFullName } from './achieve-common'
 import { requireRole, requireUser, userHasRole } from '../lib/auth'
 import { badRequest, jsonBody, notFound, ok } from '../lib/respond'
 import { createRecord, nextId, updateRecord } from '../lib/store'
@@ -18,10 +19,7 @@ import { achieveTexts } from '@/texts/ru/achieve'
 const s = achieveTexts.bypass.server
 type SheetRow = NonNullable<ReturnType<typeof db.bypassSheet.findFirst>>
 
-const fullName = (userID: number) => {
-  const u = db.user.findFirst({ where: { userID: { equals: userID } } })
-  return u ? [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ') : ''
-}
+const fullName = userFullName
 function sheetOut(row: SheetRow): BypassSheet {
   return {
     id: row.id,

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import * as v from 'valibot'
 import { db } from '../db'
+import { userFullName } from './achieve-common'
 import { requireRole, requireUser, userHasRole } from '../lib/auth'
 import { badRequest, forbidden, jsonBody, notFound, ok, queryOf } from '../lib/respond'
 import { getBlob, putBlob } from '../lib/persistence'
@@ -32,10 +33,7 @@ import { bypassHandlers } from './achieve-bypass.handlers'
 const s = achieveTexts.cert.server
 type CertRow = NonNullable<ReturnType<typeof db.certificate.findFirst>>
 
-const fullName = (userID: number) => {
-  const u = db.user.findFirst({ where: { userID: { equals: userID } } })
-  return u ? [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ') : ''
-}
+const fullName = userFullName
 
 /** A stored certificate as the API answers it: the kind's name and the student's name and group joined in. */
 function certOut(row: CertRow): Certificate {

@@ -102,7 +102,7 @@ export default function AppOrderingScreen() {
             {mine.length === 0 ? (
               <p>{t.empty}</p>
             ) : (
-              <div className="ach-scroll">
+              <div className="ach-scroll" tabIndex={0} role="region" aria-labelledby="app-mine-heading">
                 <table className="ach-table" aria-labelledby="app-mine-heading">
                   <thead>
                     <tr>

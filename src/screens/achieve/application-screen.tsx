@@ -163,7 +163,7 @@ export default function ApplicationScreen({ params }: ScreenProps) {
           </section>
           <section aria-labelledby="app-history-heading">
             <h2 id="app-history-heading">{t.history}</h2>
-            <div className="ach-scroll">
+            <div className="ach-scroll" tabIndex={0} role="region" aria-labelledby="app-history-heading">
               <table className="ach-table" aria-labelledby="app-history-heading">
                 <thead>
                   <tr>

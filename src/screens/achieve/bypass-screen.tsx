@@ -72,7 +72,12 @@ function SheetMarks(props: {
           </>
         )}
       </p>
-      <div className="ach-scroll">
+      <div
+        className="ach-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={`${t.sheetOf} № ${sheet.id}: ${t.departments}`}
+      >
         <table className="ach-table" aria-label={`${t.sheetOf} № ${sheet.id}: ${t.departments}`}>
           <thead>
             <tr>
@@ -187,7 +192,7 @@ export default function BypassScreen() {
         </p>
       ) : !staff ? (
         own ? (
-          <section className="ach-card" aria-labelledby="bypass-mine">
+          <section className="ach-card ach-wide" aria-labelledby="bypass-mine">
             <h2 id="bypass-mine">{t.mine}</h2>
             <dl className="ach-facts">
               <dt>{t.reason}</dt>
@@ -242,7 +247,7 @@ export default function BypassScreen() {
             {shown.length === 0 ? (
               <p>{t.empty}</p>
             ) : (
-              <div className="ach-scroll">
+              <div className="ach-scroll" tabIndex={0} role="region" aria-labelledby="bypass-sheets">
                 <table className="ach-table" aria-labelledby="bypass-sheets">
                   <thead>
                     <tr>
@@ -291,7 +296,7 @@ export default function BypassScreen() {
             )}
           </section>
           {current && (
-            <section className="ach-card" aria-labelledby="bypass-current">
+            <section className="ach-card ach-wide" aria-labelledby="bypass-current">
               <h2 id="bypass-current">
                 {t.sheetOf} № {current.id}: {current.studentName}
               </h2>
