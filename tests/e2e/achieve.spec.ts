@@ -92,3 +92,66 @@ test('a student adds an achievement with a file, the verifier confirms it and th
   await expect(page.getByRole('table', { name: 'Мои достижения' })).toContainText('Олимпиада ICPC, полуфинал')
   expect(await seriousA11yViolations(page)).toEqual([])
 })
+
+test('a student files an application, the dean’s office approves it and the student sees the next stage', async ({
+  page,
+}) => {
+  test.slow() // two users in turn on a shared, busy machine
+  await signInAs(page, 'student', 'StudentApplication/Ordering')
+  await expect(page.getByRole('heading', { name: 'Подача заявления', level: 1 })).toBeVisible({ timeout: 30_000 })
+  await pick(page, 'Вид заявления', 'Заявление на материальную помощь')
+  await expect(page.getByText('Порядок рассмотрения: Деканат → Декан → Бухгалтерия')).toBeVisible()
+  await page.getByLabel(/^Текст заявления/).fill('Прошу оказать материальную помощь в связи с переездом')
+  await page.getByRole('button', { name: 'Подать заявление' }).click()
+  const saved = page.getByRole('status').filter({ hasText: /Заявление подано: № \d+/ })
+  await expect(saved).toBeVisible()
+  const id = (await saved.textContent())!.split('№ ')[1].trim()
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  await signInAs(page, 'applications', 'StudentApplication/List')
+  await page.getByRole('link', { name: id, exact: true }).click()
+  await expect(page.getByRole('heading', { name: `Заявление № ${id}: Заявление на материальную помощь` })).toBeVisible()
+  await expect(page.getByText('Прошу оказать материальную помощь в связи с переездом')).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Одобрить' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Заявление одобрено' })).toBeVisible()
+
+  await signInAs(page, 'student', 'StudentApplication/Ordering')
+  await page.getByRole('link', { name: `Открыть: № ${id}` }).click()
+  const stages = page.getByRole('list', { name: `Ход рассмотрения: № ${id}` }).getByRole('listitem')
+  await expect(stages.nth(0)).toContainText('Деканатпройден')
+  await expect(stages.nth(1)).toContainText('Деканна рассмотрении')
+  await expect(stages.nth(2)).toContainText('Бухгалтерияожидает')
+  await expect(page.getByRole('table', { name: 'История' })).toContainText('Одобрено (Деканат)')
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+const shots = '/tmp/achieve2-shots'
+for (const theme of ['light', 'dark'] as const) {
+  test(`the bypass sheet and a returned application, desktop and phone, ${theme} theme (axe)`, async ({ page }) => {
+    test.slow() // two users, two sizes on a shared, busy machine
+    await signInAs(page, 'dean', 'bypassSheet/list')
+    await page.evaluate((dark) => {
+      if (dark) localStorage.setItem('baseTheme', 'stud')
+      else localStorage.removeItem('baseTheme')
+    }, theme === 'dark')
+    await page.reload()
+    await page
+      .getByRole('button', { name: /^Выбрать: Обходной лист № \d+/ })
+      .first()
+      .click()
+    await expect(page.getByRole('table', { name: /^Обходной лист № \d+: Подразделения$/ })).toBeVisible()
+    await page.screenshot({ path: `${shots}/bypass-desktop-${theme}.png`, fullPage: true })
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `${shots}/bypass-phone-${theme}.png`, fullPage: true })
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await signInAs(page, 'student', 'StudentApplication/Application/2')
+    await expect(page.getByRole('heading', { name: 'Исправить и подать снова' })).toBeVisible({ timeout: 30_000 })
+    await page.screenshot({ path: `${shots}/application-phone-${theme}.png`, fullPage: true })
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: `${shots}/application-desktop-${theme}.png`, fullPage: true })
+  })
+}

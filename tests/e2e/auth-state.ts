@@ -17,6 +17,7 @@ export const E2E_USERS = [
   'export',
   'certs',
   'portfolio',
+  'applications',
 ] as const
 
 /** The demo's own setting: the lesson-review panel and the inactivity banner do not open by themselves. */

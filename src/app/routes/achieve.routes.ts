@@ -3,6 +3,7 @@ import type { RouteRecord } from './types'
 import { ACCESS } from '../access'
 import { routeNames } from '@/texts/ru/routes'
 import { browserTitleFor } from './shell-route-data'
+import { resourceRoute } from '@/kit/resource-route'
 
 const CertOrderingScreen = lazy(() => import('@/screens/achieve/cert-ordering-screen'))
 const CertProcessingScreen = lazy(() => import('@/screens/achieve/cert-processing-screen'))
@@ -10,6 +11,13 @@ const PortfolioScreen = lazy(() => import('@/screens/achieve/portfolio-screen'))
 const WorkScreen = lazy(() => import('@/screens/achieve/work-screen'))
 const VerifierScreen = lazy(() => import('@/screens/achieve/verifier-screen'))
 const RatingScreen = lazy(() => import('@/screens/achieve/rating-screen'))
+const BypassScreen = lazy(() => import('@/screens/achieve/bypass-screen'))
+const AppOrderingScreen = lazy(() => import('@/screens/achieve/app-ordering-screen'))
+const ApplicationScreen = lazy(() => import('@/screens/achieve/application-screen'))
+const AppListScreen = resourceRoute(
+  () => import('@/api/achieve-resources').then((m) => m.appQueueResource),
+  routeNames['/StudentApplication/List'],
+)
 
 /** A route of this area with the spec's path, roles, name and browser title (as the shell's route data has them). */
 const route = (path: string, screen: RouteRecord['screen'], roles?: readonly string[]): RouteRecord => ({
@@ -32,4 +40,11 @@ export const achieveRoutes: RouteRecord[] = [
   route('/Portfolio/Work/:typeID/:workID?', WorkScreen),
   route('/Portfolio/Verifier/ListWorks', VerifierScreen, ACCESS.portfolioVerifiers),
   route('/Portfolio/PointsTable', RatingScreen),
+  route('/StudentApplication/Ordering', AppOrderingScreen, ACCESS.student),
+  route('/StudentApplication/Application/:applicationID', ApplicationScreen, [
+    ...ACCESS.student,
+    ...ACCESS.applications,
+  ]),
+  route('/StudentApplication/List', AppListScreen, ACCESS.applications),
+  route('/bypassSheet/list', BypassScreen, [...ACCESS.bypassSheet, ...ACCESS.student]),
 ]

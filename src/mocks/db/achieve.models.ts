@@ -15,6 +15,29 @@ export const achieveModels = {
     /** [{status, at}] as JSON: models hold primitives only. */
     history: String,
   },
+  /** Student applications: a kind passes its stages (JSON list of stage names) in order. */
+  appKind: { id: primaryKey(Number), name: String, stages: String },
+  application: {
+    id: primaryKey(Number),
+    kindID: Number,
+    stageIndex: Number,
+    status: String,
+    text: String,
+    createdAt: String,
+    studentID: Number,
+    /** [{action, stage, at, by, remark}] as JSON. */
+    history: String,
+  },
+  /** The bypass sheet: the departments that sign it and each student's sheet with their marks. */
+  bypassDepartment: { id: primaryKey(Number), name: String },
+  bypassSheet: {
+    id: primaryKey(Number),
+    studentID: Number,
+    reason: String,
+    createdAt: String,
+    /** [{departmentID, status, note, at, by}] as JSON. */
+    marks: String,
+  },
 }
 
 /** Portfolio: categories, types, the points table and the achievements. */

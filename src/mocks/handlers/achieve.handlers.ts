@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import * as v from 'valibot'
 import { db } from '../db'
+import { userFullName } from './achieve-common'
 import { requireRole, requireUser, userHasRole } from '../lib/auth'
 import { badRequest, forbidden, jsonBody, notFound, ok, queryOf } from '../lib/respond'
 import { getBlob, putBlob } from '../lib/persistence'
@@ -26,14 +27,13 @@ import {
 } from '@/api/achieve'
 import { CERT_STAFF_ROLES, PORTFOLIO_VERIFIER_ROLES, STUDENT_ROLE, WORK_MAX_FILE_BYTES } from '@/lib/constants/achieve'
 import { achieveTexts } from '@/texts/ru/achieve'
+import { applicationHandlers } from './achieve-applications.handlers'
+import { bypassHandlers } from './achieve-bypass.handlers'
 
 const s = achieveTexts.cert.server
 type CertRow = NonNullable<ReturnType<typeof db.certificate.findFirst>>
 
-const fullName = (userID: number) => {
-  const u = db.user.findFirst({ where: { userID: { equals: userID } } })
-  return u ? [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ') : ''
-}
+const fullName = userFullName
 
 /** A stored certificate as the API answers it: the kind's name and the student's name and group joined in. */
 function certOut(row: CertRow): Certificate {
@@ -290,4 +290,9 @@ export const portfolioHandlers: HttpHandler[] = [
 ]
 
 /** Handlers of the achieve area. */
-export const achieveHandlers: HttpHandler[] = [...certificateHandlers, ...portfolioHandlers]
+export const achieveHandlers: HttpHandler[] = [
+  ...certificateHandlers,
+  ...portfolioHandlers,
+  ...applicationHandlers,
+  ...bypassHandlers,
+]

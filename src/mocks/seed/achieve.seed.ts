@@ -8,6 +8,8 @@ import {
   type WorkLevel,
   type WorkResult,
 } from '@/api/achieve'
+import { seedApplications } from './achieve-applications.seed'
+import { seedBypass } from './achieve-bypass.seed'
 
 export const CERT_KINDS = [
   'Справка об обучении',
@@ -54,6 +56,8 @@ export function seedAchieve(rng: Rng): void {
       history: JSON.stringify(historyTo(status, orderedAt)),
     })
   })
+  seedApplications(rng)
+  seedBypass(rng)
 }
 
 export const PORTFOLIO_CATEGORIES = ['Олимпиады', 'Конференции', 'Спорт', 'Творчество', 'Общественная работа'] as const
