@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { Button } from 'primereact/button'
@@ -12,6 +12,7 @@ import {
 } from '@/machines/achieve/portfolio.selectors'
 import { formatRuDate } from '@/lib/dates'
 import { achieveTexts } from '@/texts/ru/achieve'
+import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { WorkStatusBadge } from './work-parts'
 import './achieve.css'
 
@@ -27,6 +28,7 @@ export default function PortfolioScreen() {
   const types = useSelector(actor, selectTypes)
   const categories = useSelector(actor, selectCategories)
   const [typeID, setTypeID] = useState('')
+  const formID = useId()
   const total = works.filter((w) => w.status === 'confirmed').reduce((sum, w) => sum + w.points, 0)
   return (
     <div className="page ach-page">
@@ -44,23 +46,24 @@ export default function PortfolioScreen() {
               if (typeID) navigate(`/Portfolio/Work/${typeID}`)
             }}
           >
-            <label>
-              {t.addType}
-              <select value={typeID} onChange={(e) => setTypeID(e.target.value)} required>
-                <option value="">—</option>
-                {categories.map((c) => (
-                  <optgroup key={c.id} label={c.name}>
-                    {types
-                      .filter((x) => x.categoryID === c.id)
-                      .map((x) => (
-                        <option key={x.id} value={x.id}>
-                          {x.name}
-                        </option>
-                      ))}
-                  </optgroup>
-                ))}
-              </select>
-            </label>
+            <div className="ach-add-field">
+              <label htmlFor={`${formID}-type`}>{t.addType}</label>
+              <LabelledDropdown
+                inputId={`${formID}-type`}
+                label={t.addType}
+                value={typeID || null}
+                options={categories.map((c) => ({
+                  label: c.name,
+                  items: types
+                    .filter((x) => x.categoryID === c.id)
+                    .map((x) => ({ label: x.name, value: String(x.id) })),
+                }))}
+                optionGroupLabel="label"
+                optionGroupChildren="items"
+                placeholder="—"
+                onChange={(e) => setTypeID((e.value as string | null) ?? '')}
+              />
+            </div>
             <Button type="submit" icon="pi pi-plus" label={t.add} disabled={!typeID} />
           </form>
           <p>

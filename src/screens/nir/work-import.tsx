@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { RadioButton } from 'primereact/radiobutton'
 import { parseBibliography, type ImportedEntry, type ImportProblem, type ImportResult } from '@/lib/bib-import'
 import { formatGost } from '@/lib/gost-citation'
+import { FilePicker } from '@/ui/form/file-picker'
 import { selectImported, selectImporting, selectImports } from '@/machines/nir/work-editor.selectors'
 import { nirTexts as t } from '@/texts/ru/nir'
 import type { EditorActor } from './editor-actor'
@@ -45,7 +46,6 @@ export function WorkImport({ actor, onBeforeApply }: { actor: EditorActor; onBef
   const [fileNote, setFileNote] = useState('')
   const [result, setResult] = useState<ImportResult | null>(null)
   const [chosen, setChosen] = useState(0)
-  const fileRef = useRef<HTMLInputElement>(null)
   const id = useId()
   const panelID = `${id}-panel`
   const textID = `${id}-text`
@@ -83,24 +83,11 @@ export function WorkImport({ actor, onBeforeApply }: { actor: EditorActor; onBef
           onChange={(e) => setText(e.target.value)}
         />
         <div className="nir-actions">
-          <Button
-            type="button"
-            icon="pi pi-upload"
-            outlined
+          <FilePicker
+            id={`${id}-file`}
             label={t.bib.file}
-            onClick={() => fileRef.current?.click()}
-          />
-          <input
-            ref={fileRef}
-            type="file"
             accept=".bib,.ris,.txt,.bibtex"
-            hidden
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => {
-              const file = e.target.files?.[0]
-              e.target.value = ''
-              if (!file) return
+            onFiles={([file]) => {
               file.text().then(
                 (content) => {
                   setText(content)
