@@ -2,11 +2,13 @@ import { lazy } from 'react'
 import type { RouteRecord } from './types'
 import { browserTitleFor } from './shell-route-data'
 import { ACCESS } from '../access'
+import { routeNames } from '@/texts/ru/routes'
 
 const RaspListScreen = lazy(() => import('@/screens/day/rasp-list-screen'))
 const MyTimetableScreen = lazy(() => import('@/screens/day/my-timetable-screen'))
 const GradeBookScreen = lazy(() => import('@/screens/day/grade-book-screen'))
 const TimetableScreen = lazy(() => import('@/screens/day/timetable-screen'))
+const PersonalScreen = lazy(() => import('@/screens/day/personal-screen'))
 
 const title = browserTitleFor('/Rasp')
 
@@ -31,5 +33,23 @@ export const dayRoutes: RouteRecord[] = [
     area: 'day',
     roles: [...ACCESS.student, ...ACCESS.deanOffice],
     title: browserTitleFor('/EducationalActivity/ZachBook'),
+  },
+  {
+    path: '/PersonalKab/:userID',
+    screen: PersonalScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    title: browserTitleFor('/PersonalKab/:userID'),
+  },
+  /** One's own page without an id in the address. */
+  {
+    path: '/PersonalKab',
+    screen: PersonalScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    title: browserTitleFor('/PersonalKab'),
+    name: routeNames['/PersonalKab/:userID'],
   },
 ]

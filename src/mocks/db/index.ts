@@ -11,6 +11,7 @@ import { nirModels } from './nir.models'
 import { adminModels } from './admin.models'
 import { achieveModels, portfolioModels } from './achieve.models'
 import { schoolxModels } from './schoolx.models'
+import { dayModels } from './day.models'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
 export const db = factory({
@@ -27,6 +28,7 @@ export const db = factory({
   ...achieveModels,
   ...portfolioModels,
   ...schoolxModels,
+  ...dayModels,
 })
 
 export type Db = typeof db

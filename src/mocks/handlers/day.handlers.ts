@@ -2,7 +2,8 @@ import { http, type HttpHandler } from 'msw'
 import { db } from '../db'
 import { badRequest, forbidden, notFound, ok, queryOf } from '../lib/respond'
 import { requireUser, userHasRole } from '../lib/auth'
-import { ROOMS, gradeBookOf, lessonsOf } from '../seed/day.seed'
+import { ROOMS, gradeBookOf, isTimetableTeacher, lessonsOf } from '../seed/day.seed'
+import { dayPeopleHandlers } from './day-people.handlers'
 import { isRaspTab, type Lesson, type RaspEntry, type RaspTab } from '@/api/day'
 import { isDay, mondayOf, studyDaysOf } from '@/lib/day-week'
 import { dayTexts, gradeTexts } from '@/texts/ru/day'
@@ -19,7 +20,7 @@ function entries(tab: RaspTab): RaspEntry[] {
   if (tab === 'Prepod')
     return db.user
       .findMany({ where: { kind: { equals: 'teacher' } } })
-      .filter((u) => u.userID === 8 || u.userID >= 1000)
+      .filter(isTimetableTeacher)
       .sort((a, b) => a.shortFIO.localeCompare(b.shortFIO, 'ru'))
       .map((u) => ({ id: u.userID, name: u.shortFIO, hint: u.department }))
   return ROOMS.map((name, i) => ({ id: i + 1, name, hint: '' }))
@@ -76,4 +77,5 @@ export const dayHandlers: HttpHandler[] = [
       grades,
     })
   }),
+  ...dayPeopleHandlers,
 ]
