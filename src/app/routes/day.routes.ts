@@ -9,6 +9,7 @@ const MyTimetableScreen = lazy(() => import('@/screens/day/my-timetable-screen')
 const GradeBookScreen = lazy(() => import('@/screens/day/grade-book-screen'))
 const TimetableScreen = lazy(() => import('@/screens/day/timetable-screen'))
 const PersonalScreen = lazy(() => import('@/screens/day/personal-screen'))
+const CalendarScreen = lazy(() => import('@/screens/day/calendar-screen'))
 
 const title = browserTitleFor('/Rasp')
 
@@ -24,6 +25,14 @@ export const dayRoutes: RouteRecord[] = [
     layout: 'main',
     area: 'day',
     title,
+  },
+  {
+    path: '/RaspCalendar/:type/:id/:year?',
+    screen: CalendarScreen,
+    access: 'public',
+    layout: 'main',
+    area: 'day',
+    title: browserTitleFor('/RaspCalendar'),
   },
   {
     path: '/EducationalActivity/ZachBook/:studentID?',

@@ -22,14 +22,14 @@ import { dayTexts as t } from '@/texts/ru/day'
 import './day.css'
 
 /** 'yyyy-mm-dd' → 'дд.мм.гггг' without any time zone shift. */
-const formatRuDate = (day: string) => day.split('-').reverse().join('.')
+export const formatRuDate = (day: string) => day.split('-').reverse().join('.')
 
 interface Marks {
   current: number | null
   next: number | null
 }
 
-function LessonCard({ lesson, type, marks }: { lesson: Lesson; type: RaspTab; marks: Marks }) {
+export function LessonCard({ lesson, type, marks }: { lesson: Lesson; type: RaspTab; marks: Marks }) {
   const mark = lesson.id === marks.current ? 'now' : lesson.id === marks.next ? 'next' : null
   return (
     <div className={`day-lesson day-kind-${lesson.kind}${mark ? ` day-lesson-${mark}` : ''}`}>
@@ -104,6 +104,9 @@ export function TimetableView({ type, id, date }: { type: RaspTab; id: number; d
           onClick={() => actor.send({ type: 'week.next' })}
         />
         <Button type="button" label={t.currentWeek} outlined onClick={() => actor.send({ type: 'week.current' })} />
+        <Link href={`/RaspCalendar/${type}/${id}?date=${days[day] ?? days[0]}`} className="p-button p-button-text">
+          {t.monthCalendar}
+        </Link>
         <Button
           type="button"
           icon="pi pi-calendar-plus"

@@ -45,6 +45,7 @@ export const dayTexts = {
   icsCalendar: (name: string) => `Расписание: ${name}`,
   icsFile: (name: string, weekStart: string) => `raspisanie-${name}-${weekStart}.ics`,
   openTimetable: (name: string) => `Открыть расписание: ${name}`,
+  monthCalendar: 'Календарь на месяц',
 } as const
 
 /** Texts of the grade book. */
@@ -157,4 +158,58 @@ export const profileTexts = {
   saved: 'Контакты сохранены',
   saveFailed: 'Не удалось сохранить контакты. Попробуйте ещё раз.',
   forbidden: 'Изменять можно только свои контакты.',
+} as const
+
+/** Texts of the month calendar (/RaspCalendar/{type}/{id}/{year?}). */
+export const calendarTexts = {
+  title: 'Календарь занятий',
+  heading: (kind: string, name: string) => `Календарь занятий: ${kind} ${name}`,
+  months: [
+    'Январь',
+    'Февраль',
+    'Март',
+    'Апрель',
+    'Май',
+    'Июнь',
+    'Июль',
+    'Август',
+    'Сентябрь',
+    'Октябрь',
+    'Ноябрь',
+    'Декабрь',
+  ],
+  monthsGenitive: [
+    'января',
+    'февраля',
+    'марта',
+    'апреля',
+    'мая',
+    'июня',
+    'июля',
+    'августа',
+    'сентября',
+    'октября',
+    'ноября',
+    'декабря',
+  ],
+  weekDays: ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'],
+  weekDaysShort: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'],
+  week: 'Неделя',
+  weekShort: (n: number, odd: boolean) => `${n}, ${odd ? 'нечётная' : 'чётная'}`,
+  previousMonth: 'Предыдущий месяц',
+  nextMonth: 'Следующий месяц',
+  currentMonth: 'Сегодня',
+  weekView: 'Неделя по парам',
+  keysHint: 'Стрелки — на день или неделю, Home и End — к началу и концу недели, Page Up и Page Down — на месяц.',
+  today: 'сегодня',
+  pairs: (n: number) => {
+    const mod10 = n % 10
+    const mod100 = n % 100
+    const word =
+      mod10 === 1 && mod100 !== 11 ? 'пара' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'пары' : 'пар'
+    return `${n} ${word}`
+  },
+  dayLabel: (weekday: string, date: number, month: string, year: number) => `${weekday}, ${date} ${month} ${year}`,
+  dayPairs: 'Занятия дня',
+  noLessons: 'В этот день занятий нет',
 } as const
