@@ -10,6 +10,7 @@ const GradeBookScreen = lazy(() => import('@/screens/day/grade-book-screen'))
 const TimetableScreen = lazy(() => import('@/screens/day/timetable-screen'))
 const PersonalScreen = lazy(() => import('@/screens/day/personal-screen'))
 const CalendarScreen = lazy(() => import('@/screens/day/calendar-screen'))
+const EmptyAudScreen = lazy(() => import('@/screens/day/empty-aud-screen'))
 
 const title = browserTitleFor('/Rasp')
 
@@ -18,6 +19,7 @@ export const dayRoutes: RouteRecord[] = [
   { path: '/Rasp', screen: RaspListScreen, access: 'signedIn', layout: 'main', area: 'day', title },
   { path: '/Rasp/My', screen: MyTimetableScreen, access: 'signedIn', layout: 'main', area: 'day', title },
   { path: '/Rasp/list', screen: RaspListScreen, access: 'public', layout: 'main', area: 'day', title },
+  { path: '/Rasp/EmptyAud', screen: EmptyAudScreen, access: 'signedIn', layout: 'main', area: 'day', title },
   {
     path: '/Rasp/:type/:id/:year?/:search?',
     screen: TimetableScreen,

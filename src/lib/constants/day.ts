@@ -42,3 +42,6 @@ export const STUDENT_SEARCH_MIN_LENGTH = 4
 export const PROFILE_PHONE_PATTERN = /^\+?[\d\s()-]{5,20}$/
 /** The «О себе» text of a personal page. */
 export const PROFILE_ABOUT_MAX = 1000
+
+/** Free rooms (/Rasp/EmptyAud): the largest capacity one may ask for. */
+export const ROOM_CAPACITY_MAX = 500

@@ -29,6 +29,10 @@ export const ROOMS = Array.from(
   (_, i) => `${Math.floor(i / 8) + 1}-${101 + (i % 8) * 2 + Math.floor(i / 8) * 100}`,
 )
 
+const CAPACITIES = [30, 24, 60, 16, 120, 30, 24, 90]
+/** Seats of the room ROOMS[index] (lecture halls, classrooms, computer labs). */
+export const roomCapacity = (index: number) => CAPACITIES[index % CAPACITIES.length]
+
 interface Slot {
   parity: Parity | 'both'
   weekday: number

@@ -46,6 +46,11 @@ export const dayTexts = {
   icsFile: (name: string, weekStart: string) => `raspisanie-${name}-${weekStart}.ics`,
   openTimetable: (name: string) => `Открыть расписание: ${name}`,
   monthCalendar: 'Календарь на месяц',
+  seats: (n: number) => {
+    const mod10 = n % 10
+    const few = mod10 >= 2 && mod10 <= 4 && (n % 100 < 12 || n % 100 > 14)
+    return `${n} ${mod10 === 1 && n % 100 !== 11 ? 'место' : few ? 'места' : 'мест'}`
+  },
 } as const
 
 /** Texts of the grade book. */
@@ -212,4 +217,34 @@ export const calendarTexts = {
   dayLabel: (weekday: string, date: number, month: string, year: number) => `${weekday}, ${date} ${month} ${year}`,
   dayPairs: 'Занятия дня',
   noLessons: 'В этот день занятий нет',
+} as const
+
+/** Texts of the free rooms search (/Rasp/EmptyAud). */
+export const emptyAudTexts = {
+  server: {
+    badDate: 'Укажите дату в формате дд.мм.гггг',
+    badPair: 'Выберите пару из расписания звонков',
+    badBuilding: 'Такого корпуса нет',
+    badCapacity: 'Вместимость — целое число от 1 до 500',
+  },
+  title: 'Свободные аудитории',
+  intro: 'Аудитории, где в выбранную пару нет занятий ни у одной группы.',
+  date: 'Дата',
+  pair: 'Пара',
+  pairOption: (pair: number, start: string, end: string) => `${pair}-я пара, ${start}–${end}`,
+  building: 'Корпус',
+  allBuildings: 'Все корпуса',
+  buildingName: (n: number) => `Корпус ${n}`,
+  capacity: 'Мест не меньше',
+  capacityHint: 'Оставьте пустым, чтобы показать аудитории любой вместимости',
+  search: 'Найти',
+  searching: 'Поиск…',
+  failed: 'Не удалось найти свободные аудитории. Попробуйте ещё раз.',
+  result: (count: number, date: string, pair: number) => `Свободно аудиторий: ${count} — ${date}, ${pair}-я пара`,
+  busy: (count: number) => `Заняты занятиями: ${count}`,
+  none: 'Свободных аудиторий с такими условиями нет.',
+  room: 'Аудитория',
+  seats: 'Мест',
+  open: 'Расписание аудитории',
+  openRoom: (name: string) => `Расписание аудитории ${name}`,
 } as const
