@@ -5,7 +5,7 @@ import { Link } from 'wouter'
 import type { Lesson, RaspTab } from '@/api/day'
 import type { ScreenProps } from '@/lib/screen-props'
 import { CALENDAR_KEYS, monthGrid, monthOf, moveDay, type CalendarKey } from '@/lib/day-month'
-import { currentAndNext, pairTime, parityOf, weekNumberOf, weekdayOf } from '@/lib/day-week'
+import { currentAndNext, parityOf, weekNumberOf, weekdayOf } from '@/lib/day-week'
 import { calendarMachine } from '@/machines/day/calendar.machine'
 import {
   selectCalendarFailure,
@@ -17,7 +17,7 @@ import {
   selectToday,
 } from '@/machines/day/calendar.selectors'
 import { calendarTexts as c, dayTexts as t } from '@/texts/ru/day'
-import { LessonCard } from './timetable-view'
+import { DayLessons, UnknownTimetable } from './timetable-view'
 import { timetableParams } from './rasp-params'
 import './day.css'
 
@@ -37,17 +37,7 @@ function DayPairs({ day, lessons, type }: { day: string; lessons: Lesson[]; type
       {lessons.length === 0 ? (
         <p>{c.noLessons}</p>
       ) : (
-        <ol className="day-list" aria-label={c.dayPairs}>
-          {lessons.map((l) => {
-            const time = pairTime(l.pair)
-            return (
-              <li key={`${l.id}-${l.subgroup}`}>
-                <span className="day-time">{time ? `${l.pair}. ${time.start}–${time.end}` : l.pair}</span>
-                <LessonCard lesson={l} type={type} marks={marks} />
-              </li>
-            )
-          })}
-        </ol>
+        <DayLessons lessons={lessons} type={type} marks={marks} label={c.dayPairs} />
       )}
     </section>
   )
@@ -147,7 +137,10 @@ function Calendar({ type, id, date }: { type: RaspTab; id: number; date?: string
                   return (
                     <tr key={week[0]}>
                       <th scope="row" className={`day-parity-${odd ? 'odd' : 'even'}`}>
-                        {c.weekShort(weekNumberOf(week[0]), odd)}
+                        <span className="cal-week-long">{c.weekShort(weekNumberOf(week[0]), odd)}</span>
+                        <span className="cal-week-short" aria-hidden>
+                          {c.weekTiny(weekNumberOf(week[0]), odd)}
+                        </span>
                       </th>
                       {week.map((d) => {
                         const own = byDay.get(d) ?? []
@@ -197,16 +190,7 @@ function Calendar({ type, id, date }: { type: RaspTab; id: number; date?: string
 /** /RaspCalendar/{type}/{id}/{year?} (public): a month of a group's, teacher's or room's lessons. */
 export default function CalendarScreen({ params }: ScreenProps) {
   const own = timetableParams(params)
-  if (!own)
-    return (
-      <div className="page">
-        <h1>{c.title}</h1>
-        <div role="alert">
-          <p>{t.notFound}</p>
-          <Link href="/Rasp/list">{t.chooseOther}</Link>
-        </div>
-      </div>
-    )
+  if (!own) return <UnknownTimetable title={c.title} />
   const { type, id, date } = own
   return (
     <div className="page">

@@ -1,22 +1,12 @@
 import type { ScreenProps } from '@/lib/screen-props'
 import { dayTexts as t } from '@/texts/ru/day'
-import { Link } from 'wouter'
-import { TimetableView } from './timetable-view'
+import { TimetableView, UnknownTimetable } from './timetable-view'
 import { timetableParams } from './rasp-params'
 
 /** /Rasp/{type}/{id}/{year?}/{search?} (public): the week of a group, teacher or room; ?date=yyyy-mm-dd opens another week. */
 export default function TimetableScreen({ params }: ScreenProps) {
   const own = timetableParams(params)
-  if (!own)
-    return (
-      <div className="page">
-        <h1>{t.listTitle}</h1>
-        <div role="alert">
-          <p>{t.notFound}</p>
-          <Link href="/Rasp/list">{t.chooseOther}</Link>
-        </div>
-      </div>
-    )
+  if (!own) return <UnknownTimetable title={t.listTitle} />
   const { type, id, date } = own
   return (
     <div className="page">

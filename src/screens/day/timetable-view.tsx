@@ -46,6 +46,46 @@ export function LessonCard({ lesson, type, marks }: { lesson: Lesson; type: Rasp
   )
 }
 
+/** One day's lessons in bell order, each with its pair number and times. */
+export function DayLessons({
+  lessons,
+  type,
+  marks,
+  label,
+}: {
+  lessons: Lesson[]
+  type: RaspTab
+  marks: Marks
+  label?: string
+}) {
+  return (
+    <ol className="day-list" aria-label={label}>
+      {lessons.map((l) => {
+        const time = pairTime(l.pair)
+        return (
+          <li key={`${l.id}-${l.subgroup}`}>
+            <span className="day-time">{time ? `${l.pair}. ${time.start}–${time.end}` : l.pair}</span>
+            <LessonCard lesson={l} type={type} marks={marks} />
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+/** An address naming no timetable: what happened and a way back to the list. */
+export function UnknownTimetable({ title }: { title: string }) {
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      <div role="alert">
+        <p>{t.notFound}</p>
+        <Link href="/Rasp/list">{t.chooseOther}</Link>
+      </div>
+    </div>
+  )
+}
+
 function exportWeek(week: RaspWeek) {
   const events = week.lessons.map((l) => {
     const time = pairTime(l.pair) ?? PAIR_TIMES[0]
@@ -185,17 +225,7 @@ export function TimetableView({ type, id, date }: { type: RaspTab; id: number; d
             {ofDay(days[day]).length === 0 ? (
               <p>{t.noLessons}</p>
             ) : (
-              <ol className="day-list">
-                {ofDay(days[day]).map((l) => {
-                  const time = pairTime(l.pair)
-                  return (
-                    <li key={`${l.id}-${l.subgroup}`}>
-                      <span className="day-time">{time ? `${l.pair}. ${time.start}–${time.end}` : l.pair}</span>
-                      <LessonCard lesson={l} type={week.type} marks={marks} />
-                    </li>
-                  )
-                })}
-              </ol>
+              <DayLessons lessons={ofDay(days[day])} type={week.type} marks={marks} />
             )}
           </div>
         </>

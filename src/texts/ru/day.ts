@@ -201,6 +201,7 @@ export const calendarTexts = {
   weekDaysShort: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'],
   week: 'Неделя',
   weekShort: (n: number, odd: boolean) => `${n}, ${odd ? 'нечётная' : 'чётная'}`,
+  weekTiny: (n: number, odd: boolean) => `${n} ${odd ? 'неч.' : 'чёт.'}`,
   previousMonth: 'Предыдущий месяц',
   nextMonth: 'Следующий месяц',
   currentMonth: 'Сегодня',
