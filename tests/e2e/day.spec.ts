@@ -89,13 +89,15 @@ test.describe('the student and teacher day', () => {
       await page.screenshot({ path: `test-results/day2-profile-${width}-${scheme}.png`, fullPage: true })
     }
     await page.setViewportSize({ width: 1280, height: 900 })
-
-    // the timetable link, then the month calendar with keyboard moves
+    await page.emulateMedia({ colorScheme: 'light' })
     await page
       .getByRole('navigation', { name: 'Действия' })
       .getByRole('link', { name: /Расписание/ })
       .click()
     await expect(page).toHaveURL(/\/Rasp\/Group\/131$/)
+  })
+
+  test('signed out: the month calendar of a group, moved through by keyboard', async ({ page }) => {
     await page.goto('RaspCalendar/Group/131?date=2026-11-18')
     await expect(page.getByRole('heading', { name: 'Календарь занятий: Группа ВИТ31' })).toBeVisible()
     const wednesday = page.getByRole('button', { name: /^Среда, 18 ноября 2026: \d+ пар/ })
