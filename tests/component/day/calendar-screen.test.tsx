@@ -35,7 +35,7 @@ describe('month calendar (/RaspCalendar)', { timeout: 30_000 }, () => {
     // six Monday-to-Sunday rows, each headed by its week number and parity
     const rows = within(grid).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(6)
-    expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent(/^\d+, (не)?чётная$/)
+    expect(within(rows[0]).getByRole('rowheader')).toHaveAccessibleName(/^\d+, (не)?чётная$/)
     const selected = await screen.findByRole('button', { name: /^Среда, 18 ноября 2026: \d+ пар/ })
     expect(selected).toHaveAttribute('aria-pressed', 'true')
     expect(selected).toHaveAttribute('tabindex', '0')
