@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import { http, parseAnswer, stateEnvelope, type RequestOptions } from './http'
 import { CONTROL_KINDS, MARKS } from '@/lib/day-grades'
-import { STUDENT_SEARCH_MIN_LENGTH } from '@/lib/constants/day'
+import { PAIR_TIMES, ROOM_CAPACITY_MAX, STUDENT_SEARCH_MIN_LENGTH } from '@/lib/constants/day'
+import { isDay } from '@/lib/day-week'
+import { emptyAudTexts } from '@/texts/ru/day'
 
 /**
  * Timetable calls. Spec 2 §7: `GET api/rasp{tab}list {year}`, tab Group by default; the week of one
@@ -90,3 +92,59 @@ export const studentSearchSchema = v.object({
   ),
 })
 export type StudentSearch = v.InferOutput<typeof studentSearchSchema>
+
+/**
+ * Free rooms for a date and a pair (/Rasp/EmptyAud): `GET /api/Rasp/EmptyAud?date&pair[&building&capacity]`
+ * (the spec names the route, not the call). The same schema checks the form and the mock handler.
+ */
+export const emptyAudSearchSchema = v.object({
+  date: v.pipe(
+    v.nullable(v.string()),
+    v.check((d): d is string => typeof d === 'string' && isDay(d), emptyAudTexts.server.badDate),
+    v.transform((d) => d as string),
+  ),
+  pair: v.pipe(
+    v.nullable(v.number()),
+    v.check((p) => PAIR_TIMES.some((t) => t.pair === p), emptyAudTexts.server.badPair),
+    v.transform((p) => p as number),
+  ),
+  /** 0: every building (a room '2-305' is in building 2). */
+  building: v.pipe(
+    v.number(),
+    v.integer(emptyAudTexts.server.badBuilding),
+    v.minValue(0, emptyAudTexts.server.badBuilding),
+  ),
+  capacity: v.nullable(
+    v.pipe(
+      v.number(emptyAudTexts.server.badCapacity),
+      v.integer(emptyAudTexts.server.badCapacity),
+      v.minValue(1, emptyAudTexts.server.badCapacity),
+      v.maxValue(ROOM_CAPACITY_MAX, emptyAudTexts.server.badCapacity),
+    ),
+  ),
+})
+export type EmptyAudSearch = v.InferOutput<typeof emptyAudSearchSchema>
+
+export const roomSchema = v.object({ id: v.number(), name: v.string(), building: v.number(), capacity: v.number() })
+export type Room = v.InferOutput<typeof roomSchema>
+export const emptyAudSchema = v.object({
+  date: v.string(),
+  pair: v.number(),
+  rooms: v.array(roomSchema),
+  /** Rooms of the chosen buildings taken by lessons in that pair. */
+  busy: v.number(),
+})
+export type EmptyAud = v.InferOutput<typeof emptyAudSchema>
+
+export async function getEmptyAud(search: EmptyAudSearch, options: RequestOptions = {}) {
+  const query = {
+    date: search.date,
+    pair: search.pair,
+    building: search.building || undefined,
+    capacity: search.capacity ?? undefined,
+  }
+  return parseAnswer(stateEnvelope(emptyAudSchema), await http.get('/Rasp/EmptyAud', query, options)).data
+}
+
+/** The building of a room named '2-305'. */
+export const buildingOf = (room: string) => Number(room.split('-')[0]) || 0

@@ -67,4 +67,67 @@ test.describe('the student and teacher day', () => {
       page.getByRole('alert').filter({ hasText: 'Можно открыть только свою зачётную книжку.' }),
     ).toBeVisible()
   })
+
+  test('a student edits the contacts on her personal page; they persist', async ({ page }) => {
+    await signInAs(page, 'student', 'PersonalKab/1')
+    await expect(page.getByRole('heading', { name: 'Соколова Анна Игоревна', level: 1 })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Учёба' })).toBeVisible()
+    expect(await seriousA11yViolations(page, 'main')).toEqual([])
+    await page.getByRole('button', { name: 'Изменить контакты' }).click()
+    await page.getByRole('textbox', { name: 'Телефон' }).fill('+7 900 111-22-33')
+    await page.getByRole('textbox', { name: 'О себе' }).fill('Староста группы ВИТ31')
+    await page.getByRole('button', { name: 'Сохранить' }).click()
+    await expect(page.getByText('Контакты сохранены')).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('Староста группы ВИТ31')).toBeVisible()
+    for (const [width, scheme] of [
+      [1280, 'light'],
+      [390, 'dark'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.screenshot({ path: `test-results/day2-profile-${width}-${scheme}.png`, fullPage: true })
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page
+      .getByRole('navigation', { name: 'Действия' })
+      .getByRole('link', { name: /Расписание/ })
+      .click()
+    await expect(page).toHaveURL(/\/Rasp\/Group\/131$/)
+  })
+
+  test('signed out: the month calendar of a group, moved through by keyboard', async ({ page }) => {
+    await page.goto('RaspCalendar/Group/131?date=2026-11-18')
+    await expect(page.getByRole('heading', { name: 'Календарь занятий: Группа ВИТ31' })).toBeVisible()
+    const wednesday = page.getByRole('button', { name: /^Среда, 18 ноября 2026: \d+ пар/ })
+    await expect(wednesday).toHaveAttribute('aria-pressed', 'true')
+    await wednesday.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('button', { name: /^Четверг, 19 ноября 2026/ })).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'Четверг, 19 ноября 2026' })).toBeVisible()
+    expect(await seriousA11yViolations(page, 'main')).toEqual([])
+    for (const [width, scheme] of [
+      [1280, 'light'],
+      [390, 'dark'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.screenshot({ path: `test-results/day2-calendar-${width}-${scheme}.png`, fullPage: true })
+    }
+  })
+
+  test('a student finds the free rooms of a pair', async ({ page }) => {
+    await signInAs(page, 'student', 'Rasp/EmptyAud')
+    // the first load of the signed-in app on a busy machine
+    await expect(page.getByRole('heading', { name: 'Свободные аудитории', level: 1 })).toBeVisible({ timeout: 20_000 })
+    const date = page.getByRole('textbox', { name: /^Дата/ })
+    await date.fill('')
+    await date.pressSequentially('18.11.2026')
+    await page.getByRole('button', { name: 'Найти' }).click()
+    await expect(page.getByRole('heading', { name: /^Свободно аудиторий: \d+ — 18\.11\.2026/ })).toBeVisible()
+    await expect(page.getByRole('table').getByRole('link').first()).toBeVisible()
+    expect(await seriousA11yViolations(page, 'main')).toEqual([])
+    await page.screenshot({ path: 'test-results/day2-emptyaud-1280-light.png', fullPage: true })
+  })
 })

@@ -2,11 +2,15 @@ import { lazy } from 'react'
 import type { RouteRecord } from './types'
 import { browserTitleFor } from './shell-route-data'
 import { ACCESS } from '../access'
+import { routeNames } from '@/texts/ru/routes'
 
 const RaspListScreen = lazy(() => import('@/screens/day/rasp-list-screen'))
 const MyTimetableScreen = lazy(() => import('@/screens/day/my-timetable-screen'))
 const GradeBookScreen = lazy(() => import('@/screens/day/grade-book-screen'))
 const TimetableScreen = lazy(() => import('@/screens/day/timetable-screen'))
+const PersonalScreen = lazy(() => import('@/screens/day/personal-screen'))
+const CalendarScreen = lazy(() => import('@/screens/day/calendar-screen'))
+const EmptyAudScreen = lazy(() => import('@/screens/day/empty-aud-screen'))
 
 const title = browserTitleFor('/Rasp')
 
@@ -15,6 +19,7 @@ export const dayRoutes: RouteRecord[] = [
   { path: '/Rasp', screen: RaspListScreen, access: 'signedIn', layout: 'main', area: 'day', title },
   { path: '/Rasp/My', screen: MyTimetableScreen, access: 'signedIn', layout: 'main', area: 'day', title },
   { path: '/Rasp/list', screen: RaspListScreen, access: 'public', layout: 'main', area: 'day', title },
+  { path: '/Rasp/EmptyAud', screen: EmptyAudScreen, access: 'signedIn', layout: 'main', area: 'day', title },
   {
     path: '/Rasp/:type/:id/:year?/:search?',
     screen: TimetableScreen,
@@ -24,6 +29,14 @@ export const dayRoutes: RouteRecord[] = [
     title,
   },
   {
+    path: '/RaspCalendar/:type/:id/:year?',
+    screen: CalendarScreen,
+    access: 'public',
+    layout: 'main',
+    area: 'day',
+    title: browserTitleFor('/RaspCalendar'),
+  },
+  {
     path: '/EducationalActivity/ZachBook/:studentID?',
     screen: GradeBookScreen,
     access: 'signedIn',
@@ -31,5 +44,23 @@ export const dayRoutes: RouteRecord[] = [
     area: 'day',
     roles: [...ACCESS.student, ...ACCESS.deanOffice],
     title: browserTitleFor('/EducationalActivity/ZachBook'),
+  },
+  {
+    path: '/PersonalKab/:userID',
+    screen: PersonalScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    title: browserTitleFor('/PersonalKab/:userID'),
+  },
+  /** One's own page without an id in the address. */
+  {
+    path: '/PersonalKab',
+    screen: PersonalScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    title: browserTitleFor('/PersonalKab'),
+    name: routeNames['/PersonalKab/:userID'],
   },
 ]

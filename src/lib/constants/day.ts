@@ -37,3 +37,11 @@ export const GRADE_BOOK_READER_ROLES = [
 ] as const
 /** Spec 2 §9: a search needs more than 3 characters. */
 export const STUDENT_SEARCH_MIN_LENGTH = 4
+
+/** Personal pages: a phone of digits, spaces, brackets and dashes (an optional leading +), 5 to 20 signs. */
+export const PROFILE_PHONE_PATTERN = /^\+?[\d\s()-]{5,20}$/
+/** The «О себе» text of a personal page. */
+export const PROFILE_ABOUT_MAX = 1000
+
+/** Free rooms (/Rasp/EmptyAud): the largest capacity one may ask for. */
+export const ROOM_CAPACITY_MAX = 500

@@ -10,3 +10,14 @@ export const loadWeek = fromPromise<RaspWeek, { type: RaspTab; id: number; date:
 export const loadList = fromPromise<RaspEntry[], { tab: RaspTab; year: number }>(({ input, signal }) =>
   getRaspList(input.tab, input.year, { signal }),
 )
+
+/** The lessons of the weeks showing one month (the month calendar reads the same week call, one per row). */
+export const loadMonth = fromPromise<
+  { name: string; lessons: RaspWeek['lessons'] },
+  { type: RaspTab; id: number; weeks: string[] }
+>(async ({ input, signal }) => {
+  const weeks = await Promise.all(
+    input.weeks.map((monday) => getRaspWeek(input.type, input.id, monday, { signal, silent: true })),
+  )
+  return { name: weeks[0]?.name ?? '', lessons: weeks.flatMap((w) => w.lessons) }
+})

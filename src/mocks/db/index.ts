@@ -11,6 +11,7 @@ import { nirModels } from './nir.models'
 import { adminModels } from './admin.models'
 import { achieveModels, portfolioModels } from './achieve.models'
 import { schoolxModels } from './schoolx.models'
+import { dayModels } from './day.models'
 import { withFastEqualsQueries } from './fast-queries'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
@@ -29,6 +30,7 @@ export const db = withFastEqualsQueries(
     ...achieveModels,
     ...portfolioModels,
     ...schoolxModels,
+    ...dayModels,
   }),
 )
 

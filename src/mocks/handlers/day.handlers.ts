@@ -2,10 +2,12 @@ import { http, type HttpHandler } from 'msw'
 import { db } from '../db'
 import { badRequest, forbidden, notFound, ok, queryOf } from '../lib/respond'
 import { requireUser, userHasRole } from '../lib/auth'
-import { ROOMS, gradeBookOf, lessonsOf } from '../seed/day.seed'
-import { isRaspTab, type Lesson, type RaspEntry, type RaspTab } from '@/api/day'
+import { ROOMS, gradeBookOf, isTimetableTeacher, lessonsOf, roomCapacity } from '../seed/day.seed'
+import { dayPeopleHandlers } from './day-people.handlers'
+import * as v from 'valibot'
+import { buildingOf, emptyAudSearchSchema, isRaspTab, type Lesson, type RaspEntry, type RaspTab } from '@/api/day'
 import { isDay, mondayOf, studyDaysOf } from '@/lib/day-week'
-import { dayTexts, gradeTexts } from '@/texts/ru/day'
+import { dayTexts, emptyAudTexts, gradeTexts } from '@/texts/ru/day'
 import { GRADE_BOOK_READER_ROLES } from '@/lib/constants/day'
 
 const t = dayTexts.server
@@ -19,10 +21,10 @@ function entries(tab: RaspTab): RaspEntry[] {
   if (tab === 'Prepod')
     return db.user
       .findMany({ where: { kind: { equals: 'teacher' } } })
-      .filter((u) => u.userID === 8 || u.userID >= 1000)
+      .filter(isTimetableTeacher)
       .sort((a, b) => a.shortFIO.localeCompare(b.shortFIO, 'ru'))
       .map((u) => ({ id: u.userID, name: u.shortFIO, hint: u.department }))
-  return ROOMS.map((name, i) => ({ id: i + 1, name, hint: '' }))
+  return ROOMS.map((name, i) => ({ id: i + 1, name, hint: dayTexts.seats(roomCapacity(i)) }))
 }
 
 /** Public timetable calls (signed out too): 400 with a Russian message for a bad query, 404 for an unknown id. */
@@ -53,6 +55,28 @@ export const dayHandlers: HttpHandler[] = [
     return ok({ type, id, name: entry.name, weekStart, lessons })
   }),
 
+  // Free rooms of a date and a pair: every room no lesson of any group takes then (spec 1 §2 /Rasp/EmptyAud).
+  http.get('*/api/Rasp/EmptyAud', ({ request }) => {
+    requireUser(request)
+    const q = queryOf(request)
+    const number = (name: string) => (q.get(name) === null || q.get(name) === '' ? null : Number(q.get(name)))
+    const parsed = v.safeParse(emptyAudSearchSchema, {
+      date: q.get('date'),
+      pair: number('pair'),
+      building: number('building') ?? 0,
+      capacity: number('capacity'),
+    })
+    if (!parsed.success) return badRequest(parsed.issues[0].message)
+    const { date, pair, building, capacity } = parsed.output
+    if (building && !ROOMS.some((r) => buildingOf(r) === building)) return badRequest(emptyAudTexts.server.badBuilding)
+    const taken = new Set(lessonsOf([date], (l) => l.pair === pair).map((l) => l.room))
+    const rooms = ROOMS.map((name, i) => ({ id: i + 1, name, building: buildingOf(name), capacity: roomCapacity(i) }))
+      .filter((r) => !building || r.building === building)
+      .filter((r) => capacity === null || r.capacity >= capacity)
+    const free = rooms.filter((r) => !taken.has(r.name)).sort((a, b) => a.name.localeCompare(b.name, 'ru'))
+    return ok({ date, pair, rooms: free, busy: rooms.length - free.length })
+  }),
+
   // Grade book: a student reads their own; the dean's-office roles read any student's (403 otherwise).
   http.get('*/api/EducationalActivity/ZachBook', ({ request }) => {
     const user = requireUser(request)
@@ -76,4 +100,5 @@ export const dayHandlers: HttpHandler[] = [
       grades,
     })
   }),
+  ...dayPeopleHandlers,
 ]

@@ -29,6 +29,10 @@ export const ROOMS = Array.from(
   (_, i) => `${Math.floor(i / 8) + 1}-${101 + (i % 8) * 2 + Math.floor(i / 8) * 100}`,
 )
 
+const CAPACITIES = [30, 24, 60, 16, 120, 30, 24, 90]
+/** Seats of the room ROOMS[index] (lecture halls, classrooms, computer labs). */
+export const roomCapacity = (index: number) => CAPACITIES[index % CAPACITIES.length]
+
 interface Slot {
   parity: Parity | 'both'
   weekday: number
@@ -48,11 +52,16 @@ export function inSemester(day: string): boolean {
 
 let cache: Map<number, Slot[]> | null = null
 
+/** The teachers the timetable knows: the demo teacher and the generated teaching staff. */
+export function isTimetableTeacher(user: { userID: number; kind: string }): boolean {
+  return user.kind === 'teacher' && (user.userID === 8 || user.userID >= 1000)
+}
+
 function teacherIDs(): number[] {
   return db.user
     .findMany({ where: { kind: { equals: 'teacher' } } })
+    .filter(isTimetableTeacher)
     .map((u) => u.userID)
-    .filter((id) => id === 8 || id >= 1000)
     .sort((a, b) => a - b)
 }
 
@@ -125,8 +134,20 @@ export function lessonsOf(days: string[], keep: (l: Lesson) => boolean): Lesson[
   return lessons.sort((a, b) => a.date.localeCompare(b.date) || a.pair - b.pair || a.subgroup - b.subgroup)
 }
 
+/** The demo teacher's and head of department's own contacts; everyone else starts with the defaults. */
+const SEEDED_CONTACTS = [
+  {
+    userID: 8,
+    phone: '+7 (863) 273-85-11',
+    showEmail: true,
+    about: 'Веду программирование и базы данных. Консультации по средам, ауд. 1-105.',
+  },
+  { userID: 2, phone: '+7 (863) 273-84-02', showEmail: true, about: 'Заведующий кафедрой программного обеспечения.' },
+]
+
 export function seedDay(): void {
   cache = null
+  for (const contact of SEEDED_CONTACTS) db.userContact.create(contact)
 }
 
 /* ---------- grade books: generated per student on first request, deterministically ---------- */

@@ -22,14 +22,14 @@ import { dayTexts as t } from '@/texts/ru/day'
 import './day.css'
 
 /** 'yyyy-mm-dd' → 'дд.мм.гггг' without any time zone shift. */
-const formatRuDate = (day: string) => day.split('-').reverse().join('.')
+export const formatRuDate = (day: string) => day.split('-').reverse().join('.')
 
 interface Marks {
   current: number | null
   next: number | null
 }
 
-function LessonCard({ lesson, type, marks }: { lesson: Lesson; type: RaspTab; marks: Marks }) {
+export function LessonCard({ lesson, type, marks }: { lesson: Lesson; type: RaspTab; marks: Marks }) {
   const mark = lesson.id === marks.current ? 'now' : lesson.id === marks.next ? 'next' : null
   return (
     <div className={`day-lesson day-kind-${lesson.kind}${mark ? ` day-lesson-${mark}` : ''}`}>
@@ -42,6 +42,46 @@ function LessonCard({ lesson, type, marks }: { lesson: Lesson; type: RaspTab; ma
         {type !== 'Prepod' && <Link href={`/Rasp/Prepod/${lesson.teacherID}`}>{lesson.teacher}</Link>}
         {type !== 'Group' && <Link href={`/Rasp/Group/${lesson.groupID}`}>{lesson.group}</Link>}
       </span>
+    </div>
+  )
+}
+
+/** One day's lessons in bell order, each with its pair number and times. */
+export function DayLessons({
+  lessons,
+  type,
+  marks,
+  label,
+}: {
+  lessons: Lesson[]
+  type: RaspTab
+  marks: Marks
+  label?: string
+}) {
+  return (
+    <ol className="day-list" aria-label={label}>
+      {lessons.map((l) => {
+        const time = pairTime(l.pair)
+        return (
+          <li key={`${l.id}-${l.subgroup}`}>
+            <span className="day-time">{time ? `${l.pair}. ${time.start}–${time.end}` : l.pair}</span>
+            <LessonCard lesson={l} type={type} marks={marks} />
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+/** An address naming no timetable: what happened and a way back to the list. */
+export function UnknownTimetable({ title }: { title: string }) {
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      <div role="alert">
+        <p>{t.notFound}</p>
+        <Link href="/Rasp/list">{t.chooseOther}</Link>
+      </div>
     </div>
   )
 }
@@ -104,6 +144,9 @@ export function TimetableView({ type, id, date }: { type: RaspTab; id: number; d
           onClick={() => actor.send({ type: 'week.next' })}
         />
         <Button type="button" label={t.currentWeek} outlined onClick={() => actor.send({ type: 'week.current' })} />
+        <Link href={`/RaspCalendar/${type}/${id}?date=${days[day] ?? days[0]}`} className="p-button p-button-text">
+          {t.monthCalendar}
+        </Link>
         <Button
           type="button"
           icon="pi pi-calendar-plus"
@@ -182,17 +225,7 @@ export function TimetableView({ type, id, date }: { type: RaspTab; id: number; d
             {ofDay(days[day]).length === 0 ? (
               <p>{t.noLessons}</p>
             ) : (
-              <ol className="day-list">
-                {ofDay(days[day]).map((l) => {
-                  const time = pairTime(l.pair)
-                  return (
-                    <li key={`${l.id}-${l.subgroup}`}>
-                      <span className="day-time">{time ? `${l.pair}. ${time.start}–${time.end}` : l.pair}</span>
-                      <LessonCard lesson={l} type={week.type} marks={marks} />
-                    </li>
-                  )
-                })}
-              </ol>
+              <DayLessons lessons={ofDay(days[day])} type={week.type} marks={marks} />
             )}
           </div>
         </>

@@ -45,6 +45,12 @@ export const dayTexts = {
   icsCalendar: (name: string) => `Расписание: ${name}`,
   icsFile: (name: string, weekStart: string) => `raspisanie-${name}-${weekStart}.ics`,
   openTimetable: (name: string) => `Открыть расписание: ${name}`,
+  monthCalendar: 'Календарь на месяц',
+  seats: (n: number) => {
+    const mod10 = n % 10
+    const few = mod10 >= 2 && mod10 <= 4 && (n % 100 < 12 || n % 100 > 14)
+    return `${n} ${mod10 === 1 && n % 100 !== 11 ? 'место' : few ? 'места' : 'мест'}`
+  },
 } as const
 
 /** Texts of the grade book. */
@@ -102,4 +108,144 @@ export const gradeTexts = {
   openBook: (fio: string) => `Открыть зачётную книжку: ${fio}`,
   filter: 'Семестр',
   allSemesters: 'Все семестры',
+} as const
+
+/** Texts of the personal pages (/PersonalKab/{userID}). */
+export const profileTexts = {
+  server: {
+    badID: 'Номер пользователя должен быть целым числом',
+    notFound: 'Пользователь не найден',
+    notStudent: 'Этот пользователь не студент',
+    notYours: 'Изменять можно только свои контакты',
+    badPeriod: 'Учебный год — число, например 2026; семестр — 0 или 1',
+    badPhone: 'Телефон: цифры, пробелы, скобки и дефисы, от 5 до 20 знаков',
+    aboutTooLong: 'Текст «О себе» — не больше 1000 знаков',
+  },
+  title: 'Личная страница',
+  loading: 'Загрузка…',
+  failed: 'Не удалось загрузить личную страницу.',
+  notFound: 'Такого пользователя нет.',
+  badRequest: 'Неверный адрес личной страницы.',
+  retry: 'Повторить',
+  photo: (fio: string) => `Фотография: ${fio}`,
+  roles: 'Роли',
+  position: 'Должность',
+  department: 'Кафедра',
+  faculty: 'Факультет',
+  group: 'Группа',
+  contacts: 'Контакты',
+  email: 'Электронная почта',
+  emailHidden: 'скрыта',
+  phone: 'Телефон',
+  noPhone: 'не указан',
+  about: 'О себе',
+  noAbout: 'Пока ничего не написано.',
+  study: 'Учёба',
+  course: 'Курс',
+  formStudy: 'Форма обучения',
+  bookNumber: 'Номер зачётной книжки',
+  period: 'Учебный год и семестр',
+  periodText: (year: string, semester: number) => `${year}, ${semester === 1 ? 'осенний' : 'весенний'} семестр`,
+  average: 'Средний балл',
+  noAverage: 'оценок пока нет',
+  debts: 'Задолженности',
+  links: 'Действия',
+  timetable: 'Расписание',
+  gradeBook: 'Зачётная книжка',
+  write: 'Написать',
+  writeHint: (fio: string) => `Написать письмо: ${fio}`,
+  edit: 'Изменить контакты',
+  editTitle: 'Мои контакты',
+  phoneHint: 'Например, +7 (900) 123-45-67; оставьте пустым, чтобы не показывать',
+  showEmail: 'Показывать мою почту другим пользователям',
+  save: 'Сохранить',
+  cancel: 'Отмена',
+  saved: 'Контакты сохранены',
+  saveFailed: 'Не удалось сохранить контакты. Попробуйте ещё раз.',
+  forbidden: 'Изменять можно только свои контакты.',
+} as const
+
+/** Texts of the month calendar (/RaspCalendar/{type}/{id}/{year?}). */
+export const calendarTexts = {
+  title: 'Календарь занятий',
+  heading: (kind: string, name: string) => `Календарь занятий: ${kind} ${name}`,
+  months: [
+    'Январь',
+    'Февраль',
+    'Март',
+    'Апрель',
+    'Май',
+    'Июнь',
+    'Июль',
+    'Август',
+    'Сентябрь',
+    'Октябрь',
+    'Ноябрь',
+    'Декабрь',
+  ],
+  monthsGenitive: [
+    'января',
+    'февраля',
+    'марта',
+    'апреля',
+    'мая',
+    'июня',
+    'июля',
+    'августа',
+    'сентября',
+    'октября',
+    'ноября',
+    'декабря',
+  ],
+  weekDays: ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'],
+  weekDaysShort: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'],
+  week: 'Неделя',
+  weekShort: (n: number, odd: boolean) => `${n}, ${odd ? 'нечётная' : 'чётная'}`,
+  weekTiny: (n: number, odd: boolean) => `${n} ${odd ? 'неч.' : 'чёт.'}`,
+  previousMonth: 'Предыдущий месяц',
+  nextMonth: 'Следующий месяц',
+  currentMonth: 'Сегодня',
+  weekView: 'Неделя по парам',
+  keysHint: 'Стрелки — на день или неделю, Home и End — к началу и концу недели, Page Up и Page Down — на месяц.',
+  today: 'сегодня',
+  pairs: (n: number) => {
+    const mod10 = n % 10
+    const mod100 = n % 100
+    const word =
+      mod10 === 1 && mod100 !== 11 ? 'пара' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'пары' : 'пар'
+    return `${n} ${word}`
+  },
+  dayLabel: (weekday: string, date: number, month: string, year: number) => `${weekday}, ${date} ${month} ${year}`,
+  dayPairs: 'Занятия дня',
+  noLessons: 'В этот день занятий нет',
+} as const
+
+/** Texts of the free rooms search (/Rasp/EmptyAud). */
+export const emptyAudTexts = {
+  server: {
+    badDate: 'Укажите дату в формате дд.мм.гггг',
+    badPair: 'Выберите пару из расписания звонков',
+    badBuilding: 'Такого корпуса нет',
+    badCapacity: 'Вместимость — целое число от 1 до 500',
+  },
+  title: 'Свободные аудитории',
+  intro: 'Аудитории, где в выбранную пару нет занятий ни у одной группы.',
+  date: 'Дата',
+  pair: 'Пара',
+  pairOption: (pair: number, start: string, end: string) => `${pair}-я пара, ${start}–${end}`,
+  building: 'Корпус',
+  allBuildings: 'Все корпуса',
+  buildingName: (n: number) => `Корпус ${n}`,
+  capacity: 'Мест не меньше',
+  capacityHint: 'Оставьте пустым, чтобы показать аудитории любой вместимости',
+  search: 'Найти',
+  searching: 'Поиск…',
+  failed: 'Не удалось найти свободные аудитории. Попробуйте ещё раз.',
+  result: (count: number, date: string, pair: number) => `Свободно аудиторий: ${count} — ${date}, ${pair}-я пара`,
+  busy: (count: number) => `Заняты занятиями: ${count}`,
+  none: 'Свободных аудиторий с такими условиями нет.',
+  room: 'Аудитория',
+  seats: 'Мест',
+  open: 'Расписание аудитории',
+  openRoom: (name: string) => `Расписание аудитории ${name}`,
 } as const
