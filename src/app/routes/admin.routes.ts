@@ -8,6 +8,7 @@ const SettingsScreen = lazy(() => import('@/screens/admin/settings-screen'))
 const ErrorsScreen = lazy(() => import('@/screens/admin/errors-screen'))
 const FeedbackScreen = lazy(() => import('@/screens/admin/feedback-screen'))
 const AddFeedbackScreen = lazy(() => import('@/screens/admin/add-feedback-screen'))
+const AuditScreen = lazy(() => import('@/screens/admin/audit-screen'))
 
 /** A real screen for a spec path, with exactly the shell's access, layout, roles and title for it. */
 function route(path: string, screen: RouteRecord['screen']): RouteRecord {
@@ -23,6 +24,7 @@ export const adminRoutes: RouteRecord[] = [
   route('/Admin/OAuth', OAuthScreen),
   route('/Admin/Settings', SettingsScreen),
   route('/Admin/LogErrors', ErrorsScreen),
+  route('/Admin/Audit', AuditScreen),
   route('/feedback', FeedbackScreen),
   route('/addFeedback', AddFeedbackScreen),
 ]
