@@ -23,6 +23,7 @@ import { badRequest, failure, jsonBody, notFound, ok, queryOf } from '../lib/res
 import { mockResource } from '../lib/resource-handlers'
 import { createRecord, deleteRecord, nextId, updateRecord } from '../lib/store'
 import { auditHandlers } from './admin-audit.handlers'
+import { questionnaireHandlers } from './admin-questionnaires.handlers'
 
 type Rec = Record<string, unknown>
 const menuItem = (id: number) => db.serverMenuItem.findFirst({ where: { menuItemID: { equals: id } } })
@@ -256,6 +257,7 @@ const errorLogHandlers: HttpHandler[] = [
 
 export const adminHandlers: HttpHandler[] = [
   ...auditHandlers,
+  ...questionnaireHandlers,
   ...errorLogHandlers,
   ...menuItems.handlers,
   ...oauthHandlers,
