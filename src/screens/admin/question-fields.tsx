@@ -1,18 +1,20 @@
-import { FieldError } from '@/ui/form/field-error'
-import { FieldLabel, useField } from '@/ui/form/field-frame'
+import { FieldFrame, useField } from '@/ui/form/field-frame'
+import { TextAreaField } from '@/ui/form/text-area-field'
+import { ANSWER_TEXT_MAX } from '@/lib/constants/admin'
 import type { Question } from '@/api/admin-questionnaires'
 import { answerField } from '@/api/admin-questionnaires'
 import { adminTexts as t } from '@/texts/ru/admin'
 
 /**
  * One question of a questionnaire as a form field: radio buttons (one choice, a scale), check boxes
- * (several choices) or a text box; a group is named by its question (role=radiogroup / group) and
+ * (several choices) or the form's text area; a group is named by its question (role=radiogroup / group) and
  * described by its error. The form (react-hook-form) owns the value.
  */
 export function QuestionField({ question, index }: { question: Question; index: number }) {
   const name = answerField(question)
   const label = `${index + 1}. ${question.text}`
-  if (question.kind === 'text') return <TextAnswer name={name} label={label} required={question.required} />
+  if (question.kind === 'text')
+    return <TextAreaField name={name} label={label} required={question.required} rows={3} maxLength={ANSWER_TEXT_MAX} />
   const choices =
     question.kind === 'scale'
       ? Array.from({ length: question.scaleMax }, (_, i) => ({ value: i + 1, label: String(i + 1) }))
@@ -50,8 +52,15 @@ function ChoiceGroup(props: {
     f.setValue(current.includes(value) ? current.filter((x) => x !== value) : [...current, value].sort((a, b) => a - b))
   }
   return (
-    <div className="field app-field admin-question">
-      <FieldLabel id={labelId} label={label} required={required} />
+    <FieldFrame
+      field={f}
+      label={label}
+      required={required}
+      hint={hint}
+      labelFor={null}
+      labelId={labelId}
+      className="admin-question"
+    >
       <div
         role={multiple ? 'group' : 'radiogroup'}
         aria-labelledby={labelId}
@@ -75,35 +84,6 @@ function ChoiceGroup(props: {
           </label>
         ))}
       </div>
-      {hint ? (
-        <small id={f.hintId} className="app-field-hint">
-          {hint}
-        </small>
-      ) : null}
-      <FieldError id={f.errorId} message={f.error} />
-    </div>
-  )
-}
-
-function TextAnswer({ name, label, required }: { name: string; label: string; required: boolean }) {
-  const f = useField<string>({ name, label })
-  return (
-    <div className="field app-field admin-question">
-      <FieldLabel htmlFor={f.id} label={label} required={required} />
-      <textarea
-        id={f.id}
-        ref={f.ref}
-        className={`p-inputtextarea p-inputtext p-component ${f.invalid ? 'p-invalid' : ''}`}
-        rows={3}
-        value={f.value ?? ''}
-        disabled={f.disabled}
-        aria-required={required || undefined}
-        aria-invalid={f.invalid || undefined}
-        aria-describedby={f.describedBy}
-        onChange={(e) => f.setValue(e.target.value)}
-        onBlur={f.onBlur}
-      />
-      <FieldError id={f.errorId} message={f.error} />
-    </div>
+    </FieldFrame>
   )
 }
