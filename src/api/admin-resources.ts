@@ -11,7 +11,7 @@ import {
 } from '@/lib/constants/admin'
 import { adminTexts as t } from '@/texts/ru/admin'
 import { serverMenuItemSchema } from './init'
-import { clientErrorSchema } from './admin'
+import { auditAreaSchema, auditRowSchema, auditUserSchema, clientErrorSchema } from './admin'
 
 /** Who administers the portal (spec 1 route table, Admin: the research and the site administrators). */
 export const PORTAL_ADMINS = [ROLES.scienceAdmin.name, ROLES.siteAdmin.name] as const
@@ -93,4 +93,40 @@ export const clientErrorResource = defineResource({
   endpoints: { list: '/Admin/LogErrors' },
   access: { read: PORTAL_ADMINS },
   sortBy: 'date',
+})
+
+/** /Admin/Audit: every write of the demo backend with who and when (read-only, administrators). */
+export const auditResource = defineResource({
+  name: 'admin-audit',
+  key: 'id',
+  row: auditRowSchema,
+  columns: [
+    { value: 'when', text: t.colWhen, width: '9rem' },
+    { value: 'fio', text: t.colUser, filteredData: true },
+    { value: 'method', text: t.colMethod, width: '6rem', filteredData: true },
+    { value: 'path', text: t.colPath },
+    { value: 'area', text: t.auditArea, filteredData: true },
+    { value: 'resource', text: t.colResource, filteredData: true },
+    { value: 'summary', text: t.colSummary },
+  ],
+  endpoints: { list: '/Admin/Audit?userID={userID?}&area={area?}&from={from?}&to={to?}' },
+  access: { read: PORTAL_ADMINS },
+})
+
+/** The audit filters' options: who and which areas appear in the trail. */
+export const auditUsersResource = defineResource({
+  name: 'admin-audit-users',
+  key: 'id',
+  row: auditUserSchema,
+  columns: [{ value: 'name', text: t.auditUser }],
+  endpoints: { list: '/Admin/Audit/Users' },
+  access: { read: PORTAL_ADMINS },
+})
+export const auditAreasResource = defineResource({
+  name: 'admin-audit-areas',
+  key: 'id',
+  row: auditAreaSchema,
+  columns: [{ value: 'name', text: t.auditArea }],
+  endpoints: { list: '/Admin/Audit/Areas' },
+  access: { read: PORTAL_ADMINS },
 })

@@ -107,3 +107,42 @@ export async function listClientErrors(options: RequestOptions = {}): Promise<Cl
   const answer = await http.get('/Admin/LogErrors', undefined, options)
   return parseAnswer(stateEnvelope(v.array(clientErrorSchema)), answer).data
 }
+
+/**
+ * /Admin/Audit: the demo backend's journaled writes with who and when (GET /Admin/Audit with the
+ * filters userID, area, from, to as 'yyyy-mm-dd'; administrators only). `when` and `fio` are '—' for
+ * entries written before the journal recorded them.
+ */
+export const auditRowSchema = v.object({
+  id: v.number(),
+  when: v.string(),
+  userID: v.number(),
+  fio: v.string(),
+  method: v.string(),
+  path: v.string(),
+  area: v.string(),
+  resource: v.string(),
+  summary: v.string(),
+})
+export type AuditRow = v.InferOutput<typeof auditRowSchema>
+
+const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
+
+/** The audit's filter form (and the list call's query, checked by the mock alike). */
+export const auditFilterSchema = v.pipe(
+  v.object({
+    userID: v.nullish(v.number()),
+    area: v.nullish(v.string()),
+    from: v.nullish(isoDate),
+    to: v.nullish(isoDate),
+  }),
+  v.forward(
+    v.partialCheck([['from'], ['to']], (f) => !f.from || !f.to || f.from <= f.to, t.auditPeriodInvalid),
+    ['to'],
+  ),
+)
+export type AuditFilter = v.InferOutput<typeof auditFilterSchema>
+
+/** One option of the audit's filters (GET /Admin/Audit/Users, /Admin/Audit/Areas). */
+export const auditUserSchema = v.object({ id: v.number(), name: v.string() })
+export const auditAreaSchema = v.object({ id: v.string(), name: v.string() })

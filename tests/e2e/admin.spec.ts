@@ -73,3 +73,57 @@ test('the admin opens third-party apps, site settings and the error log; all pas
   await expect(log.getByRole('cell', { name: /Failed to fetch dynamically imported module/ })).toBeVisible()
   expect(await seriousA11yViolations(page)).toEqual([])
 })
+
+/** Moscow date `days` from today as дд.мм.гггг (the date field's mask). */
+const ruDate = (days: number) =>
+  new Date(Date.now() + 3 * 36e5 + days * 864e5).toISOString().slice(0, 10).split('-').reverse().join('.')
+
+test('an admin publishes a questionnaire, a student answers it, the results count it and the audit shows who and when', async ({
+  page,
+}) => {
+  test.slow() // four screens and two users on a busy machine
+  await signInAs(page, 'admin', 'Questionnaires/CreateForm')
+  await expect(page.getByRole('heading', { name: 'Конструктор анкеты', level: 1 })).toBeVisible({ timeout: 30_000 })
+  await page.getByLabel('Название анкеты *').fill('Работа библиотеки')
+  await page
+    .locator('.p-multiselect')
+    .filter({ has: page.getByRole('combobox', { name: /Кому адресована/ }) })
+    .click()
+  await page.getByRole('option', { name: 'Студент', exact: true }).click()
+  await page.keyboard.press('Escape')
+  await page.getByRole('textbox', { name: 'Начало опроса *' }).fill(ruDate(0))
+  await page.getByRole('textbox', { name: 'Окончание опроса *' }).fill(ruDate(30))
+  await page.getByLabel('Вопрос 1: Текст вопроса *').fill('Хватает ли мест в читальном зале?')
+  await page.getByLabel('Варианты ответа (каждый с новой строки) *').fill('Да\nНет')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Опубликовать' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Анкета опубликована' })).toBeVisible()
+
+  await signInAs(page, 'student', 'Questionnaires/List')
+  await page.getByRole('link', { name: 'Работа библиотеки' }).click()
+  await expect(page.getByRole('heading', { name: 'Работа библиотеки', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Отправить ответы' }).click()
+  await expect(page.getByText('Выберите один вариант')).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.getByRole('radio', { name: 'Нет' }).check()
+  await page.getByRole('button', { name: 'Отправить ответы' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Ваши ответы приняты' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('Вы уже заполнили эту анкету')).toBeVisible()
+
+  await signInAs(page, 'admin', 'Questionnaires/ListModerator')
+  await page.getByRole('link', { name: 'Работа библиотеки' }).click()
+  const results = page.getByRole('table', { name: /Хватает ли мест/ })
+  await expect(results.getByRole('row', { name: /Нет/ }).getByRole('cell').first()).toHaveText('1')
+  await expect(results.getByRole('row', { name: /Да/ }).getByRole('cell').first()).toHaveText('0')
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  await page.goto('Admin/Audit')
+  const audit = page.getByRole('table', { name: 'Журнал аудита' })
+  const answer = audit.getByRole('row').filter({ hasText: /\/Questionnaires\/\d+\/Answer/ })
+  await expect(answer).toContainText('Соколова Анна Игоревна')
+  await expect(answer).toContainText(ruDate(0).split('.').reverse().join('-'))
+  const created = audit.getByRole('row').filter({ hasText: 'Создание «questionnaire»' })
+  await expect(created).toContainText('Орлов Игорь Владимирович')
+  expect(await seriousA11yViolations(page)).toEqual([])
+})

@@ -8,6 +8,16 @@ const SettingsScreen = lazy(() => import('@/screens/admin/settings-screen'))
 const ErrorsScreen = lazy(() => import('@/screens/admin/errors-screen'))
 const FeedbackScreen = lazy(() => import('@/screens/admin/feedback-screen'))
 const AddFeedbackScreen = lazy(() => import('@/screens/admin/add-feedback-screen'))
+const AuditScreen = lazy(() => import('@/screens/admin/audit-screen'))
+const QuestionaryScreen = lazy(() => import('@/screens/admin/questionary-screen'))
+const QuestionnaireBuilderScreen = lazy(() => import('@/screens/admin/questionnaire-builder-screen'))
+const QuestionnaireStatScreen = lazy(() => import('@/screens/admin/questionnaire-stat-screen'))
+const MyQuestionnairesScreen = lazy(() =>
+  import('@/screens/admin/questionnaire-lists-screen').then((m) => ({ default: m.MyQuestionnairesScreen })),
+)
+const ModeratorQuestionnairesScreen = lazy(() =>
+  import('@/screens/admin/questionnaire-lists-screen').then((m) => ({ default: m.ModeratorQuestionnairesScreen })),
+)
 
 /** A real screen for a spec path, with exactly the shell's access, layout, roles and title for it. */
 function route(path: string, screen: RouteRecord['screen']): RouteRecord {
@@ -23,6 +33,12 @@ export const adminRoutes: RouteRecord[] = [
   route('/Admin/OAuth', OAuthScreen),
   route('/Admin/Settings', SettingsScreen),
   route('/Admin/LogErrors', ErrorsScreen),
+  route('/Admin/Audit', AuditScreen),
+  route('/Questionnaires/List/:mode?', MyQuestionnairesScreen),
+  route('/Questionnaires/ListModerator/:mode?', ModeratorQuestionnairesScreen),
+  route('/Questionnaires/CreateForm/:questionaryID?', QuestionnaireBuilderScreen),
+  route('/Questionnaires/Questionary/:questionaryID', QuestionaryScreen),
+  route('/Questionnaires/Stat/:questionaryID', QuestionnaireStatScreen),
   route('/feedback', FeedbackScreen),
   route('/addFeedback', AddFeedbackScreen),
 ]

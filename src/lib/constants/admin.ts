@@ -26,3 +26,16 @@ export const SITE_ACCENTS = [...new Set<string>([...LIGHT_ACCENTS, ...DARK_ACCEN
 export const CLIENT_ERROR_KINDS = ['chunk', 'exception', 'icon'] as const
 export const CLIENT_ERROR_MESSAGE_MAX = 1000
 export const CLIENT_ERROR_REPORTS_PER_LOAD = 20
+
+/** Questionnaires (issue 18): question kinds and limits of the builder and the answers. */
+export const QUESTION_KINDS = ['single', 'multiple', 'scale', 'text'] as const
+export type QuestionKind = (typeof QUESTION_KINDS)[number]
+export const QUESTIONNAIRE_TITLE_MAX = 200
+export const QUESTIONNAIRE_DESCRIPTION_MAX = 2000
+export const QUESTION_TEXT_MAX = 500
+export const QUESTIONS_MAX = 50
+export const QUESTION_OPTIONS_MAX = 20
+export const QUESTION_OPTION_MAX = 200
+export const SCALE_MIN_MAX = 3
+export const SCALE_MAX_MAX = 10
+export const ANSWER_TEXT_MAX = 2000

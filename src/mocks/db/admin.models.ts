@@ -32,4 +32,25 @@ export const adminModels = {
     answeredBy: Number,
     answerDate: String,
   },
+  /** A questionnaire: its questions as JSON (`Question[]` of src/api/admin-questionnaires.ts). */
+  questionnaire: {
+    id: primaryKey(Number),
+    title: String,
+    description: String,
+    roleIDs: () => [] as number[],
+    from: String,
+    to: String,
+    anonymous: Boolean,
+    authorID: Number,
+    questions: String,
+    created: String,
+  },
+  /** One person's answers to a questionnaire, as JSON (`Answers`). */
+  questionnaireAnswer: {
+    id: primaryKey(Number),
+    questionnaireID: Number,
+    userID: Number,
+    date: String,
+    answers: String,
+  },
 }

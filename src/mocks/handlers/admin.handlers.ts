@@ -22,6 +22,8 @@ import { optionalUser, requireRole, requireUser } from '../lib/auth'
 import { badRequest, failure, jsonBody, notFound, ok, queryOf } from '../lib/respond'
 import { mockResource } from '../lib/resource-handlers'
 import { createRecord, deleteRecord, nextId, updateRecord } from '../lib/store'
+import { auditHandlers } from './admin-audit.handlers'
+import { questionnaireHandlers } from './admin-questionnaires.handlers'
 
 type Rec = Record<string, unknown>
 const menuItem = (id: number) => db.serverMenuItem.findFirst({ where: { menuItemID: { equals: id } } })
@@ -254,6 +256,8 @@ const errorLogHandlers: HttpHandler[] = [
 ]
 
 export const adminHandlers: HttpHandler[] = [
+  ...auditHandlers,
+  ...questionnaireHandlers,
   ...errorLogHandlers,
   ...menuItems.handlers,
   ...oauthHandlers,

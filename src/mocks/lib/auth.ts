@@ -38,7 +38,7 @@ export function checkToken(token: string | null | undefined): TokenCheck {
   }
 }
 
-function tokenOf(request: Request): string | null {
+export function tokenOf(request: Request): string | null {
   const header = request.headers.get('authorization')
   if (header?.startsWith('Bearer ')) return header.slice(7)
   // EventSource cannot set headers: the realtime channel sends the auth cookie instead.

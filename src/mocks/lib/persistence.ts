@@ -3,10 +3,24 @@
  * as an append-only journal of writes in IndexedDB, replayed over the seed at boot. Uploaded file
  * bytes are kept in IndexedDB too. Under test (no IndexedDB) everything stays in memory.
  */
-export type JournalEntry =
+export type JournalEntry = (
   | { op: 'create'; model: string; data: Record<string, unknown> }
   | { op: 'update'; model: string; pk: string; key: string | number; data: Record<string, unknown> }
   | { op: 'delete'; model: string; pk: string; key: string | number }
+) &
+  JournalMeta
+
+/**
+ * Who wrote and when (issue 18, /Admin/Audit): the acting user (from the request's token; null when
+ * nobody was signed in or the write came from a timer), the time (ISO) and the request. Optional:
+ * journals kept in users' browsers before these fields existed replay as they are; the audit shows «—».
+ */
+export interface JournalMeta {
+  userID?: number | null
+  at?: string
+  method?: string
+  path?: string
+}
 
 const DB_NAME = 'kabinet-demo'
 const JOURNAL = 'journal'
