@@ -286,15 +286,6 @@ export default tseslint.config(
   // select outside a form is src/ui/filter-select. No raw native controls in screens.
   {
     files: ['src/screens/**/*.tsx'],
-    // Temporary: these areas were built in parallel with this rule; the lead converts them after the merge
-    // and then removes this list.
-    ignores: [
-      'src/screens/day/**',
-      'src/screens/schoolx/**',
-      'src/screens/nir/**',
-      'src/screens/achieve/**',
-      'src/screens/admin/**',
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,3 +1,5 @@
+import { Checkbox } from 'primereact/checkbox'
+import { RadioButton } from 'primereact/radiobutton'
 import { FieldFrame, useField } from '@/ui/form/field-frame'
 import { TextAreaField } from '@/ui/form/text-area-field'
 import { ANSWER_TEXT_MAX } from '@/lib/constants/admin'
@@ -69,20 +71,24 @@ function ChoiceGroup(props: {
         aria-invalid={f.invalid || undefined}
         className={`admin-choices ${scale ? 'admin-choices-scale' : ''}`}
       >
-        {choices.map((choice, i) => (
-          <label key={choice.value} className="admin-choice">
-            <input
-              ref={i === 0 ? f.ref : undefined}
-              type={multiple ? 'checkbox' : 'radio'}
-              name={name}
-              checked={selected(choice.value)}
-              disabled={f.disabled}
-              onChange={() => toggle(choice.value)}
-              onBlur={f.onBlur}
-            />
-            <span>{choice.label}</span>
-          </label>
-        ))}
+        {choices.map((choice, i) => {
+          const inputId = `${f.id}-choice-${i}`
+          const control = {
+            inputId,
+            name,
+            checked: selected(choice.value),
+            disabled: f.disabled,
+            onChange: () => toggle(choice.value),
+            onBlur: f.onBlur,
+            inputRef: i === 0 ? f.ref : undefined,
+          }
+          return (
+            <div key={choice.value} className="admin-choice">
+              {multiple ? <Checkbox {...control} /> : <RadioButton {...control} value={choice.value} />}
+              <label htmlFor={inputId}>{choice.label}</label>
+            </div>
+          )
+        })}
       </div>
     </FieldFrame>
   )

@@ -9,6 +9,7 @@ import { swapLayout } from '@/lib/keyboard-layout'
 import { raspListMachine } from '@/machines/day/rasp-list.machine'
 import { selectFailed, selectIsLoading, selectRows, selectTab, selectYear } from '@/machines/day/rasp-list.selectors'
 import { dayTexts as t } from '@/texts/ru/day'
+import { FilterSelect } from '@/ui/filter-select'
 import './day.css'
 
 /** /Rasp and /Rasp/list: choose a group (default), a teacher or a room of a year; a link opens its week. */
@@ -46,16 +47,13 @@ export default function RaspListScreen() {
             />
           ))}
         </div>
-        <label className="day-field">
-          <span>{t.year}</span>
-          <select value={year} onChange={(e) => actor.send({ type: 'year.select', year: Number(e.target.value) })}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {academicYearLabel(y)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          className="day-field"
+          label={t.year}
+          value={year}
+          options={years.map((y) => ({ value: y, label: academicYearLabel(y) }))}
+          onChange={(y) => y !== null && actor.send({ type: 'year.select', year: y })}
+        />
         <label className="day-field">
           <span>{t.search}</span>
           <InputText value={query} onChange={(e) => setQuery(e.target.value)} type="search" />

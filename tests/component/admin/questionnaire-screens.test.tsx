@@ -10,7 +10,7 @@ import { adminTexts as t } from '@/texts/ru/admin'
 const ADMIN = 7
 const STUDENT = 1
 function openAs(userID: number, path: string) {
-  document.cookie = 'authToken=' + issueToken(userID)
+  document.cookie = `authToken=${issueToken(userID)}; path=/`
   window.history.replaceState(null, '', `/WebApp${path}`)
   return render(<App base="/WebApp" />)
 }
