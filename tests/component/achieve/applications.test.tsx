@@ -17,6 +17,9 @@ function openAs(userID: number, path: string) {
 }
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}( \\*)?$`))
 
+/** A server round trip: on CI's 2 busy cores it can take longer than findBy's default second. */
+const ANSWER = { timeout: 15_000 }
+
 describe('student application screens', { timeout: 40_000 }, () => {
   it('a student sees the rules and the kind’s route, files an application and sees its first stage', async () => {
     const user = userEvent.setup()
@@ -34,7 +37,7 @@ describe('student application screens', { timeout: 40_000 }, () => {
     await user.clear(field(t.text))
     await user.type(field(t.text), 'Прошу предоставить академический отпуск')
     await user.click(screen.getByRole('button', { name: t.file }))
-    const saved = await screen.findByText(new RegExp(`^${t.filed}: № \\d+$`))
+    const saved = await screen.findByText(new RegExp(`^${t.filed}: № \\d+$`), {}, ANSWER)
     const id = Number(saved.textContent!.split(' ').pop())
     expect(db.application.findFirst({ where: { id: { equals: id } } })).toMatchObject({
       kindID: 2,
@@ -67,7 +70,7 @@ describe('student application screens', { timeout: 40_000 }, () => {
     expect(await within(decide).findByText(t.errors.remarkRequired)).toBeVisible()
     await user.type(within(decide).getByLabelText(new RegExp(t.remark)), 'Приложите справку из поликлиники')
     await user.click(within(decide).getByRole('button', { name: t.returnApp }))
-    expect(await screen.findByText(t.done.return)).toBeVisible()
+    expect(await screen.findByText(t.done.return, {}, ANSWER)).toBeVisible()
     expect(screen.queryByRole('group', { name: t.yourTurn })).toBeNull()
     expect(db.application.findFirst({ where: { id: { equals: target.id } } })?.status).toBe('returned')
     first.unmount()
@@ -86,7 +89,7 @@ describe('student application screens', { timeout: 40_000 }, () => {
     expect(await screen.findByText(t.errors.textRequired)).toBeVisible()
     await user.type(text, 'Справка из поликлиники приложена')
     await user.click(screen.getByRole('button', { name: t.resubmit }))
-    expect(await screen.findByText(t.done.resubmit)).toBeVisible()
+    expect(await screen.findByText(t.done.resubmit, {}, ANSWER)).toBeVisible()
     await waitFor(() =>
       expect(within(stages).getAllByRole('listitem')[0]).toHaveTextContent(`Деканат${t.stageStates.current}`),
     )

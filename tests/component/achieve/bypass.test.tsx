@@ -16,6 +16,9 @@ function openAs(userID: number, path: string) {
   return render(<App base="/WebApp" />)
 }
 
+/** A server round trip: on CI's 2 busy cores it can take longer than findBy's default second. */
+const ANSWER = { timeout: 15_000 }
+
 describe('bypass sheet screen', { timeout: 40_000 }, () => {
   it('a student opens a sheet; the dean’s office marks a debt with what is owed and signs another department', async () => {
     const user = userEvent.setup()
@@ -27,7 +30,7 @@ describe('bypass sheet screen', { timeout: 40_000 }, () => {
     await user.click(document.getElementById((label as HTMLLabelElement).htmlFor)!.closest('.p-dropdown')!)
     await user.click(await screen.findByRole('option', { name: t.reasons.graduation, hidden: true }))
     await user.click(screen.getByRole('button', { name: t.open }))
-    expect(await screen.findByText(t.opened)).toBeVisible()
+    expect(await screen.findByText(t.opened, {}, ANSWER)).toBeVisible()
     const sheet = db.bypassSheet.findFirst({ where: { studentID: { equals: STUDENT } } })!
     const marks = screen.getByRole('table', { name: `${t.sheetOf} № ${sheet.id}: ${t.departments}` })
     expect(within(marks).getAllByRole('row')).toHaveLength(1 + 6)
@@ -48,9 +51,9 @@ describe('bypass sheet screen', { timeout: 40_000 }, () => {
     expect(await within(form).findByText(t.errors.noteRequired)).toBeVisible()
     await user.type(within(form).getByLabelText(new RegExp(t.note)), 'Вернуть 2 книги')
     await user.click(within(form).getByRole('button', { name: t.debt }))
-    expect(await screen.findByText(t.done.debt)).toBeVisible()
+    expect(await screen.findByText(t.done.debt, {}, ANSWER)).toBeVisible()
     await user.click(screen.getByRole('button', { name: `${t.sign}: Бухгалтерия` }))
-    expect(await screen.findByText(t.done.signed)).toBeVisible()
+    expect(await screen.findByText(t.done.signed, {}, ANSWER)).toBeVisible()
     const staffMarks = screen.getByRole('table', { name: `${t.sheetOf} № ${sheet.id}: ${t.departments}` })
     const rows = within(staffMarks).getAllByRole('row')
     expect(rows[1]).toHaveTextContent(`${t.marks.debt}Вернуть 2 книги`)
