@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { App } from '@/app/app'
 import { issueToken } from '@/mocks/node'
@@ -32,7 +32,8 @@ describe('bypass sheet screen', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: t.open }))
     expect(await screen.findByText(t.opened, {}, ANSWER)).toBeVisible()
     const sheet = db.bypassSheet.findFirst({ where: { studentID: { equals: STUDENT } } })!
-    const marks = screen.getByRole('table', { name: `${t.sheetOf} № ${sheet.id}: ${t.departments}` })
+    // The message comes with the answer; the sheet's table follows when the page has read the sheet again.
+    const marks = await screen.findByRole('table', { name: `${t.sheetOf} № ${sheet.id}: ${t.departments}` }, ANSWER)
     expect(within(marks).getAllByRole('row')).toHaveLength(1 + 6)
     expect(screen.getByText(`${t.progress}: 0 ${t.of} 6`)).toBeVisible()
     first.unmount()
@@ -52,7 +53,10 @@ describe('bypass sheet screen', { timeout: 40_000 }, () => {
     await user.type(within(form).getByLabelText(new RegExp(t.note)), 'Вернуть 2 книги')
     await user.click(within(form).getByRole('button', { name: t.debt }))
     expect(await screen.findByText(t.done.debt, {}, ANSWER)).toBeVisible()
-    await user.click(screen.getByRole('button', { name: `${t.sign}: Бухгалтерия` }))
+    // The marks are read again after the debt: sign once the buttons are back.
+    const sign = screen.getByRole('button', { name: `${t.sign}: Бухгалтерия` })
+    await waitFor(() => expect(sign).toBeEnabled(), ANSWER)
+    await user.click(sign)
     expect(await screen.findByText(t.done.signed, {}, ANSWER)).toBeVisible()
     const staffMarks = screen.getByRole('table', { name: `${t.sheetOf} № ${sheet.id}: ${t.departments}` })
     const rows = within(staffMarks).getAllByRole('row')
