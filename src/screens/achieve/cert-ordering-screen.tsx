@@ -1,17 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
 import { certOrderSchema, type CertKind, type CertOrder, type CertOrderInput } from '@/api/achieve'
 import { certOrderMachine } from '@/machines/achieve/cert-order.machine'
-import {
-  selectBusy,
-  selectError,
-  selectKinds,
-  selectLoadFailed,
-  selectLoading,
-  selectMine,
-  selectRefreshing,
-  selectSavedID,
-} from '@/machines/achieve/cert-order.selectors'
 import { AppForm, useAppForm } from '@/ui/form/app-form'
 import { SelectField } from '@/ui/form/select-field'
 import { NumberField } from '@/ui/form/number-field'
@@ -21,7 +9,7 @@ import { formatRuDate } from '@/lib/dates'
 import { CERT_MAX_COPIES, CERT_PURPOSE_MAX } from '@/lib/constants/achieve'
 import { achieveTexts } from '@/texts/ru/achieve'
 import { CertProgress, CertStatusBadge } from './cert-parts'
-import { writeErrorText } from './error-text'
+import { OrderingPage } from './ordering-page'
 import './achieve.css'
 
 const t = achieveTexts.cert
@@ -54,97 +42,58 @@ function OrderForm(props: { kinds: CertKind[]; busy: boolean; error: string | nu
 
 /** /Certificates/Ordering: the student orders a certificate and follows each one's status. */
 export default function CertOrderingScreen() {
-  const actor = useActorRef(certOrderMachine)
-  const loading = useSelector(actor, selectLoading)
-  const loadFailed = useSelector(actor, selectLoadFailed)
-  const busy = useSelector(actor, selectBusy)
-  const refreshing = useSelector(actor, selectRefreshing)
-  const kinds = useSelector(actor, selectKinds)
-  const mine = useSelector(actor, selectMine)
-  const error = useSelector(actor, selectError)
-  const savedID = useSelector(actor, selectSavedID)
   return (
-    <div className="page ach-page">
-      <h1>{t.orderTitle}</h1>
-      {loading ? (
-        <p role="status">{t.loading}</p>
-      ) : loadFailed ? (
-        <p role="alert">
-          {t.errors.loadFailed}{' '}
-          <Button type="button" label={t.refresh} text onClick={() => actor.send({ type: 'list.refresh' })} />
-        </p>
-      ) : (
-        <>
-          <section className="ach-card" aria-labelledby="cert-order-heading">
-            <h2 id="cert-order-heading">{t.orderForm}</h2>
-            {/* A new key after each saved order starts the form over; a refused one keeps what was typed. */}
-            <OrderForm
-              key={savedID ?? 'new'}
-              kinds={kinds}
-              busy={busy}
-              error={writeErrorText(error)}
-              onOrder={(values) => actor.send({ type: 'order.submit', values })}
-            />
-            <p role="status" className="ach-saved">
-              {savedID !== null ? `${t.ordered}: ${t.number} ${savedID}` : ''}
-            </p>
-          </section>
-          <section aria-labelledby="cert-mine-heading">
-            <div className="ach-head">
-              <h2 id="cert-mine-heading">{t.myList}</h2>
-              <Button
-                type="button"
-                icon="pi pi-refresh"
-                label={t.refresh}
-                outlined
-                loading={refreshing}
-                onClick={() => actor.send({ type: 'list.refresh' })}
-              />
-            </div>
-            {mine.length === 0 ? (
-              <p>{t.empty}</p>
-            ) : (
-              <div className="ach-scroll">
-                <table className="ach-table" aria-labelledby="cert-mine-heading">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.number}</th>
-                      <th scope="col">{t.kind}</th>
-                      <th scope="col">{t.copies}</th>
-                      <th scope="col">{t.purpose}</th>
-                      <th scope="col">{t.date}</th>
-                      <th scope="col">{t.status}</th>
-                      <th scope="col">{t.history}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {mine.map((c) => (
-                      <tr key={c.id}>
-                        <td>{c.id}</td>
-                        <td>{c.kindName}</td>
-                        <td>{c.copies}</td>
-                        <td>{c.purpose}</td>
-                        <td>{formatRuDate(c.orderedAt)}</td>
-                        <td>
-                          <CertStatusBadge status={c.status} />
-                          {c.status === 'refused' && c.reason && (
-                            <div className="ach-reason">
-                              {t.reason}: {c.reason}
-                            </div>
-                          )}
-                        </td>
-                        <td>
-                          <CertProgress cert={c} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
-        </>
+    <OrderingPage
+      machine={certOrderMachine}
+      idPrefix="cert"
+      texts={{
+        title: t.orderTitle,
+        loading: t.loading,
+        loadFailed: t.errors.loadFailed,
+        refresh: t.refresh,
+        formTitle: t.orderForm,
+        saved: (id) => `${t.ordered}: ${t.number} ${id}`,
+        myList: t.myList,
+        empty: t.empty,
+      }}
+      form={(form) => <OrderForm kinds={form.kinds} busy={form.busy} error={form.error} onOrder={form.onSubmit} />}
+      table={(mine, labelledBy) => (
+        <table className="ach-table" aria-labelledby={labelledBy}>
+          <thead>
+            <tr>
+              <th scope="col">{t.number}</th>
+              <th scope="col">{t.kind}</th>
+              <th scope="col">{t.copies}</th>
+              <th scope="col">{t.purpose}</th>
+              <th scope="col">{t.date}</th>
+              <th scope="col">{t.status}</th>
+              <th scope="col">{t.history}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mine.map((c) => (
+              <tr key={c.id}>
+                <td>{c.id}</td>
+                <td>{c.kindName}</td>
+                <td>{c.copies}</td>
+                <td>{c.purpose}</td>
+                <td>{formatRuDate(c.orderedAt)}</td>
+                <td>
+                  <CertStatusBadge status={c.status} />
+                  {c.status === 'refused' && c.reason && (
+                    <div className="ach-reason">
+                      {t.reason}: {c.reason}
+                    </div>
+                  )}
+                </td>
+                <td>
+                  <CertProgress cert={c} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
-    </div>
+    />
   )
 }
