@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { issueToken } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import {
   appOrderSchema,
@@ -15,9 +14,9 @@ import {
   type AppStage,
 } from '@/api/achieve-applications'
 import { http } from '@/api/http'
-import { ApiError } from '@/api/errors'
 import { achieveTexts } from '@/texts/ru/achieve'
 import { ROLES } from '@/lib/roles'
+import { failure, signIn } from '../api-test-helpers'
 
 const t = achieveTexts.app
 const STUDENT = 1
@@ -26,17 +25,6 @@ const CERTS = 20
 /** The demo user holding only this role (login role<id>). */
 const roleUser = (key: keyof typeof ROLES) =>
   db.user.findFirst({ where: { login: { equals: `role${ROLES[key].id}` } } })!
-const signIn = (userID: number) => {
-  document.cookie = 'authToken=' + issueToken(userID)
-}
-const failure = async (p: Promise<unknown>) => {
-  try {
-    await p
-  } catch (e) {
-    return e as ApiError
-  }
-  throw new Error('expected a failure')
-}
 const silent = { silent: true }
 const route: AppStage[] = ['deanOffice', 'dean', 'accounting']
 

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { issueToken } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { bypassProgress, getBypassSheets, markBypassSheet, openBypassSheet } from '@/api/achieve-bypass'
-import { ApiError } from '@/api/errors'
 import { achieveTexts } from '@/texts/ru/achieve'
+import { failure, signIn } from '../api-test-helpers'
 
 const t = achieveTexts.bypass
 const STUDENT = 1
 const DEAN = 9 // 'Деканат' among the dean's roles
 const CERTS = 20
-const signIn = (userID: number) => {
-  document.cookie = 'authToken=' + issueToken(userID)
-}
-const failure = async (p: Promise<unknown>) => {
-  try {
-    await p
-  } catch (e) {
-    return e as ApiError
-  }
-  throw new Error('expected a failure')
-}
 const silent = { silent: true }
 const mark = (status: 'waiting' | 'signed' | 'debt') => ({ departmentID: 1, status, note: '', at: '', by: '' })
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { issueToken } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import {
   getMyWorks,
@@ -14,23 +13,12 @@ import {
   type PointsRule,
   type WorkForm,
 } from '@/api/achieve'
-import { ApiError } from '@/api/errors'
 import { achieveTexts } from '@/texts/ru/achieve'
+import { failure, signIn } from '../api-test-helpers'
 
 const t = achieveTexts.work
 const STUDENT = 1
 const VERIFIER = 15
-const signIn = (userID: number) => {
-  document.cookie = 'authToken=' + issueToken(userID)
-}
-const failure = async (p: Promise<unknown>) => {
-  try {
-    await p
-  } catch (e) {
-    return e as ApiError
-  }
-  throw new Error('expected a failure')
-}
 const silent = { silent: true }
 
 describe('points and rating arithmetic', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { issueToken } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { menuItemResource, oauthAppResource } from '@/api/admin-resources'
 import { loadClientApp } from '@/api/auth'
@@ -15,25 +14,14 @@ import {
 } from '@/api/admin'
 import { http } from '@/api/http'
 import { kindOf, reportError } from '@/app/error-reporter'
-import { ApiError } from '@/api/errors'
+import { failure, signIn } from '../api-test-helpers'
 
 const ADMIN = 7
 const STUDENT = 1
-const signIn = (userID: number) => {
-  document.cookie = 'authToken=' + issueToken(userID)
-}
 const signOut = () => {
   document.cookie = 'authToken=; max-age=0'
 }
 const silent = { silent: true }
-const failure = async (p: Promise<unknown>) => {
-  try {
-    await p
-  } catch (e) {
-    return e as ApiError
-  }
-  throw new Error('expected a failure')
-}
 const menu = resourceApi(menuItemResource)
 const item = { text: 'Профком', href: 'https://profkom.example', parentID: null, newTab: true, linkImg: 'pi pi-users' }
 

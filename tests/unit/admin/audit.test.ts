@@ -1,31 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import 'fake-indexeddb/auto'
-import { issueToken } from '@/mocks/node'
 import { auditAreasResource, auditResource, auditUsersResource } from '@/api/admin-resources'
 import { resourceApi } from '@/api/resource'
 import { sendFeedback } from '@/api/admin'
-import { ApiError } from '@/api/errors'
 import { auditTrail } from '@/mocks/lib/audit'
 import { createRecord, replayJournal } from '@/mocks/lib/store'
 import { clearPersistence, enablePersistence, readJournal, type JournalEntry } from '@/mocks/lib/persistence'
 import { seedDatabase } from '@/mocks/seed'
 import { adminTexts as t } from '@/texts/ru/admin'
+import { failure, signIn } from '../api-test-helpers'
 
 const ADMIN = 7
 const STUDENT = 1
-const signIn = (userID: number) => {
-  document.cookie = 'authToken=' + issueToken(userID)
-}
 const audit = resourceApi(auditResource)
 const silent = { silent: true }
-const failure = async (p: Promise<unknown>) => {
-  try {
-    await p
-  } catch (e) {
-    return e as ApiError
-  }
-  throw new Error('expected a failure')
-}
 
 describe('the audit trail (/Admin/Audit)', () => {
   it('401 without a token, 403 for a student; the seed history for an administrator, newest first', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { issueToken } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import {
   aggregate,
@@ -16,25 +15,14 @@ import {
   type QuestionnaireFormInput,
 } from '@/api/admin-questionnaires'
 import { resourceApi } from '@/api/resource'
-import { ApiError } from '@/api/errors'
 import { ROLES } from '@/lib/roles'
 import { adminTexts as t } from '@/texts/ru/admin'
+import { failure, signIn } from '../api-test-helpers'
 
 const ADMIN = 7
 const STUDENT = 1
 const TEACHER = 1000
-const signIn = (userID: number) => {
-  document.cookie = 'authToken=' + issueToken(userID)
-}
 const silent = { silent: true }
-const failure = async (p: Promise<unknown>) => {
-  try {
-    await p
-  } catch (e) {
-    return e as ApiError
-  }
-  throw new Error('expected a failure')
-}
 const messages = (schema: v.GenericSchema, value: unknown) => {
   const r = v.safeParse(schema, value)
   return r.success ? [] : r.issues.map((i) => i.message)

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { server, issueToken } from '@/mocks/node'
+import { server } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import * as api from '@/api/reference'
-import { ApiError } from '@/api/errors'
+import { failure, signIn } from '../api-test-helpers'
 
 const ADMIN = 7
 const STUDENT = 1
-const signIn = (userID: number) => {
-  document.cookie = 'authToken=' + issueToken(userID)
-}
 const requests: string[] = []
 server.events.on('request:start', ({ request }) => {
   requests.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`)
@@ -16,14 +13,6 @@ server.events.on('request:start', ({ request }) => {
 afterEach(() => {
   requests.length = 0
 })
-const failure = async (p: Promise<unknown>) => {
-  try {
-    await p
-  } catch (e) {
-    return e as ApiError
-  }
-  throw new Error('expected a failure')
-}
 
 describe('reference API against the mock backend', () => {
   it('a non-admin is refused (403) by every admin call; lookups stay readable', async () => {

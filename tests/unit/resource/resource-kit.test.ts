@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { server, issueToken } from '@/mocks/node'
+import { server } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { mockResource } from '@/mocks/lib/resource-handlers'
 import { createRng } from '@/mocks/lib/rng'
@@ -8,23 +8,12 @@ import { canDo, defineResource, fillPath, routeOf } from '@/lib/resource/define-
 import { buildBodySchema, buildFormSchema } from '@/lib/resource/form-schema'
 import { resourceApi } from '@/api/resource'
 import { scienceFieldResource } from '@/api/reference-resources'
-import { ApiError } from '@/api/errors'
 import { ROLES } from '@/lib/roles'
 import { tableTexts as t } from '@/texts/ru/table'
+import { failure, signIn } from '../api-test-helpers'
 
 const ADMIN = 7
 const STUDENT = 1
-const signIn = (userID: number) => {
-  document.cookie = 'authToken=' + issueToken(userID)
-}
-const failure = async (p: Promise<unknown>) => {
-  try {
-    await p
-  } catch (e) {
-    return e as ApiError
-  }
-  throw new Error('expected a failure')
-}
 const silent = { silent: true }
 
 /** A resource declared only for this test, over the levels model ({id, name}). */
