@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { relative } from 'node:path'
 
 const totals = { passed: 0, failed: 0 }
+const failures = []
 const env = { ...process.env, FORCE_COLOR: '0' }
 mkdirSync('test-results', { recursive: true })
 const phases = []
@@ -57,7 +58,10 @@ if (existsSync('test-results/vitest.json')) {
     files.push({ name, seconds: ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000 })
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'passed') kinds[kindOf(name)][0] += 1
-      else if (test.status === 'failed') kinds[kindOf(name)][1] += 1
+      else if (test.status === 'failed') {
+        kinds[kindOf(name)][1] += 1
+        failures.push(`${name} › ${test.fullName ?? test.title}: ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`)
+      }
     }
   }
 } else if (!vitestOk) totals.failed += 1
@@ -77,6 +81,7 @@ if (buildOk) {
     const walk = (suite, file) => {
       const name = suite.file ?? file
       for (const spec of suite.specs ?? []) {
+        if (!spec.ok) failures.push(`tests/e2e/${name} › ${spec.title}`)
         const seconds = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + (r.duration ?? 0), 0) / 1000
         const entry = files.find((f) => f.name === `tests/e2e/${name}`)
         if (entry) entry.seconds += seconds
@@ -112,6 +117,12 @@ if (existsSync('test-results/model-coverage')) {
   console.log('\n── model coverage (each model: reachable states and transitions its paths took)')
   for (const file of readdirSync('test-results/model-coverage').sort())
     console.log(readJson(`test-results/model-coverage/${file}`).line)
+}
+
+// Last before the totals, so that the tail of a CI log names what failed.
+if (failures.length > 0) {
+  console.log('\n── failed tests')
+  for (const failure of failures) console.log(failure.slice(0, 400))
 }
 
 const line = `${totals.passed} passed, ${totals.failed} failed`
