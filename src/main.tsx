@@ -3,13 +3,14 @@ import { createRoot } from 'react-dom/client'
 import 'primeicons/primeicons.css'
 import 'primereact/resources/primereact.min.css'
 import './styles/global.css'
-import { loadConfig } from '@/api/config'
+import { loadConfig, setBackendStart } from '@/api/config'
 import { applyTheme } from '@/settings/theme'
 import { applyLowVision } from '@/settings/low-vision'
 import { App } from '@/app/app'
 import { registerPortalWorker, removePortalWorker } from '@/app/pwa'
 import { registerRussianLocale } from '@/ui/locale'
 import { installErrorReporter } from '@/app/error-reporter'
+import { publishDemoBridge } from '@/lib/demo-bridge'
 
 const BASE = import.meta.env.BASE_URL
 
@@ -20,11 +21,16 @@ async function boot() {
   applyLowVision()
   const config = await loadConfig(BASE).catch(() => null)
   if (config?.demo) {
-    await removePortalWorker()
-    // Demo hosts: the whole backend runs in the browser, in its own chunk, started before the app.
-    const { startMockBackend, demoControls } = await import('./mocks/browser')
-    await startMockBackend(BASE)
-    ;(window as unknown as { __demo: typeof demoControls }).__demo = demoControls
+    // Demo hosts: the whole backend runs in the browser, in its own chunk. The frame paints at once; the
+    // app's calls wait until the backend answers (issue 19: first paint before the mock starts).
+    setBackendStart(
+      removePortalWorker()
+        .then(() => import('./mocks/browser'))
+        .then(async ({ startMockBackend, demoControls }) => {
+          await startMockBackend(BASE)
+          publishDemoBridge(demoControls)
+        }),
+    )
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

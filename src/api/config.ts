@@ -24,3 +24,26 @@ export async function loadConfig(baseUrl: string): Promise<AppConfig> {
   setConfig({ ...raw, demo: raw.demo === true, debug: raw.debug === true })
   return current
 }
+
+let backend: Promise<void> = Promise.resolve()
+let backendStarted = true
+
+/**
+ * Demo hosts start the in-browser backend after the first paint (issue 19): calls wait for it here, so
+ * the frame paints while the backend loads. Elsewhere the backend is the network and always ready.
+ */
+export function whenBackendReady(): Promise<void> {
+  return backend
+}
+
+/** True once the backend answers (synchronous callers open their stream at once). */
+export function isBackendReady(): boolean {
+  return backendStarted
+}
+
+export function setBackendStart(start: Promise<void>): void {
+  backendStarted = false
+  backend = start.then(() => {
+    backendStarted = true
+  })
+}

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { getConfig } from './config'
+import { getConfig, isBackendReady, whenBackendReady } from './config'
 import { ApiError } from './errors'
 import { http, parseAnswer, type RequestOptions } from './http'
 
@@ -46,29 +46,41 @@ export interface ConnectHandlers {
 
 /** Opens the stream; the returned function closes it. One live stream per page. */
 export function connect(handlers: ConnectHandlers): () => void {
-  const url = `${getConfig().api_address.replace(/\/$/, '')}/notifications`
-  const source = new EventSource(url, { withCredentials: true })
-  live?.source.close()
-  live = { source, attached: new Set() }
-  for (const name of listeners.keys()) attach(name)
+  let source: EventSource | null = null
   let wasOpen = false
   let finished = false
-  source.onopen = () => {
-    wasOpen = true
-    handlers.opened()
-  }
-  source.onerror = () => {
-    // EventSource would retry on its own; the connection machine owns the retry policy instead.
+  const open = () => {
     if (finished) return
-    finished = true
-    source.close()
-    if (live?.source === source) live = null
-    handlers.lost(wasOpen)
+    const url = `${getConfig().api_address.replace(/\/$/, '')}/notifications`
+    const opened = new EventSource(url, { withCredentials: true })
+    source = opened
+    live?.source.close()
+    live = { source: opened, attached: new Set() }
+    for (const name of listeners.keys()) attach(name)
+    opened.onopen = () => {
+      wasOpen = true
+      handlers.opened()
+    }
+    opened.onerror = () => {
+      // EventSource would retry on its own; the connection machine owns the retry policy instead.
+      if (finished) return
+      finished = true
+      opened.close()
+      if (live?.source === opened) live = null
+      handlers.lost(wasOpen)
+    }
   }
+  if (isBackendReady()) open()
+  else
+    whenBackendReady().then(open, () => {
+      if (finished) return
+      finished = true
+      handlers.lost(false)
+    })
   return () => {
     finished = true
-    source.close()
-    if (live?.source === source) live = null
+    source?.close()
+    if (source && live?.source === source) live = null
   }
 }
 

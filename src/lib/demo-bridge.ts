@@ -10,6 +10,22 @@ export interface DemoBridge {
   resetData(): Promise<void>
 }
 
+type DemoWindow = { __demo?: DemoBridge }
+const listeners = new Set<() => void>()
+
+/** The bridge once the demo backend has started (it starts after the first paint), else null. */
 export function demoBridge(): DemoBridge | null {
-  return (window as unknown as { __demo?: DemoBridge }).__demo ?? null
+  return (window as unknown as DemoWindow).__demo ?? null
+}
+
+/** main.tsx: the demo backend is up; whoever shows the bridge re-renders. */
+export function publishDemoBridge(bridge: DemoBridge): void {
+  ;(window as unknown as DemoWindow).__demo = bridge
+  for (const listener of [...listeners]) listener()
+}
+
+/** For useSyncExternalStore(subscribeDemoBridge, demoBridge). */
+export function subscribeDemoBridge(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }

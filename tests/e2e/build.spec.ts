@@ -29,3 +29,21 @@ test('with demo:true the mock backend answers and the demo chips show', async ({
   await page.goto('login')
   await expect(page.getByText('Демо-вход')).toBeVisible()
 })
+
+test('with demo:true the sign-in form paints while the demo backend is still loading; the chips follow it', async ({
+  page,
+}) => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/demo-backend-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('login')
+  await expect(page.getByLabel('Логин')).toBeVisible()
+  await expect(page.getByText('Демо-вход')).toHaveCount(0)
+  release()
+  await expect(page.getByText('Демо-вход')).toBeVisible()
+  await page.getByRole('button', { name: 'Студент', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Анна Игоревна/ })).toBeVisible()
+})

@@ -1,10 +1,10 @@
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { InputNumber } from 'primereact/inputnumber'
 import { Checkbox } from 'primereact/checkbox'
-import { demoBridge } from '@/lib/demo-bridge'
+import { demoBridge, subscribeDemoBridge } from '@/lib/demo-bridge'
 import { demoTexts } from '@/texts/ru/demo'
 import { notify } from '@/ui/notifier'
 import { demoQuietPrompts, setDemoQuietPrompts } from '@/settings/demo-prompts'
@@ -13,7 +13,7 @@ import './demo-panel.css'
 /** Demo hosts only: fault injection (latency, error rate, offline) and resetting the demo data. */
 export function DemoPanel() {
   useSignals()
-  const bridge = demoBridge()
+  const bridge = useSyncExternalStore(subscribeDemoBridge, demoBridge)
   const [open, setOpen] = useState(false)
   const [faults, setFaults] = useState(() => bridge?.getFaults() ?? { latencyMs: 0, errorRate: 0, offline: false })
   if (!bridge) return null
