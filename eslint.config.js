@@ -263,6 +263,25 @@ export default tseslint.config(
       'local/file-name-kebab-case': 'error',
     },
   },
+  // No source file over 400 lines (issue 12 item 7), every line counted: split by meaning before it grows past it.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  // Still over 400 lines, to be split next (issue 12 item 7): listed so the rule guards every other file now.
+  // Delete a line as its file is split; never add one.
+  {
+    files: [
+      'src/ui/data-table/data-table.tsx',
+      'src/mocks/handlers/reference.handlers.ts',
+      'src/machines/gia/report-edit.machine.ts',
+      'src/mocks/seed/users.seed.ts',
+      'src/lib/bib-import.ts',
+      'src/machines/chat/chat-room.machine.ts',
+      'src/machines/mail/compose.machine.ts',
+    ],
+    rules: { 'max-lines': 'off' },
+  },
   {
     files: ['src/machines/**/*.{ts,tsx}'],
     rules: {

@@ -15,6 +15,8 @@ export interface StarRatingProps {
   disabled?: boolean
   invalid?: boolean
   id?: string
+  /** Ids of the elements describing the group (its error). */
+  describedBy?: string
 }
 
 /**
@@ -32,6 +34,7 @@ export function StarRating({
   disabled = false,
   invalid = false,
   id,
+  describedBy,
 }: StarRatingProps) {
   const [hover, setHover] = useState<number | null>(null)
   const refs = useRef<(HTMLButtonElement | null)[]>([])
@@ -65,6 +68,7 @@ export function StarRating({
       role="radiogroup"
       aria-label={label}
       aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
       aria-disabled={disabled || undefined}
       className={`star-rating ${tone}`}
       onMouseLeave={() => setHover(null)}

@@ -1,47 +1,36 @@
 import { assign, setup } from 'xstate'
-import { hasVisibleText } from '@/lib/validation'
-import type { ReviewItem, ReviewPayload, SendAnswer } from '@/api/review'
+import { isReviewValid, type ReviewItem, type ReviewPayload, type ReviewValues, type SendAnswer } from '@/api/review'
 import { sendReviewActor } from './lesson-review.actors'
-import {
-  RATING_MAX,
-  RATING_MIN,
-  RATING_NO_COMMENT_MAX,
-  RATING_NO_COMMENT_MIN,
-  REVIEW_RESET_DELAY_MS,
-} from '@/lib/constants/review'
+import { REVIEW_RESET_DELAY_MS } from '@/lib/constants/review'
 
 /**
- * The lesson review form ('Отзыв о занятии', spec 2 §4 Review form, §5).
+ * The lesson review form's lifecycle ('Отзыв о занятии', spec 2 §4 Review form, §5). react-hook-form owns
+ * the fields (mark, room mark, date, comment; schema `reviewFormSchema` in src/api/review.ts); the
+ * machine receives the parsed values in `review.submit`; the form clears itself when the lesson (journalID)
+ * changes, keeping the date, and when `resets` counts up after a send, the date back to today.
  *
- *   editing ─review.submit [valid]→ sending ─state 1→ closed ─after REVIEW_RESET→ editing (reset)
- *                                      └─ refused / failed → editing (error kept, text kept)
- *   journal.change (editing, closed): new lesson; rating, room rating, text cleared, room rating hidden.
+ *   editing ─review.submit(values) [valid]→ sending ─state 1→ closed ─after REVIEW_RESET→ editing (clear, date today)
+ *                                              └─ refused / failed → editing (error kept; the form keeps the text)
+ *   journal.change (editing, closed): new lesson; the form clears rating, room rating and text, the date stays.
  *
- * Valid only with a teacher rating, and either the rating is 2-4 or the trimmed comment is non-blank.
  * On success `closeForm` carries the journalID (the pending-reviews machine removes it and opens the next).
  */
 export type SendError = { code: 'refused'; message: string | null } | { code: 'failed' }
 
 export interface LessonReviewContext {
   review: ReviewItem | null
-  mark: number | null
-  markAud: number | null
-  roomShown: boolean
-  /** yyyy-mm-dd or null (the date is optional). */
-  date: string | null
-  text: string
   today: string
+  /** The payload being (or last) sent. */
+  sent: ReviewPayload | null
   error: SendError | null
+  /** Sent reviews cleared so far: each one tells the form to clear everything, the date back to today. */
+  resets: number
 }
 
 export type LessonReviewEvent =
-  | { type: 'rating.set'; mark: number }
-  | { type: 'roomRating.set'; mark: number }
-  | { type: 'room.reveal' }
-  | { type: 'comment.change'; text: string }
-  | { type: 'date.change'; date: string | null }
+  | { type: 'review.submit'; values: ReviewValues }
   | { type: 'journal.change'; review: ReviewItem }
-  | { type: 'review.submit' }
+  | { type: 'review.edit' }
 
 export interface LessonReviewInput {
   review: ReviewItem | null
@@ -49,27 +38,12 @@ export interface LessonReviewInput {
   today: string
 }
 
-const inScale = (n: number) => Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX
-
-/** The spec's rule, shared by the machine's guard and the screen's selectors: a comment needs a visible character. */
-export function isReviewValid(mark: number | null, text: string): boolean {
-  if (mark === null || !inScale(mark)) return false
-  return (mark >= RATING_NO_COMMENT_MIN && mark <= RATING_NO_COMMENT_MAX) || hasVisibleText(text)
-}
-
-/** The payload sent (spec 2 §3): comment trimmed; markAud 0 when the room was not rated. */
-export function payloadOf(context: LessonReviewContext): ReviewPayload {
-  return {
-    journalID: context.review!.journalID,
-    aud: context.review!.aud,
-    mark: context.mark!,
-    date: context.date,
-    text: context.text.trim(),
-    markAud: context.roomShown && context.markAud !== null ? context.markAud : 0,
-  }
-}
-
-const cleared = { mark: null, markAud: null, roomShown: false, text: '', error: null }
+/** The payload sent (spec 2 §3): the lesson's journalID and room with the form's values. */
+export const payloadOf = (review: ReviewItem, values: ReviewValues): ReviewPayload => ({
+  journalID: review.journalID,
+  aud: review.aud,
+  ...values,
+})
 
 export const lessonReviewMachine = setup({
   types: {
@@ -81,9 +55,18 @@ export const lessonReviewMachine = setup({
   actions: {
     /** The form closes: supplied by the owner (the pending-reviews machine sends itself 'review.sent'). */
     closeForm: (_, _params: { journalID: number }) => {},
+    /** A new lesson (the form clears rating, room rating and text when the journalID changes). */
+    newLesson: assign(({ event }) => ({
+      review: (event as Extract<LessonReviewEvent, { type: 'journal.change' }>).review,
+      error: null,
+    })),
   },
   guards: {
-    isValid: ({ context }) => context.review !== null && isReviewValid(context.mark, context.text),
+    isValid: ({ context, event }) =>
+      context.review !== null &&
+      event.type === 'review.submit' &&
+      isReviewValid(event.values.mark, event.values.text) &&
+      (event.values.date === null || event.values.date <= context.today),
     isAccepted: ({ event }) => (event as unknown as { output: SendAnswer }).output.ok,
     isNewJournal: ({ context, event }) =>
       event.type === 'journal.change' && event.review.journalID !== context.review?.journalID,
@@ -91,31 +74,25 @@ export const lessonReviewMachine = setup({
   delays: { REVIEW_RESET: REVIEW_RESET_DELAY_MS },
 }).createMachine({
   id: 'lessonReview',
-  context: ({ input }) => ({ review: input.review, ...cleared, date: input.today, today: input.today }),
+  context: ({ input }) => ({
+    review: input.review,
+    today: input.today,
+    sent: null,
+    error: null,
+    resets: 0,
+  }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'rating.set': {
-          guard: ({ event }) => inScale(event.mark),
-          actions: assign({ mark: ({ event }) => event.mark, error: null }),
+        /** The user changed something after a refusal: the refusal's message goes. */
+        'review.edit': { actions: assign({ error: null }) },
+        'journal.change': { guard: 'isNewJournal', actions: 'newLesson' },
+        'review.submit': {
+          guard: 'isValid',
+          target: 'sending',
+          actions: assign({ error: null, sent: ({ context, event }) => payloadOf(context.review!, event.values) }),
         },
-        'roomRating.set': {
-          guard: ({ context, event }) => context.roomShown && inScale(event.mark),
-          actions: assign({ markAud: ({ event }) => event.mark }),
-        },
-        'room.reveal': { actions: assign({ roomShown: true }) },
-        'comment.change': { actions: assign({ text: ({ event }) => event.text, error: null }) },
-        'date.change': {
-          actions: assign({
-            date: ({ context, event }) => (event.date && event.date > context.today ? context.date : event.date),
-          }),
-        },
-        'journal.change': {
-          guard: 'isNewJournal',
-          actions: assign(({ event }) => ({ review: event.review, ...cleared })),
-        },
-        'review.submit': { guard: 'isValid', target: 'sending', actions: assign({ error: null }) },
       },
     },
     sending: {
@@ -123,7 +100,7 @@ export const lessonReviewMachine = setup({
       invoke: {
         id: 'sendReview',
         src: 'sendReview',
-        input: ({ context }) => payloadOf(context),
+        input: ({ context }) => context.sent!,
         onDone: [
           {
             guard: 'isAccepted',
@@ -144,14 +121,16 @@ export const lessonReviewMachine = setup({
       },
     },
     closed: {
-      on: {
-        'journal.change': {
-          guard: 'isNewJournal',
-          actions: assign(({ event }) => ({ review: event.review, ...cleared })),
-        },
-      },
+      on: { 'journal.change': { guard: 'isNewJournal', actions: 'newLesson' } },
       after: {
-        REVIEW_RESET: { target: 'editing', actions: assign(({ context }) => ({ ...cleared, date: context.today })) },
+        REVIEW_RESET: {
+          target: 'editing',
+          actions: assign(({ context }) => ({
+            sent: null,
+            error: null,
+            resets: context.resets + 1,
+          })),
+        },
       },
     },
   },

@@ -1,15 +1,14 @@
 import { http, type HttpHandler } from 'msw'
-import { hasVisibleText } from '@/lib/validation'
 import * as v from 'valibot'
 import { db } from '../db'
 import { requireRole, requireUser, userHasRole, type DemoUser } from '../lib/auth'
 import { badRequest, forbidden, jsonBody, notFound, ok, queryOf } from '../lib/respond'
 import { createRecord, nextId } from '../lib/store'
 import { fullName as nameOf } from '../lib/names'
-import { reviewPayloadSchema, type ReceivedReview, type ReviewItem } from '@/api/review'
+import { reviewPayloadSchema, reviewRuleIssue, type ReceivedReview, type ReviewItem } from '@/api/review'
 import { toIsoDate } from '@/lib/dates'
 import { ROLES } from '@/lib/roles'
-import { REVIEW_SUPERVISOR_ROLES, REVIEW_TEXT_MAX } from '@/lib/constants/review'
+import { REVIEW_SUPERVISOR_ROLES } from '@/lib/constants/review'
 import { reviewServerTexts as t } from '@/texts/ru/review'
 
 /** The feed category a received review is posted under for its teacher ('Учёба'). */
@@ -94,9 +93,9 @@ export const reviewHandlers: HttpHandler[] = [
       return badRequest(t.notAttended)
     if (reviewOf(body.journalID, user.userID)) return badRequest(t.alreadyReviewed)
     const text = body.text.trim()
-    if ((body.mark === 1 || body.mark === 5) && !hasVisibleText(text)) return badRequest(t.commentRequired)
-    if (text.length > REVIEW_TEXT_MAX) return badRequest(t.commentTooLong)
-    if (body.date && body.date > toIsoDate(new Date())) return badRequest(t.dateInFuture)
+    // the form's own rules (src/api/review.ts), worded as the server words them
+    const issue = reviewRuleIssue({ mark: body.mark, text, date: body.date }, toIsoDate(new Date()))
+    if (issue) return badRequest(issue === 'ratingRequired' ? t.invalidBody : t[issue])
     const reviewID = nextId('lessonReview', 'reviewID')
     createRecord('lessonReview', {
       reviewID,

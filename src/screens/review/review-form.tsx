@@ -1,26 +1,31 @@
-import { useId } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useSelector } from '@xstate/react'
+import { useWatch } from 'react-hook-form'
 import type { ActorRefFrom } from 'xstate'
-import { Button } from 'primereact/button'
-import { InputTextarea } from 'primereact/inputtextarea'
+import {
+  blankReviewFields,
+  isCommentMissing,
+  reviewFormSchema,
+  reviewPrompt,
+  reviewRuleIssue,
+  type ReviewFormFields,
+} from '@/api/review'
 import type { lessonReviewMachine } from '@/machines/review/lesson-review.machine'
 import {
-  selectCanSubmit,
-  selectCommentMissing,
-  selectDate,
+  selectCanSend,
   selectError,
   selectIsSending,
-  selectMark,
-  selectMarkAud,
-  selectPrompt,
+  selectJournalID,
+  selectResets,
   selectReview,
-  selectRoomShown,
-  selectText,
   selectToday,
 } from '@/machines/review/lesson-review.selectors'
 import { RATING_MAX, RATING_RED_MAX, REVIEW_TEXT_MAX } from '@/lib/constants/review'
-import { DateField } from '@/ui/date-field'
-import { StarRating } from '@/ui/star-rating'
+import { AppForm, useAppForm } from '@/ui/form/app-form'
+import { DateFormField } from '@/ui/form/date-form-field'
+import { RatingField } from '@/ui/form/rating-field'
+import { SubmitButton } from '@/ui/form/submit-button'
+import { TextAreaField } from '@/ui/form/text-area-field'
 import { reviewTexts as t } from '@/texts/ru/review'
 
 type FormRef = ActorRefFrom<typeof lessonReviewMachine>
@@ -51,126 +56,93 @@ function LessonChips({ form }: { form: FormRef }) {
   )
 }
 
-/** A labelled 1-5 star rating (the visible label repeats the group's accessible name). */
-function RatingField({
-  label,
-  value,
-  required = false,
-  disabled,
-  onChange,
-}: {
-  label: string
-  value: number | null
-  required?: boolean
-  disabled: boolean
-  onChange: (value: number) => void
-}) {
-  return (
-    <div className="field">
-      <span aria-hidden>
-        {label}
-        {required ? ' *' : ''}
-      </span>
-      <StarRating
-        label={label}
-        value={value}
-        max={RATING_MAX}
-        redMax={RATING_RED_MAX}
-        starLabel={t.starLabel}
-        disabled={disabled}
-        onChange={onChange}
-      />
-    </div>
-  )
-}
-
-/** 'Отзыв о занятии': renders the form machine and sends it the user's gestures. */
+/**
+ * 'Отзыв о занятии': react-hook-form owns the fields (schema `reviewFormSchema`, shared rules with the
+ * demo server); the machine gets the parsed values on submit and says when the form clears itself.
+ */
 export function ReviewForm({ form }: { form: FormRef }) {
-  const ids = useId()
-  const mark = useSelector(form, selectMark)
-  const markAud = useSelector(form, selectMarkAud)
-  const roomShown = useSelector(form, selectRoomShown)
-  const date = useSelector(form, selectDate)
   const today = useSelector(form, selectToday)
-  const text = useSelector(form, selectText)
-  const prompt = useSelector(form, selectPrompt)
-  const commentMissing = useSelector(form, selectCommentMissing)
-  const canSubmit = useSelector(form, selectCanSubmit)
   const sending = useSelector(form, selectIsSending)
   const error = useSelector(form, selectError)
-  const commentId = `${ids}-comment`
-  const commentErrorId = `${ids}-comment-error`
+  const canSend = useSelector(form, selectCanSend)
+  const journalID = useSelector(form, selectJournalID)
+  const resets = useSelector(form, selectResets)
+  const schema = useMemo(() => reviewFormSchema(today), [today])
+  const rhf = useAppForm(schema, { defaultValues: blankReviewFields(today) })
+  const [mark, text, date, roomShown] = useWatch({
+    control: rhf.control,
+    name: ['mark', 'text', 'date', 'roomShown'],
+  }) as [ReviewFormFields['mark'], string, string | null, boolean]
+
+  // The form clears itself when the machine says so (React effects run in order: a send's reset, then a
+  // new lesson keeping the date just reset): after a sent review everything, the date back to today…
+  useEffect(() => {
+    if (resets > 0) rhf.reset(blankReviewFields(today))
+  }, [resets, today, rhf])
+  // …and on another lesson rating, room rating and text, the date staying as typed.
+  useEffect(() => {
+    if (journalID !== null) rhf.reset(blankReviewFields(rhf.getValues('date')))
+  }, [journalID, rhf])
+
+  const prompt = reviewPrompt(mark)
+  const valid = reviewRuleIssue({ mark, text, date }, today) === null
+  // Ratings 1 and 5 need a comment: say so at once, and take the message away as soon as one is typed.
+  const edited = () => {
+    if (error) form.send({ type: 'review.edit' })
+    if (isCommentMissing(mark, text) || rhf.getFieldState('text').error) void rhf.trigger('text')
+  }
 
   return (
-    <form
+    <AppForm
+      form={rhf}
+      onSubmit={(values) => form.send({ type: 'review.submit', values })}
+      busy={sending}
+      error={error ? (error.code === 'refused' && error.message ? error.message : t.sendFailed) : null}
       className="review-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.send({ type: 'review.submit' })
-      }}
     >
       <LessonChips form={form} />
-      <DateField
-        label={t.date}
-        value={date}
-        max={today}
-        onChange={(value) => form.send({ type: 'date.change', date: value })}
-        disabled={sending}
-      />
+      <DateFormField name="date" label={t.date} max={today} />
       <RatingField
+        name="mark"
         label={t.teacherRating}
         required
-        value={mark}
-        disabled={sending}
-        onChange={(value) => form.send({ type: 'rating.set', mark: value })}
+        starLabel={t.starLabel}
+        max={RATING_MAX}
+        redMax={RATING_RED_MAX}
+        onValueChange={(next) => {
+          if (error) form.send({ type: 'review.edit' })
+          if (next !== null) void rhf.trigger('text')
+        }}
       />
       {roomShown ? (
         <RatingField
+          name="markAud"
           label={t.roomRating}
-          value={markAud}
-          disabled={sending}
-          onChange={(value) => form.send({ type: 'roomRating.set', mark: value })}
+          starLabel={t.starLabel}
+          max={RATING_MAX}
+          redMax={RATING_RED_MAX}
         />
       ) : (
         <button
           type="button"
           className="link-button review-room-link"
           disabled={sending}
-          onClick={() => form.send({ type: 'room.reveal' })}
+          onClick={() => rhf.setValue('roomShown', true)}
         >
           {t.roomLink}
         </button>
       )}
-      <div className="field">
-        <label htmlFor={commentId}>{prompt ? PROMPTS[prompt] : t.comment}</label>
-        <InputTextarea
-          id={commentId}
-          value={text}
-          rows={4}
-          autoResize
-          maxLength={REVIEW_TEXT_MAX}
-          disabled={sending}
-          invalid={commentMissing}
-          aria-invalid={commentMissing}
-          aria-describedby={commentMissing ? commentErrorId : undefined}
-          onChange={(e) => form.send({ type: 'comment.change', text: e.target.value })}
-        />
-        {commentMissing && (
-          <small id={commentErrorId} className="form-error">
-            {t.commentRequired}
-          </small>
-        )}
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error.code === 'refused' && error.message ? error.message : t.sendFailed}
-        </p>
-      )}
+      <TextAreaField
+        name="text"
+        label={prompt ? PROMPTS[prompt] : t.comment}
+        rows={4}
+        maxLength={REVIEW_TEXT_MAX}
+        onValueChange={edited}
+      />
       <div className="review-actions">
         {mark === null && <span className="muted">{t.ratingRequired}</span>}
-        <Button type="submit" label={t.submit} icon="pi pi-send" loading={sending} disabled={!canSubmit} />
+        <SubmitButton label={t.submit} icon="pi pi-send" disabled={!canSend || !valid} />
       </div>
-    </form>
+    </AppForm>
   )
 }

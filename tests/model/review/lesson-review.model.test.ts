@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ReviewItem } from '@/api/review'
-import { isReviewValid, lessonReviewMachine } from '@/machines/review/lesson-review.machine'
-import { selectCanSubmit, selectCommentMissing, selectPrompt } from '@/machines/review/lesson-review.selectors'
+import { isReviewValid, type ReviewItem, type ReviewValues } from '@/api/review'
+import { lessonReviewMachine, payloadOf } from '@/machines/review/lesson-review.machine'
+import { selectCanSend, selectJournalID, selectResets } from '@/machines/review/lesson-review.selectors'
 import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
 
 const L1: ReviewItem = {
@@ -21,9 +21,20 @@ type Snap = Parameters<NonNullable<ReplayOptions<typeof lessonReviewMachine>['as
 const value = (s: Snap) => s.value as string
 
 /**
- * Every path through rating (1, 3, 4, 5), the room link and room rating, comment (text / blank), date,
- * journal change, submit (valid or not), send success → closed → reset after REVIEW_RESET, refusal
- * and failure. Each step is checked against spec 2 §4-§5, not against the model.
+ * The values a form can hand over (react-hook-form owns the fields; its schema is tested in
+ * tests/unit/review): a rating 1 or 5 with a comment, a 4 with the room rated and no comment, and —
+ * should anything bypass the schema — a 5 with a blank comment and a date after today, which the machine
+ * refuses too.
+ */
+const LOW: ReviewValues = { mark: 1, text: 'Понятно', date: TODAY, markAud: 0 }
+const RECOMMEND: ReviewValues = { mark: 4, text: '', date: '2026-11-20', markAud: 2 }
+const BLANK_HIGH: ReviewValues = { mark: 5, text: '   ', date: TODAY, markAud: 0 }
+const FUTURE: ReviewValues = { mark: 3, text: '', date: '2026-11-24', markAud: 0 }
+const sendable = (v: ReviewValues) => isReviewValid(v.mark, v.text) && (v.date === null || v.date <= TODAY)
+
+/**
+ * Every path through submit (valid or not), send success → closed → clear after REVIEW_RESET, journal
+ * change (editing and closed), refusal edits. Each step is checked against spec 2 §4-§5, not the model.
  */
 const options: ReplayOptions<typeof lessonReviewMachine> = {
   machine: lessonReviewMachine,
@@ -32,18 +43,10 @@ const options: ReplayOptions<typeof lessonReviewMachine> = {
     const c = s.context
     if (value(s) === 'sending') return []
     const events: { type: string; [k: string]: unknown }[] = []
-    if (value(s) === 'editing') {
-      // a first rating of each class (comment required low / none needed / required high), then a fix to 3
-      if (c.mark === null) for (const mark of [1, 4, 5]) events.push({ type: 'rating.set', mark })
-      else if (c.mark === 1) events.push({ type: 'rating.set', mark: 3 })
-      if (!c.roomShown && c.mark === 4) events.push({ type: 'room.reveal' })
-      if (c.roomShown && c.markAud === null) events.push({ type: 'roomRating.set', mark: 2 })
-      if (c.text === '' && (c.mark === 1 || c.mark === 5)) events.push({ type: 'comment.change', text: '   ' })
-      if (c.text === '   ') events.push({ type: 'comment.change', text: 'Понятно' })
-      events.push({ type: 'review.submit' })
-    }
-    if (c.review?.journalID === 1 && c.error === null && ((c.mark !== null && c.text === '') || value(s) === 'closed'))
-      events.push({ type: 'journal.change', review: L2 })
+    if (value(s) === 'editing' && c.resets <= 1)
+      for (const values of [LOW, RECOMMEND, BLANK_HIGH, FUTURE]) events.push({ type: 'review.submit', values })
+    if (c.review?.journalID === 1 && c.error === null) events.push({ type: 'journal.change', review: L2 })
+    if (value(s) === 'editing' && c.review?.journalID === 2) events.push({ type: 'journal.change', review: L2 })
     return events as never
   },
   outcomes: { sendReview: { outputs: [{ ok: true }] } },
@@ -52,18 +55,20 @@ const options: ReplayOptions<typeof lessonReviewMachine> = {
   assertState: (s) => {
     const c = s.context
     expect(s.hasTag('busy')).toBe(value(s) === 'sending')
-    expect(selectCommentMissing(s)).toBe((c.mark === 1 || c.mark === 5) && c.text.trim() === '')
-    expect(selectCanSubmit(s)).toBe(value(s) === 'editing' && isReviewValid(c.mark, c.text))
-    if (c.mark !== null) expect(selectPrompt(s)).toBe(c.mark < 4 ? 'low' : c.mark === 4 ? 'recommend' : 'high')
-    if (!c.roomShown) expect(c.markAud).toBeNull()
+    expect(selectCanSend(s)).toBe(value(s) === 'editing' && c.review !== null)
+    if (value(s) === 'sending') expect(c.sent?.journalID).toBe(c.review!.journalID)
   },
   assertStep: (event, before, after) => {
     const b = before.context
     const a = after.context
     switch (event.type) {
-      case 'review.submit':
-        expect(value(after)).toBe(isReviewValid(b.mark, b.text) ? 'sending' : 'editing')
+      case 'review.submit': {
+        const values = (event as unknown as { values: ReviewValues }).values
+        expect(value(after)).toBe(sendable(values) ? 'sending' : 'editing')
+        if (sendable(values)) expect(a.sent).toEqual(payloadOf(b.review!, values))
+        else expect(a).toEqual(b)
         break
+      }
       case 'xstate.done.actor.sendReview':
         if ((event.output as { ok: boolean }).ok) {
           expect(value(after)).toBe('closed')
@@ -71,45 +76,49 @@ const options: ReplayOptions<typeof lessonReviewMachine> = {
         } else {
           expect(value(after)).toBe('editing')
           expect(a.error).toEqual({ code: 'refused', message: 'Вы уже оставили отзыв об этом занятии' })
-          expect([a.mark, a.text, a.markAud, a.date]).toEqual([b.mark, b.text, b.markAud, b.date])
+          // the form is not cleared: what the user entered stays
+          expect([a.sent, a.resets, a.review]).toEqual([b.sent, b.resets, b.review])
         }
         break
       case 'xstate.error.actor.sendReview':
         expect(value(after)).toBe('editing')
         expect(a.error).toEqual({ code: 'failed' })
-        expect([a.mark, a.text]).toEqual([b.mark, b.text])
+        expect([a.sent, a.resets, a.review]).toEqual([b.sent, b.resets, b.review])
         break
       case 'journal.change':
         expect(a.review).toEqual(L2)
-        expect([a.mark, a.markAud, a.roomShown, a.text]).toEqual([null, null, false, ''])
-        expect(a.date).toBe(b.date)
         expect(value(after)).toBe(value(before))
+        if (b.review?.journalID === 2) {
+          expect(a).toEqual(b) // the same lesson: nothing clears
+        } else {
+          // a new journalID: the form clears rating, room rating and text; the date stays (no reset)
+          expect(selectJournalID(after)).toBe(2)
+          expect(a.resets).toBe(b.resets)
+        }
         break
-      case 'rating.set':
-        expect(a.mark).toBe((event as unknown as { mark: number }).mark)
-        break
-      case 'room.reveal':
-        expect(a.roomShown).toBe(true)
+      case 'review.edit':
+        expect(a.error).toBeNull()
+        expect(value(after)).toBe('editing')
         break
       default:
         if (event.type.startsWith('xstate.after.')) {
           expect(value(after)).toBe('editing')
-          expect([a.mark, a.markAud, a.roomShown, a.text, a.date]).toEqual([null, null, false, '', TODAY])
+          // everything clears, the date back to today
+          expect(selectResets(after)).toBe(b.resets + 1)
+          expect([a.sent, a.error]).toEqual([null, null])
         }
     }
   },
 }
 
-/** Refusal and failure: what was entered is kept, the error shows, sending again is possible. */
+/** Refusal and failure: nothing clears, the error shows, an edit takes it away, sending again is possible. */
 const failures: ReplayOptions<typeof lessonReviewMachine> = {
   ...options,
   events: (s) => {
     const c = s.context
-    if (value(s) !== 'editing') return []
-    const events: { type: string; [k: string]: unknown }[] = [{ type: 'review.submit' }]
-    if (c.mark === null) events.push({ type: 'rating.set', mark: 1 })
-    if (c.text === '') events.push({ type: 'comment.change', text: 'Понятно' })
-    else if (c.error !== null) events.push({ type: 'comment.change', text: 'Понятно!' })
+    if (value(s) !== 'editing' || c.resets > 0) return []
+    const events: { type: string; [k: string]: unknown }[] = [{ type: 'review.submit', values: LOW }]
+    if (c.error !== null) events.push({ type: 'review.edit' })
     return events as never
   },
   outcomes: {
@@ -122,11 +131,11 @@ const failures: ReplayOptions<typeof lessonReviewMachine> = {
 
 for (const [name, model, parts] of [
   [
-    'lesson review form: rating, room, comment, journal change, send, close, reset',
+    'lesson review form: submit, journal change, send, close, clear',
     options,
-    ['done:sendReview', 'after:REVIEW_RESET', 'journal.change', 'room.reveal', 'roomRating.set'],
+    ['done:sendReview', 'after:REVIEW_RESET', 'journal.change', 'review.submit'],
   ],
-  ['lesson review form: refusal and failure', failures, ['done:sendReview', 'error:sendReview']],
+  ['lesson review form: refusal and failure', failures, ['done:sendReview', 'error:sendReview', 'review.edit']],
 ] as const) {
   describe(name, () => {
     const paths = modelPaths(model)

@@ -179,6 +179,12 @@ describe('forbidden imports fail lint', { timeout: 60_000 }, () => {
     expect(rules).toEqual(['no-restricted-imports'])
   })
 
+  it('a source file over 400 lines fails lint (every line counts); 400 lines pass', async () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i}`).join('\n') + '\n'
+    expect(await rulesFailing('src/lib/probe-long.ts', lines(401))).toEqual(['max-lines'])
+    expect(await rulesFailing('src/lib/probe-long.ts', lines(400))).toEqual([])
+  })
+
   it('an import cycle fails lint', async () => {
     // route-frame.tsx imports ./routes/shell-screens (ForbiddenScreen); shell-screens importing it back closes a cycle.
     const rules = await rulesFailing(

@@ -49,9 +49,7 @@ function start(list: () => Promise<ReviewItem[]>, enabled = true, quiet?: boolea
 
 async function submit(actor: ReturnType<typeof start>['actor'], mark: number, text = '') {
   const form = selectFormRef(actor.getSnapshot())!
-  form.send({ type: 'rating.set', mark })
-  if (text) form.send({ type: 'comment.change', text })
-  form.send({ type: 'review.submit' })
+  form.send({ type: 'review.submit', values: { mark, text, date: '2026-11-23', markAud: 0 } })
   await vi.advanceTimersByTimeAsync(0)
 }
 
@@ -112,10 +110,10 @@ describe('pending reviews machine', () => {
     const { actor } = start(async () => THREE)
     await vi.advanceTimersByTimeAsync(REVIEW_CHECK_DELAY_MS)
     const form = selectFormRef(actor.getSnapshot())!
-    form.send({ type: 'rating.set', mark: 4 })
     actor.send({ type: 'pager.go', index: 2 })
     expect(selectCurrentReview(actor.getSnapshot())).toEqual(item(3))
-    expect(form.getSnapshot().context).toMatchObject({ review: item(3), mark: null })
+    // the form clears what was entered on the new journalID (its fields live in react-hook-form), keeping the date
+    expect(form.getSnapshot().context).toMatchObject({ review: item(3), resets: 0 })
     actor.send({ type: 'pager.go', index: 3 })
     actor.send({ type: 'pager.go', index: -1 })
     expect(actor.getSnapshot().context.index).toBe(2)
@@ -131,7 +129,8 @@ describe('pending reviews machine', () => {
     await vi.advanceTimersByTimeAsync(REVIEW_RESET_DELAY_MS)
     expect(selectDialogVisible(actor.getSnapshot())).toBe(true)
     const form = selectFormRef(actor.getSnapshot())!
-    expect(form.getSnapshot().context).toMatchObject({ review: item(2), mark: null, text: '' })
+    // a new lesson, and the form told to clear everything (the date back to today)
+    expect(form.getSnapshot().context).toMatchObject({ review: item(2), resets: 1, sent: null, error: null })
     await submit(actor, 3)
     await vi.advanceTimersByTimeAsync(REVIEW_RESET_DELAY_MS)
     expect(selectPendingCount(actor.getSnapshot())).toBe(1)
