@@ -35,13 +35,14 @@ export interface RenderScreenOptions extends ScreenRoute {
 
 /**
  * The route's guard as the route frame applies it, without the shell's layout: nothing while the
- * session resolves, /login for a guest on a signed-in route, the 403 page for a user without the
+ * session resolves, a fresh screen per location, /login for a guest on a signed-in route, the 403 page for a user without the
  * route's roles (taken from the real route table, so a test cannot grant itself a route).
  */
 function Guarded({ pattern, screen, params }: ScreenRoute & ScreenProps) {
   const record = ROUTES.find((r) => r.path === pattern)
   if (!record) throw new Error(`renderScreen: no route ${pattern} in the route table`)
   const Screen = screen ?? record.screen
+  const [location] = useLocation()
   const resolving = SessionContext.useSelector(selectIsResolving)
   const signedIn = SessionContext.useSelector(selectIsSignedIn)
   const roles = SessionContext.useSelector(selectRoles)
@@ -49,7 +50,8 @@ function Guarded({ pattern, screen, params }: ScreenRoute & ScreenProps) {
   if (record.access === 'signedIn' && !signedIn) return <Redirect to="/login" replace />
   const required = record.roles ?? ROLES_BY_PATH.get(record.path.toLowerCase())
   if (signedIn && !allowedFor(roles, required)) return <ForbiddenScreen roles={required} />
-  return <Screen params={params} />
+  // A new location is a new screen, as the route frame keys its boundary by the location.
+  return <Screen key={location} params={params} />
 }
 
 /** The root session actor as the App starts it (from the token cookie), with wouter's navigation. */
