@@ -72,9 +72,10 @@ export default defineConfig({
     // CI runs the whole suite on 2 cores: one retry absorbs a timing flake; a real failure fails twice.
     retry: process.env.CI ? 1 : 0,
     pool: 'threads',
-    // Vitest's default on CI's 2 cores is one worker. Two workers cut the phase from 550 s to 471 s, but
-    // component tests that mount the whole App then failed by timing (3 of 2,150); kept at one until those
-    // tests mount their one screen (docs/TESTING.md).
+    // Two workers on CI's 2 cores (vitest's default there is one). With two, the component tests that
+    // mounted the whole App failed by timing; they now mount their one screen (renderScreen,
+    // tests/component/render-screen.tsx), and only the tests whose subject is the shell still mount App.
+    maxWorkers: 2,
     css: false,
   },
 })

@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App } from '@/app/app'
-import { issueToken } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { achieveTexts } from '@/texts/ru/achieve'
+import AppOrderingScreen from '@/screens/achieve/app-ordering-screen'
+import ApplicationScreen from '@/screens/achieve/application-screen'
+import { renderScreen } from '../render-screen'
 
 const t = achieveTexts.app
 const STUDENT = 1
 const PROCESSOR = 26 // 'ОбработкаЗаявлений-Деканат', '-Декан'
 
+/** The screens these tests open, at their route-table patterns (one is mounted by the path). */
+const ROUTES = [
+  { pattern: '/StudentApplication/Ordering', screen: AppOrderingScreen },
+  { pattern: '/StudentApplication/Application/:applicationID', screen: ApplicationScreen },
+  { pattern: '/StudentApplication/List' },
+]
 function openAs(userID: number, path: string) {
-  window.history.replaceState(null, '', `/WebApp${path}`)
-  document.cookie = 'authToken=' + issueToken(userID) + '; path=/'
-  return render(<App base="/WebApp" />)
+  const [first, ...also] = ROUTES
+  return renderScreen({ path, ...first, also, userID })
 }
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}( \\*)?$`))
 

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App } from '@/app/app'
-import { issueToken } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { achieveTexts } from '@/texts/ru/achieve'
+import BypassScreen from '@/screens/achieve/bypass-screen'
+import { renderScreen } from '../render-screen'
 
 const t = achieveTexts.bypass
 const STUDENT = 1
 const DEAN = 9
 
+/** The screens these tests open, at their route-table patterns (one is mounted by the path). */
+const ROUTES = [{ pattern: '/bypassSheet/list', screen: BypassScreen }]
 function openAs(userID: number, path: string) {
-  window.history.replaceState(null, '', `/WebApp${path}`)
-  document.cookie = 'authToken=' + issueToken(userID) + '; path=/'
-  return render(<App base="/WebApp" />)
+  const [first, ...also] = ROUTES
+  return renderScreen({ path, ...first, also, userID })
 }
 
 /** A server round trip: on CI's 2 busy cores it can take longer than findBy's default second. */

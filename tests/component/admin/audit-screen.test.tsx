@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App } from '@/app/app'
-import { issueToken } from '@/mocks/node'
 import { adminTexts as t } from '@/texts/ru/admin'
 import { shellPageTexts } from '@/texts/ru/shell-pages'
+import AuditScreen from '@/screens/admin/audit-screen'
+import { renderScreen } from '../render-screen'
 
 const ADMIN = 7
 const STUDENT = 1
+/** The screens these tests open, at their route-table patterns (one is mounted by the path). */
+const ROUTES = [{ pattern: '/Admin/Audit', screen: AuditScreen }]
 function openAs(userID: number, path: string) {
-  document.cookie = 'authToken=' + issueToken(userID)
-  window.history.replaceState(null, '', `/WebApp${path}`)
-  return render(<App base="/WebApp" />)
+  const [first, ...also] = ROUTES
+  return renderScreen({ path, ...first, also, userID })
 }
 
 describe('/Admin/Audit', { timeout: 30_000 }, () => {

@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { App } from '@/app/app'
-import { server, issueToken } from '@/mocks/node'
+import { server } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { adminTexts as t } from '@/texts/ru/admin'
 import { shellPageTexts } from '@/texts/ru/shell-pages'
+import AddFeedbackScreen from '@/screens/admin/add-feedback-screen'
+import FeedbackScreen from '@/screens/admin/feedback-screen'
+import MenuScreen from '@/screens/admin/menu-screen'
+import SettingsScreen from '@/screens/admin/settings-screen'
+import { renderScreen } from '../render-screen'
 
 const ADMIN = 7
 const STUDENT = 1
+/** The screens these tests open, at their route-table patterns (one is mounted by the path). */
+const ROUTES = [
+  { pattern: '/addFeedback', screen: AddFeedbackScreen },
+  { pattern: '/feedback', screen: FeedbackScreen },
+  { pattern: '/Admin/Menu', screen: MenuScreen },
+  { pattern: '/Admin/Settings', screen: SettingsScreen },
+]
 function openAs(userID: number, path: string) {
-  document.cookie = 'authToken=' + issueToken(userID)
-  window.history.replaceState(null, '', `/WebApp${path}`)
-  return render(<App base="/WebApp" />)
+  const [first, ...also] = ROUTES
+  return renderScreen({ path, ...first, also, userID })
 }
 const card = async (topic: string) => screen.findByRole('listitem', { name: topic }, { timeout: 15_000 })
 

@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { App } from '@/app/app'
-import { server, issueToken } from '@/mocks/node'
+import { server } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { adminTexts as t } from '@/texts/ru/admin'
+import QuestionaryScreen from '@/screens/admin/questionary-screen'
+import QuestionnaireBuilderScreen from '@/screens/admin/questionnaire-builder-screen'
+import QuestionnaireStatScreen from '@/screens/admin/questionnaire-stat-screen'
+import { renderScreen } from '../render-screen'
 
 const ADMIN = 7
 const STUDENT = 1
+/** The screens these tests open, at their route-table patterns (one is mounted by the path). */
+const ROUTES = [
+  { pattern: '/Questionnaires/Questionary/:questionaryID', screen: QuestionaryScreen },
+  { pattern: '/Questionnaires/CreateForm/:questionaryID?', screen: QuestionnaireBuilderScreen },
+  { pattern: '/Questionnaires/Stat/:questionaryID', screen: QuestionnaireStatScreen },
+]
 function openAs(userID: number, path: string) {
-  document.cookie = `authToken=${issueToken(userID)}; path=/`
-  window.history.replaceState(null, '', `/WebApp${path}`)
-  return render(<App base="/WebApp" />)
+  const [first, ...also] = ROUTES
+  return renderScreen({ path, ...first, also, userID })
 }
 const LONG = { timeout: 30_000 }
 

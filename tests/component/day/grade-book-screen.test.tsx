@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { App } from '@/app/app'
-import { issueToken } from '@/mocks/node'
 import { gradeTexts as t } from '@/texts/ru/day'
+import GradeBookScreen from '@/screens/day/grade-book-screen'
+import { renderScreen } from '../render-screen'
 
+/** The screens these tests open, at their route-table patterns (one is mounted by the path). */
+const ROUTES = [{ pattern: '/EducationalActivity/ZachBook/:studentID?', screen: GradeBookScreen }]
 function openAs(userID: number, path: string) {
-  window.history.replaceState(null, '', `/WebApp${path}`)
-  document.cookie = 'authToken=' + issueToken(userID) + '; path=/'
-  return render(<App base="/WebApp" />)
+  const [first, ...also] = ROUTES
+  return renderScreen({ path, ...first, also, userID })
 }
 
 describe('grade book screen', { timeout: 30_000 }, () => {

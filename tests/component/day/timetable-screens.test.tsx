@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Router, Switch } from 'wouter'
-import { App } from '@/app/app'
 import RaspListScreen from '@/screens/day/rasp-list-screen'
 import TimetableScreen from '@/screens/day/timetable-screen'
-import { issueToken } from '@/mocks/node'
+import MyTimetableScreen from '@/screens/day/my-timetable-screen'
+import { renderScreen } from '../render-screen'
 import { dayTexts as t } from '@/texts/ru/day'
 
 function openPublic(path: string) {
@@ -58,9 +58,12 @@ describe('timetable screens', { timeout: 30_000 }, () => {
   })
 
   it("/Rasp/My opens the signed-in student's group", async () => {
-    document.cookie = 'authToken=' + issueToken(1) + '; path=/'
-    window.history.replaceState(null, '', '/WebApp/Rasp/My')
-    render(<App base="/WebApp" />)
+    renderScreen({
+      path: '/Rasp/My',
+      pattern: '/Rasp/My',
+      screen: MyTimetableScreen,
+      userID: 1,
+    })
     expect(
       await screen.findByRole('heading', { name: 'Группа ВИТ31', level: 1 }, { timeout: 15_000 }),
     ).toBeInTheDocument()

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { App } from '@/app/app'
-import { server, issueToken } from '@/mocks/node'
+import { server } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { referenceTexts as r } from '@/texts/ru/reference'
 import { shellPageTexts } from '@/texts/ru/shell-pages'
 import { tableTexts as t } from '@/texts/ru/table'
 
-function openAs(userID: number, path: string) {
-  document.cookie = 'authToken=' + issueToken(userID)
-  window.history.replaceState(null, '', `/WebApp${path}`)
-  return render(<App base="/WebApp" />)
+import AdminScreen from '@/screens/reference/admin-screen'
+import ScienceScreen from '@/screens/reference/science-screen'
+import TypeDocumentsScreen from '@/screens/reference/type-documents-screen'
+import UsersScreen from '@/screens/reference/users-screen'
+import { renderScreen } from '../render-screen'
+
+const SCREENS = {
+  '/Admin': AdminScreen,
+  '/Admin/SetScience': ScienceScreen,
+  '/Admin/typeDocuments': TypeDocumentsScreen,
+  '/Admin/Users': UsersScreen,
+}
+function openAs(userID: number, path: keyof typeof SCREENS) {
+  return renderScreen({ path, pattern: path, screen: SCREENS[path], userID })
 }
 const table = (name: string) => screen.findByRole('table', { name }, { timeout: 15_000 })
 const rowOf = async (tableName: string, text: string) => {
