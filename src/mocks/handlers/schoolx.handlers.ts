@@ -3,7 +3,7 @@ import { feedbackHandlers } from './schoolx-feedback.handlers'
 import { modulesHandlers } from './schoolx-modules.handlers'
 import { criteriaHandlers } from './schoolx-resources.handlers'
 
-export * from './schoolx-feedback.handlers'
+export * from './schoolx-answers'
 
 /** Every mock call of the «Школа Х» area (issue 17): feedback and its statistics, modules, the programme's lists. */
 export const schoolxHandlers: HttpHandler[] = [...criteriaHandlers, ...feedbackHandlers, ...modulesHandlers]
