@@ -45,7 +45,6 @@ export const periodResource = defineResource({
       text: t.periods.colStage,
       hiddenForm: true,
       filteredData: true,
-      stringColorItem: { [t.stages.open]: 'success', [t.stages.upcoming]: 'info', [t.stages.closed]: 'muted' },
     },
   ],
   endpoints: {
@@ -152,4 +151,41 @@ export type SchoolxHome = v.InferOutput<typeof homeSchema>
 /** GET /api/SchoolX/Home → the user's current and upcoming periods, their modules with the next lessons. */
 export async function getHome(options: RequestOptions = {}): Promise<SchoolxHome> {
   return parseAnswer(stateEnvelope(homeSchema), await http.get('/SchoolX/Home', undefined, options)).data
+}
+
+// ---- the trajectory ----
+
+export const trajectorySchema = v.object({
+  student: v.object({ studentID: v.number(), fio: v.string(), grade: v.string(), school: v.string() }),
+  periods: v.array(
+    v.object({
+      periodID: v.number(),
+      name: v.string(),
+      dateStart: v.string(),
+      dateEnd: v.string(),
+      stage: stageSchema,
+      modules: v.array(
+        v.object({
+          moduleID: v.number(),
+          name: v.string(),
+          /** The module's mark (2…5) once the period is over; null before. */
+          mark: v.nullable(v.number()),
+          /** Feedback forms the participant filled for the module in this period, of `total`. */
+          forms: v.number(),
+          total: v.number(),
+          points: v.number(),
+        }),
+      ),
+    }),
+  ),
+  points: v.number(),
+})
+export type Trajectory = v.InferOutput<typeof trajectorySchema>
+
+/** GET /api/SchoolX/Trajectory?userID= (none: the participant's own) → modules by period with marks and feedback. */
+export async function getTrajectory(userID: number | null, options: RequestOptions = {}): Promise<Trajectory> {
+  return parseAnswer(
+    stateEnvelope(trajectorySchema),
+    await http.get('/SchoolX/Trajectory', { userID: userID ?? undefined }, options),
+  ).data
 }

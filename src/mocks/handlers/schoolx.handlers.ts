@@ -4,6 +4,7 @@ import { feedbackHandlers } from './schoolx-feedback.handlers'
 import { homeHandlers } from './schoolx-home.handlers'
 import { modulesHandlers } from './schoolx-modules.handlers'
 import { criteriaHandlers } from './schoolx-resources.handlers'
+import { trajectoryHandlers } from './schoolx-trajectory.handlers'
 
 export * from './schoolx-answers'
 
@@ -14,4 +15,5 @@ export const schoolxHandlers: HttpHandler[] = [
   ...modulesHandlers,
   ...adminHandlers,
   ...homeHandlers,
+  ...trajectoryHandlers,
 ]
