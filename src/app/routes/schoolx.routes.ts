@@ -11,6 +11,14 @@ const ModuleScreen = lazy(() => import('@/screens/schoolx/module-screen'))
 const PriorityScreen = lazy(() => import('@/screens/schoolx/priority-screen'))
 const DistributionScreen = lazy(() => import('@/screens/schoolx/distribution-screen'))
 const ModulesRatingScreen = lazy(() => import('@/screens/schoolx/modules-rating-screen'))
+const HomeScreen = lazy(() => import('@/screens/schoolx/home-screen'))
+const TrajectoryScreen = lazy(() => import('@/screens/schoolx/trajectory-screen'))
+const PeriodsScreen = lazy(() => import('@/screens/schoolx/periods-screen'))
+const EventLogScreen = lazy(() => import('@/screens/schoolx/event-log-screen'))
+const UsersScreen = resourceRoute(
+  () => import('@/api/schoolx-admin').then((m) => m.schoolUserResource),
+  'Права пользователей',
+)
 const CriteriaScreen = resourceRoute(
   () => import('@/api/schoolx-resources').then((m) => m.criterionResource),
   'Критерии обратной связи',
@@ -26,6 +34,11 @@ const modules = { access: 'signedIn', layout: 'main', area: 'schoolx', icon: ROU
 
 /** Routes of the «Школа Х» area (issue 17): same path patterns, roles and layout as the shell's route data. */
 export const schoolxRoutes: RouteRecord[] = [
+  { path: '/donstux', screen: HomeScreen, ...schoolX, roles: ACCESS.schoolXAny },
+  { path: '/donstux/trajectory/:userID?', screen: TrajectoryScreen, ...schoolX, roles: ACCESS.schoolXAny },
+  { path: '/donstux/Admin/Periods', screen: PeriodsScreen, ...schoolX, roles: ACCESS.schoolXAdmin },
+  { path: '/donstux/Admin/Users', screen: UsersScreen, ...schoolX, roles: ACCESS.schoolXAdmin },
+  { path: '/donstux/Admin/EventLog', screen: EventLogScreen, ...schoolX, roles: ACCESS.schoolXAdmin },
   { path: '/donstux/Feedback/:periodID?/:moduleID?', screen: FeedbackScreen, ...schoolX, roles: ACCESS.schoolXAny },
   {
     path: '/donstux/FeedbackStat/:periodID?/:studentID?/:moduleID?',

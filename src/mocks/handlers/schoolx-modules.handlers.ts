@@ -15,7 +15,7 @@ import {
   isStudent,
   teacherNames,
   today,
-} from './schoolx-feedback.handlers'
+} from './schoolx-answers'
 import { moduleResource, priorityBodySchema, type Distribution, type PriorityState } from '@/api/schoolx-modules'
 import { CHOICE_PERIOD_TYPE, FORM_KINDS } from '@/lib/constants/schoolx'
 import { toIsoDate } from '@/lib/dates'

@@ -1,9 +1,19 @@
 import type { HttpHandler } from 'msw'
+import { adminHandlers } from './schoolx-admin.handlers'
 import { feedbackHandlers } from './schoolx-feedback.handlers'
+import { homeHandlers } from './schoolx-home.handlers'
 import { modulesHandlers } from './schoolx-modules.handlers'
 import { criteriaHandlers } from './schoolx-resources.handlers'
+import { trajectoryHandlers } from './schoolx-trajectory.handlers'
 
-export * from './schoolx-feedback.handlers'
+export * from './schoolx-answers'
 
 /** Every mock call of the «Школа Х» area (issue 17): feedback and its statistics, modules, the programme's lists. */
-export const schoolxHandlers: HttpHandler[] = [...criteriaHandlers, ...feedbackHandlers, ...modulesHandlers]
+export const schoolxHandlers: HttpHandler[] = [
+  ...criteriaHandlers,
+  ...feedbackHandlers,
+  ...modulesHandlers,
+  ...adminHandlers,
+  ...homeHandlers,
+  ...trajectoryHandlers,
+]
