@@ -2,7 +2,7 @@ import { createElement, lazy, type ComponentType } from 'react'
 import type { ScreenProps } from '@/lib/screen-props'
 import type { RouteRecord } from './types'
 import { shellRoutes } from './shell.routes'
-import { NIR_AUTHOR_SLUG, NIR_CABINETS, NIR_GOST_SLUG } from '@/lib/constants/nir'
+import { NIR_ADMIN_ROLE, NIR_AUTHOR_SLUG, NIR_CABINETS, NIR_GOST_SLUG, NIR_TYPE_CABINETS } from '@/lib/constants/nir'
 import { nirTexts } from '@/texts/ru/nir'
 import { menuTexts } from '@/texts/ru/menu'
 
@@ -30,7 +30,8 @@ const list = shell('/listpublication/:role')
 /**
  * Routes of the research works area. /nir/Stat/statMic keeps the shell's page and comes first so the
  * editor's pattern /nir/{typeID}/{workID?} does not swallow it; /listpublication/{role} becomes real for
- * the author's own list and the verification cabinets (the other cabinets keep the shell's page).
+ * the author's own list, the verification cabinets and the other science cabinets of spec 1 §6 (a type
+ * cabinet confirms the act of accepted works of its kinds, or returns one to its author).
  */
 export const nirRoutes: RouteRecord[] = [
   shell('/nir/Stat/statMic'),
@@ -56,5 +57,13 @@ export const nirRoutes: RouteRecord[] = [
     area: 'nir',
     name: cabinetNames[c.slug] ?? list.name,
     roles: [c.role],
+  })),
+  ...NIR_TYPE_CABINETS.map((c) => ({
+    ...list,
+    path: `/listpublication/${c.slug}`,
+    screen: listFor(c.slug),
+    area: 'nir',
+    name: cabinetNames[c.slug] ?? list.name,
+    roles: [c.role, NIR_ADMIN_ROLE],
   })),
 ]

@@ -30,6 +30,25 @@ export const NIR_CABINETS = [
   { slug: 'libraryOther', step: 'library', role: 'Верификатор иных типов в библиотеке' },
 ] as const satisfies readonly { slug: string; step: NirStep; role: string }[]
 export type NirCabinetSlug = (typeof NIR_CABINETS)[number]['slug']
+/**
+ * The other science cabinets of spec 1 §6: each acts on accepted works of its kinds (reference type names)
+ * whose act is not yet done (statusAct 0): it confirms the act (statusAct 1) or returns the work to its
+ * author with a remark. The research admin may open every cabinet.
+ */
+export const NIR_TYPE_CABINETS = [
+  { slug: 'niokrVerifier', role: 'НИОКТР - Верификатор заявок', types: ['НИР по договору', 'Заявка НИОКТР'] },
+  { slug: 'indexing', role: 'Кабинет индексации', types: ['Статья', 'Тезисы доклада'] },
+  { slug: 'mic', role: 'Сотрудник МИЦ', types: ['Патент'] },
+  { slug: 'contract', role: 'Кабинет подрядных работ', types: ['Подрядные работы'] },
+  { slug: 'citation', role: 'Кабинет цитирования', types: ['Статья', 'Монография'] },
+  { slug: 'dpo', role: 'Кабинет ДПО', types: ['Образовательная программа', 'Программа ДПО'] },
+  { slug: 'skif', role: 'Кабинет СКИФ', types: ['Скиф', 'СкифРазработка'] },
+  { slug: 'orders', role: 'Кабинет заказов', types: ['Учебное пособие', 'Монография'] },
+] as const satisfies readonly { slug: string; role: string; types: readonly string[] }[]
+/** Act statuses of a work in a type cabinet. */
+export const NIR_ACT = { none: 0, confirmed: 1 } as const
+/** The citation cabinet reads its list from its own call (spec 2 §7: СitationKab/Get/ListWorks). */
+export const NIR_CITATION_SLUG = 'citation'
 /** The research admin edits any work. */
 export const NIR_ADMIN_ROLE = 'Администратор-НИР'
 /** Longest texts of a work. */

@@ -15,7 +15,9 @@ import {
 } from '@/api/nir'
 import {
   NIR_ADMIN_ROLE,
+  NIR_ACT,
   NIR_CABINETS,
+  NIR_TYPE_CABINETS,
   NIR_LANGUAGES,
   NIR_NAME_MAX,
   NIR_STATUS,
@@ -151,9 +153,23 @@ export function cabinetsOf(user: DemoUser) {
 }
 export const inQueue = (work: Work, step: string) => !work.isDelete && currentStep(work) === step
 
+export type TypeCabinet = (typeof NIR_TYPE_CABINETS)[number]
+export const typeNameOf = (work: Work) =>
+  db.refPubType.findFirst({ where: { id: { equals: work.typeID } } })?.name ?? ''
+/** A type cabinet's queue: accepted works of its kinds whose act is not done yet. */
+export const inTypeQueue = (work: Work, cabinet: TypeCabinet) =>
+  !work.isDelete &&
+  work.status === NIR_STATUS.accepted &&
+  work.statusAct === NIR_ACT.none &&
+  (cabinet.types as readonly string[]).includes(typeNameOf(work))
+/** The type cabinets a user may open: by their role, or every one for the research admin. */
+export const typeCabinetsOf = (user: DemoUser) =>
+  NIR_TYPE_CABINETS.filter((c) => userHasRole(user, c.role, NIR_ADMIN_ROLE))
+
 export function canSee(user: DemoUser, work: Work): boolean {
   if (work.idUser === user.userID || isAdmin(user)) return true
   if (coAuthorsOf(work).some((a) => a.id === user.userID)) return true
+  if (typeCabinetsOf(user).some((c) => inTypeQueue(work, c))) return true
   return cabinetsOf(user).some((c) => inQueue(work, c.step))
 }
 export function canEdit(user: DemoUser, work: Work): boolean {
