@@ -62,3 +62,9 @@ export const NIR_AUTHOR_SEARCH_DEBOUNCE_MS = 400
 export const GOST_DEFAULT_YEARS = 5
 /** Years the list's period can start from (spec 2 §9: the years list starts at 2019). */
 export const GOST_YEARS_FROM = 2019
+/** Who reads the research statistics (spec 1 §6 «Reports», as the routes' access list has them). */
+export const NIR_STAT_ROLES = ['Наука-Статистика', 'Администратор-НИР', 'Заведующий кафедрой', 'Декан'] as const
+/** The МИЦ's statistics count these kinds of works. */
+export const NIR_MIC_KINDS = ['Патент'] as const
+/** The statistics' years list starts here (spec 2 §9: the years list from 2019 in the store). */
+export const NIR_STAT_YEARS_FROM = 2019

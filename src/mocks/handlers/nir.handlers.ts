@@ -2,10 +2,16 @@ import type { HttpHandler } from 'msw'
 import { nirWorkReadHandlers } from './nir-works-read.handlers'
 import { nirWorkWriteHandlers } from './nir-works-write.handlers'
 import { nirCabinetHandlers } from './nir-cabinets.handlers'
+import { nirStatHandlers } from './nir-stat.handlers'
 
 /**
  * Handlers of the research works area (spec 2 §7 "Publications"), one file per resource: exact paths and
  * query names, {state, data} answers; 401 without a token, 403 for works and cabinets the user may not act
  * on, 400 with a Russian message for bad input, journaled writes.
  */
-export const nirHandlers: HttpHandler[] = [...nirWorkReadHandlers, ...nirWorkWriteHandlers, ...nirCabinetHandlers]
+export const nirHandlers: HttpHandler[] = [
+  ...nirWorkReadHandlers,
+  ...nirWorkWriteHandlers,
+  ...nirCabinetHandlers,
+  ...nirStatHandlers,
+]

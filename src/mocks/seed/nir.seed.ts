@@ -72,6 +72,7 @@ function fieldsFor(typeID: number, year: number, rng: Rng): Record<string, unkno
 /** Deterministic works: the author's own (every status), other teachers' and the works the shell's lookups name. */
 export function seedNir(rng: Rng): void {
   const teachers = db.user.findMany({ where: { userID: { gte: 1000, lte: 1059 } } })
+  const students = db.user.findMany({ where: { userID: { gte: 2000, lte: 2059 } } })
   let workID = NIR_FIRST_WORK_ID
   const statuses = [
     NIR_STATUS.draft,
@@ -89,12 +90,22 @@ export function seedNir(rng: Rng): void {
     const status = statuses[i % statuses.length]
     const co =
       own && teachers.length > 2 ? [teachers[(i * 7) % teachers.length], teachers[(i * 7 + 3) % teachers.length]] : []
-    const coAuthors = co.map((u, k) => ({
+    const coAuthors: Record<string, unknown>[] = co.map((u, k) => ({
       id: u.userID,
       fio: `${u.last_name} ${u.first_name} ${u.middle_name}`.trim(),
       structure: '',
       influence: k === 0 ? 30 : 20,
     }))
+    // student research (НИРС): every third work of other teachers has a student co-author
+    const student = !own && i % 3 === 0 ? students[i % Math.max(1, students.length)] : undefined
+    if (student)
+      coAuthors.push({
+        kind: 'student',
+        id: student.userID,
+        fio: `${student.last_name} ${student.first_name} ${student.middle_name}`.trim(),
+        structure: student.groupName,
+        influence: 10,
+      })
     const name = `${TOPICS[i % TOPICS.length]}${i >= TOPICS.length ? ` (часть ${Math.floor(i / TOPICS.length) + 1})` : ''}`
     db.nirWork.create({
       workID: workID++,
