@@ -68,3 +68,16 @@ export const NIR_STAT_ROLES = ['Наука-Статистика', 'Админи�
 export const NIR_MIC_KINDS = ['Патент'] as const
 /** The statistics' years list starts here (spec 2 §9: the years list from 2019 in the store). */
 export const NIR_STAT_YEARS_FROM = 2019
+/** Research funding claims (FinNir): spec 1 §9 «Work status 23 means a research claim is in editing». */
+export const FINNIR_STATUS = { editing: 23, review: 24, accepted: 25, rejected: 5 } as const
+/** A claim's reference type (the shell's /openWork lookups: category «ФинНИР», «Заявка НИОКТР»). */
+export const FINNIR_TYPE_ID = 31
+export const FINNIR_WORK_NAME = 'Заявка НИОКТР'
+export const FINNIR_CATEGORY = 'ФинНИР'
+/** Limits of a claim: the requested sum in roubles and the term in months. */
+export const FINNIR_AMOUNT_MAX = 100_000_000
+export const FINNIR_TERM_MAX = 36
+export const FINNIR_SUMMARY_MAX = 4000
+export const FINNIR_FILES_MAX = 5
+/** The university office that reviews claims (the routes' «fundingStaff»: claims verifier and research admin). */
+export const FINNIR_OFFICE_ROLES = ['НИОКТР - Верификатор заявок', 'Администратор-НИР'] as const

@@ -3,6 +3,7 @@ import { nirWorkReadHandlers } from './nir-works-read.handlers'
 import { nirWorkWriteHandlers } from './nir-works-write.handlers'
 import { nirCabinetHandlers } from './nir-cabinets.handlers'
 import { nirStatHandlers } from './nir-stat.handlers'
+import { nirFinNirHandlers } from './nir-finnir.handlers'
 
 /**
  * Handlers of the research works area (spec 2 §7 "Publications"), one file per resource: exact paths and
@@ -14,4 +15,5 @@ export const nirHandlers: HttpHandler[] = [
   ...nirWorkWriteHandlers,
   ...nirCabinetHandlers,
   ...nirStatHandlers,
+  ...nirFinNirHandlers,
 ]

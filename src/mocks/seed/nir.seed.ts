@@ -1,6 +1,6 @@
 import { db } from '../db'
 import type { Rng } from '../lib/rng'
-import { NIR_STATUS, type NirStep } from '@/lib/constants/nir'
+import { FINNIR_STATUS, NIR_STATUS, type NirStep } from '@/lib/constants/nir'
 
 /** The author demo user (spec: «author» chip) and the first seeded work id. */
 export const NIR_AUTHOR_ID = 2
@@ -148,6 +148,7 @@ export function seedNir(rng: Rng): void {
       dateInsert: '2025-09-01',
       isDelete: false,
     })
+  seedFinNir()
   // every seeded work opens through /openWork/{workID} (the shell's lookup answers its category)
   for (const work of db.nirWork.getAll()) {
     if (db.workLookup.findFirst({ where: { workID: { equals: work.workID } } })) continue
@@ -162,4 +163,44 @@ export function seedNir(rng: Rng): void {
       userID: work.idUser,
     })
   }
+}
+
+/** Claims: the two the shell's /openWork lookups name (101 in editing, 102 rejected) and three on review. */
+export function seedFinNir(): void {
+  const claim = (workID: number, idUser: number, title: string, status: number, remarks: unknown[] = []) =>
+    db.finClaim.create({
+      workID,
+      idUser,
+      title,
+      leader: 'Кузнецов Дмитрий Сергеевич',
+      summary: `Цель работы: ${title.toLowerCase()}. Задачи: обзор, модель, эксперимент, внедрение.`,
+      amount: 1_500_000 + (workID % 7) * 250_000,
+      term: 12 + (workID % 3) * 6,
+      status,
+      dateInsert: '2025-10-01',
+      files: JSON.stringify([{ name: 'Смета.pdf', size: 182_000 }]),
+      remarks: JSON.stringify(remarks),
+    })
+  claim(101, NIR_AUTHOR_ID, 'Цифровой двойник литейного цеха', FINNIR_STATUS.editing, [
+    { date: '2025-10-10', fio: 'Белова Татьяна Юрьевна', text: 'Уточните смету: расходы на оборудование.' },
+  ])
+  claim(102, NIR_AUTHOR_ID, 'Композитные материалы для авиастроения', FINNIR_STATUS.rejected)
+  const topics = [
+    'Нейросетевой прогноз энергопотребления',
+    'Диагностика станочного оборудования',
+    'Безопасность облачных сервисов',
+  ]
+  topics.forEach((title, i) => {
+    const workID = 120 + i
+    claim(workID, 1000 + i, title, FINNIR_STATUS.review)
+    db.workLookup.create({
+      workID,
+      category: 'ФинНИР',
+      workName: 'Заявка НИОКТР',
+      typeID: 31,
+      status: FINNIR_STATUS.review,
+      title: `Заявка на НИОКТР «${title}»`,
+      userID: 1000 + i,
+    })
+  })
 }
