@@ -29,13 +29,13 @@ export const claimFormSchema = v.object({
   amount: v.pipe(
     v.nullable(v.number(t.required.amount)),
     v.check((n) => n !== null, t.required.amount),
-    v.check((n) => n !== null && n > 0 && n <= FINNIR_AMOUNT_MAX, t.amountRange(amountText)),
+    v.check((n) => n === null || (n > 0 && n <= FINNIR_AMOUNT_MAX), t.amountRange(amountText)),
     v.transform((n) => n as number),
   ),
   term: v.pipe(
     v.nullable(v.number(t.required.term)),
     v.check((n) => n !== null, t.required.term),
-    v.check((n) => n !== null && Number.isInteger(n) && n >= 1 && n <= FINNIR_TERM_MAX, t.termRange(FINNIR_TERM_MAX)),
+    v.check((n) => n === null || (Number.isInteger(n) && n >= 1 && n <= FINNIR_TERM_MAX), t.termRange(FINNIR_TERM_MAX)),
     v.transform((n) => n as number),
   ),
   files: v.optional(

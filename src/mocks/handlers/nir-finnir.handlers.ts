@@ -19,6 +19,9 @@ type Row = NonNullable<ReturnType<typeof db.finClaim.findFirst>>
 type Remark = Claim['remarks'][number]
 
 const FILE_NAME = /\.(pdf|docx)$/i
+const FILE_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']
+/** A PDF or DOCX by its name or, when a client sends none, by its type. */
+const allowed = (f: File) => FILE_NAME.test(f.name) || FILE_TYPES.includes(f.type)
 const isOffice = (user: DemoUser) => userHasRole(user, ...FINNIR_OFFICE_ROLES)
 const find = (workID: number | null) =>
   workID === null ? null : db.finClaim.findFirst({ where: { workID: { equals: workID } } })
@@ -93,14 +96,14 @@ export const nirFinNirHandlers: HttpHandler[] = [
     }
     const parsed = v.safeParse(claimBodySchema, parseJson<unknown>(String(form.get('claim') ?? ''), null))
     if (!parsed.success) return badRequest(parsed.issues[0].message)
-    const files = form.getAll('cfile').filter((f): f is File => f instanceof File)
-    if (files.some((f) => !FILE_NAME.test(f.name))) return badRequest('Приложите файл PDF или DOCX')
+    const files = form.getAll('cfile').filter((f): f is File => typeof f !== 'string')
     const { workID, ...fields } = parsed.output
     const existing = find(workID)
     if (workID !== null && !existing) return notFound('Заявка не найдена')
     if (existing && existing.idUser !== user.userID) return forbidden('Исправлять заявку может только её автор')
     if (existing && existing.status !== FINNIR_STATUS.editing)
       return badRequest('Заявку можно исправить, только пока она на доработке')
+    if (files.some((f) => !allowed(f))) return badRequest('Приложите файл PDF или DOCX')
     const kept = existing ? parseJson<ClaimFile[]>(existing.files, []) : []
     const names = new Set(files.map((f) => f.name))
     const allFiles = [...kept.filter((f) => !names.has(f.name)), ...files.map((f) => ({ name: f.name, size: f.size }))]
