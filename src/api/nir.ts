@@ -3,7 +3,14 @@ import { http, parseAnswer, stateEnvelope, type Query, type RequestOptions } fro
 import { ApiError } from './errors'
 import { hasVisibleText, visibleText } from '@/lib/validation'
 import { nirTexts as t } from '@/texts/ru/nir'
-import { NIR_AUTHOR_FIO_MAX, NIR_BRANCH_ID, NIR_NAME_MAX, NIR_REMARK_MAX, type NirStep } from '@/lib/constants/nir'
+import {
+  NIR_AUTHOR_FIO_MAX,
+  NIR_BRANCH_ID,
+  NIR_CITATION_SLUG,
+  NIR_NAME_MAX,
+  NIR_REMARK_MAX,
+  type NirStep,
+} from '@/lib/constants/nir'
 
 /**
  * Research works (spec 2 §3 "Research work", "Authors", "Publication wrapper"; §4 "Authors' influence";
@@ -331,11 +338,15 @@ export const pushWork = (body: PushBody, o?: RequestOptions) =>
 export const deleteWork = (workID: number, o?: RequestOptions) =>
   post(v.unknown(), '/Publication/Set/deletePublication', { workID }, o).then(() => undefined)
 
-/** The author's works, or (role = a cabinet's slug) the works that cabinet verifies. */
+/**
+ * The author's works, or (role = a cabinet's slug) the works that cabinet acts on; the citation cabinet
+ * reads its own call (spec 2 §7: СitationKab/Get/ListWorks, with a Cyrillic «С» as the spec spells it).
+ */
 export const getListWorks = (role: string, o?: RequestOptions) =>
-  get(v.object({ listWorks: v.array(listWorkSchema) }), '/Publication/Get/ListWorks', { role }, o).then(
-    (d) => d.listWorks,
-  )
+  (role === NIR_CITATION_SLUG
+    ? get(v.object({ listWorks: v.array(listWorkSchema) }), '/Publication/СitationKab/Get/ListWorks', undefined, o)
+    : get(v.object({ listWorks: v.array(listWorkSchema) }), '/Publication/Get/ListWorks', { role }, o)
+  ).then((d) => d.listWorks)
 
 /** A cabinet confirms a work or returns it with a remark: state 1 means done. */
 export const publicationConfirm = (body: ConfirmBody, o?: RequestOptions) =>

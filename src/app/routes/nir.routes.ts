@@ -1,14 +1,16 @@
 import { createElement, lazy, type ComponentType } from 'react'
 import type { ScreenProps } from '@/lib/screen-props'
 import type { RouteRecord } from './types'
+import type { StatPageKey } from '@/screens/nir/stat-screen'
 import { shellRoutes } from './shell.routes'
-import { NIR_AUTHOR_SLUG, NIR_CABINETS, NIR_GOST_SLUG } from '@/lib/constants/nir'
+import { NIR_ADMIN_ROLE, NIR_AUTHOR_SLUG, NIR_CABINETS, NIR_GOST_SLUG, NIR_TYPE_CABINETS } from '@/lib/constants/nir'
 import { nirTexts } from '@/texts/ru/nir'
 import { menuTexts } from '@/texts/ru/menu'
 
 const WorkEditorScreen = lazy(() => import('@/screens/nir/work-editor-screen'))
 const PublicationListScreen = lazy(() => import('@/screens/nir/publication-list-screen'))
 const GostListScreen = lazy(() => import('@/screens/nir/gost-list-screen'))
+const NirStatScreen = lazy(() => import('@/screens/nir/stat-screen'))
 
 /** The shell's record of a spec path (its access, layout, title, name and roles stay as spec 1 §2 has them). */
 function shell(path: string): RouteRecord {
@@ -24,16 +26,32 @@ function listFor(role: string): ComponentType<ScreenProps> {
   return Screen
 }
 
+/** A statistics page by its key (spec 1 §2 «Science»: six statistics paths). */
+function statFor(page: StatPageKey): ComponentType<ScreenProps> {
+  const Screen = (props: ScreenProps) => createElement(NirStatScreen, { ...props, page })
+  Screen.displayName = `NirStat(${page})`
+  return Screen
+}
+const STAT_ROUTES: [string, StatPageKey][] = [
+  ['/nir/Stat/statMic', 'statMic'],
+  ['/nirStat', 'nirStat'],
+  ['/Science/GlobalStat', 'globalStat'],
+  ['/nirStatType', 'nirStatType'],
+  ['/nirsStatType', 'nirsStatType'],
+  ['/nirsStatTypeInfo', 'nirsStatTypeInfo'],
+]
+
 const cabinetNames = menuTexts.listpublication as Record<string, string>
 const list = shell('/listpublication/:role')
 
 /**
- * Routes of the research works area. /nir/Stat/statMic keeps the shell's page and comes first so the
+ * Routes of the research works area. The statistics pages come first (/nir/Stat/statMic before the
  * editor's pattern /nir/{typeID}/{workID?} does not swallow it; /listpublication/{role} becomes real for
- * the author's own list and the verification cabinets (the other cabinets keep the shell's page).
+ * the author's own list, the verification cabinets and the other science cabinets of spec 1 §6 (a type
+ * cabinet confirms the act of accepted works of its kinds, or returns one to its author).
  */
 export const nirRoutes: RouteRecord[] = [
-  shell('/nir/Stat/statMic'),
+  ...STAT_ROUTES.map(([path, page]) => ({ ...shell(path), screen: statFor(page), area: 'nir' })),
   { ...shell('/nir/:typeID/:workID?'), screen: WorkEditorScreen, area: 'nir' },
   {
     ...list,
@@ -56,5 +74,13 @@ export const nirRoutes: RouteRecord[] = [
     area: 'nir',
     name: cabinetNames[c.slug] ?? list.name,
     roles: [c.role],
+  })),
+  ...NIR_TYPE_CABINETS.map((c) => ({
+    ...list,
+    path: `/listpublication/${c.slug}`,
+    screen: listFor(c.slug),
+    area: 'nir',
+    name: cabinetNames[c.slug] ?? list.name,
+    roles: [c.role, NIR_ADMIN_ROLE],
   })),
 ]

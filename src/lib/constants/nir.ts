@@ -30,6 +30,25 @@ export const NIR_CABINETS = [
   { slug: 'libraryOther', step: 'library', role: 'Верификатор иных типов в библиотеке' },
 ] as const satisfies readonly { slug: string; step: NirStep; role: string }[]
 export type NirCabinetSlug = (typeof NIR_CABINETS)[number]['slug']
+/**
+ * The other science cabinets of spec 1 §6: each acts on accepted works of its kinds (reference type names)
+ * whose act is not yet done (statusAct 0): it confirms the act (statusAct 1) or returns the work to its
+ * author with a remark. The research admin may open every cabinet.
+ */
+export const NIR_TYPE_CABINETS = [
+  { slug: 'niokrVerifier', role: 'НИОКТР - Верификатор заявок', types: ['НИР по договору', 'Заявка НИОКТР'] },
+  { slug: 'indexing', role: 'Кабинет индексации', types: ['Статья', 'Тезисы доклада'] },
+  { slug: 'mic', role: 'Сотрудник МИЦ', types: ['Патент'] },
+  { slug: 'contract', role: 'Кабинет подрядных работ', types: ['Подрядные работы'] },
+  { slug: 'citation', role: 'Кабинет цитирования', types: ['Статья', 'Монография'] },
+  { slug: 'dpo', role: 'Кабинет ДПО', types: ['Образовательная программа', 'Программа ДПО'] },
+  { slug: 'skif', role: 'Кабинет СКИФ', types: ['Скиф', 'СкифРазработка'] },
+  { slug: 'orders', role: 'Кабинет заказов', types: ['Учебное пособие', 'Монография'] },
+] as const satisfies readonly { slug: string; role: string; types: readonly string[] }[]
+/** Act statuses of a work in a type cabinet. */
+export const NIR_ACT = { none: 0, confirmed: 1 } as const
+/** The citation cabinet reads its list from its own call (spec 2 §7: СitationKab/Get/ListWorks). */
+export const NIR_CITATION_SLUG = 'citation'
 /** The research admin edits any work. */
 export const NIR_ADMIN_ROLE = 'Администратор-НИР'
 /** Longest texts of a work. */
@@ -43,3 +62,22 @@ export const NIR_AUTHOR_SEARCH_DEBOUNCE_MS = 400
 export const GOST_DEFAULT_YEARS = 5
 /** Years the list's period can start from (spec 2 §9: the years list starts at 2019). */
 export const GOST_YEARS_FROM = 2019
+/** Who reads the research statistics (spec 1 §6 «Reports», as the routes' access list has them). */
+export const NIR_STAT_ROLES = ['Наука-Статистика', 'Администратор-НИР', 'Заведующий кафедрой', 'Декан'] as const
+/** The МИЦ's statistics count these kinds of works. */
+export const NIR_MIC_KINDS = ['Патент'] as const
+/** The statistics' years list starts here (spec 2 §9: the years list from 2019 in the store). */
+export const NIR_STAT_YEARS_FROM = 2019
+/** Research funding claims (FinNir): spec 1 §9 «Work status 23 means a research claim is in editing». */
+export const FINNIR_STATUS = { editing: 23, review: 24, accepted: 25, rejected: 5 } as const
+/** A claim's reference type (the shell's /openWork lookups: category «ФинНИР», «Заявка НИОКТР»). */
+export const FINNIR_TYPE_ID = 31
+export const FINNIR_WORK_NAME = 'Заявка НИОКТР'
+export const FINNIR_CATEGORY = 'ФинНИР'
+/** Limits of a claim: the requested sum in roubles and the term in months. */
+export const FINNIR_AMOUNT_MAX = 100_000_000
+export const FINNIR_TERM_MAX = 36
+export const FINNIR_SUMMARY_MAX = 4000
+export const FINNIR_FILES_MAX = 5
+/** The university office that reviews claims (the routes' «fundingStaff»: claims verifier and research admin). */
+export const FINNIR_OFFICE_ROLES = ['НИОКТР - Верификатор заявок', 'Администратор-НИР'] as const

@@ -20,5 +20,21 @@ export const nirModels = {
     dateInsert: String,
     isDelete: Boolean,
   },
+  /** Research funding claims (FinNir): files and remarks as JSON arrays. */
+  finClaim: {
+    workID: primaryKey(Number),
+    idUser: Number,
+    title: String,
+    leader: String,
+    summary: String,
+    amount: Number,
+    term: Number,
+    status: Number,
+    dateInsert: String,
+    /** JSON array of {name, size}. */
+    files: String,
+    /** JSON array of {date, fio, text}. */
+    remarks: String,
+  },
   nirRemark: { id: primaryKey(Number), workID: Number, date: String, fio: String, step: String, text: String },
 }

@@ -1,6 +1,6 @@
 import { db } from '../db'
 import type { Rng } from '../lib/rng'
-import { NIR_STATUS, type NirStep } from '@/lib/constants/nir'
+import { FINNIR_STATUS, NIR_STATUS, type NirStep } from '@/lib/constants/nir'
 
 /** The author demo user (spec: «author» chip) and the first seeded work id. */
 export const NIR_AUTHOR_ID = 2
@@ -72,6 +72,7 @@ function fieldsFor(typeID: number, year: number, rng: Rng): Record<string, unkno
 /** Deterministic works: the author's own (every status), other teachers' and the works the shell's lookups name. */
 export function seedNir(rng: Rng): void {
   const teachers = db.user.findMany({ where: { userID: { gte: 1000, lte: 1059 } } })
+  const students = db.user.findMany({ where: { userID: { gte: 2000, lte: 2059 } } })
   let workID = NIR_FIRST_WORK_ID
   const statuses = [
     NIR_STATUS.draft,
@@ -89,12 +90,22 @@ export function seedNir(rng: Rng): void {
     const status = statuses[i % statuses.length]
     const co =
       own && teachers.length > 2 ? [teachers[(i * 7) % teachers.length], teachers[(i * 7 + 3) % teachers.length]] : []
-    const coAuthors = co.map((u, k) => ({
+    const coAuthors: Record<string, unknown>[] = co.map((u, k) => ({
       id: u.userID,
       fio: `${u.last_name} ${u.first_name} ${u.middle_name}`.trim(),
       structure: '',
       influence: k === 0 ? 30 : 20,
     }))
+    // student research (НИРС): every third work of other teachers has a student co-author
+    const student = !own && i % 3 === 0 ? students[i % Math.max(1, students.length)] : undefined
+    if (student)
+      coAuthors.push({
+        kind: 'student',
+        id: student.userID,
+        fio: `${student.last_name} ${student.first_name} ${student.middle_name}`.trim(),
+        structure: student.groupName,
+        influence: 10,
+      })
     const name = `${TOPICS[i % TOPICS.length]}${i >= TOPICS.length ? ` (часть ${Math.floor(i / TOPICS.length) + 1})` : ''}`
     db.nirWork.create({
       workID: workID++,
@@ -137,6 +148,7 @@ export function seedNir(rng: Rng): void {
       dateInsert: '2025-09-01',
       isDelete: false,
     })
+  seedFinNir()
   // every seeded work opens through /openWork/{workID} (the shell's lookup answers its category)
   for (const work of db.nirWork.getAll()) {
     if (db.workLookup.findFirst({ where: { workID: { equals: work.workID } } })) continue
@@ -151,4 +163,44 @@ export function seedNir(rng: Rng): void {
       userID: work.idUser,
     })
   }
+}
+
+/** Claims: the two the shell's /openWork lookups name (101 in editing, 102 rejected) and three on review. */
+export function seedFinNir(): void {
+  const claim = (workID: number, idUser: number, title: string, status: number, remarks: unknown[] = []) =>
+    db.finClaim.create({
+      workID,
+      idUser,
+      title,
+      leader: 'Кузнецов Дмитрий Сергеевич',
+      summary: `Цель работы: ${title.toLowerCase()}. Задачи: обзор, модель, эксперимент, внедрение.`,
+      amount: 1_500_000 + (workID % 7) * 250_000,
+      term: 12 + (workID % 3) * 6,
+      status,
+      dateInsert: '2025-10-01',
+      files: JSON.stringify([{ name: 'Смета.pdf', size: 182_000 }]),
+      remarks: JSON.stringify(remarks),
+    })
+  claim(101, NIR_AUTHOR_ID, 'Цифровой двойник литейного цеха', FINNIR_STATUS.editing, [
+    { date: '2025-10-10', fio: 'Белова Татьяна Юрьевна', text: 'Уточните смету: расходы на оборудование.' },
+  ])
+  claim(102, NIR_AUTHOR_ID, 'Композитные материалы для авиастроения', FINNIR_STATUS.rejected)
+  const topics = [
+    'Нейросетевой прогноз энергопотребления',
+    'Диагностика станочного оборудования',
+    'Безопасность облачных сервисов',
+  ]
+  topics.forEach((title, i) => {
+    const workID = 120 + i
+    claim(workID, 1000 + i, title, FINNIR_STATUS.review)
+    db.workLookup.create({
+      workID,
+      category: 'ФинНИР',
+      workName: 'Заявка НИОКТР',
+      typeID: 31,
+      status: FINNIR_STATUS.review,
+      title: `Заявка на НИОКТР «${title}»`,
+      userID: 1000 + i,
+    })
+  })
 }

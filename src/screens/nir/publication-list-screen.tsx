@@ -23,7 +23,7 @@ import {
 } from '@/machines/nir/publication-list.selectors'
 import type { ListError } from '@/machines/nir/publication-list.types'
 import type { ScreenProps } from '@/lib/screen-props'
-import { NIR_AUTHOR_SLUG, NIR_CABINETS, NIR_GOST_SLUG, NIR_REMARK_MAX } from '@/lib/constants/nir'
+import { NIR_AUTHOR_SLUG, NIR_CABINETS, NIR_GOST_SLUG, NIR_REMARK_MAX, NIR_TYPE_CABINETS } from '@/lib/constants/nir'
 import { nirTexts as t } from '@/texts/ru/nir'
 import { menuTexts } from '@/texts/ru/menu'
 import { notify } from '@/ui/notifier'
@@ -47,7 +47,7 @@ export default function PublicationListScreen({ params }: ScreenProps) {
 
 function titleOf(role: string) {
   if (role === NIR_AUTHOR_SLUG) return t.myWorks
-  const cabinet = NIR_CABINETS.find((c) => c.slug === role)
+  const cabinet = [...NIR_CABINETS, ...NIR_TYPE_CABINETS].find((c) => c.slug === role)
   const names = menuTexts.listpublication as Record<string, string>
   return cabinet ? (names[cabinet.slug] ?? t.cabinetTitle) : t.cabinetTitle
 }
