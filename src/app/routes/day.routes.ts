@@ -3,6 +3,8 @@ import type { RouteRecord } from './types'
 import { browserTitleFor } from './shell-route-data'
 import { ACCESS } from '../access'
 import { routeNames } from '@/texts/ru/routes'
+import { resourceRoute } from '@/kit/resource-route'
+import { peopleTexts } from '@/texts/ru/people'
 
 const RaspListScreen = lazy(() => import('@/screens/day/rasp-list-screen'))
 const MyTimetableScreen = lazy(() => import('@/screens/day/my-timetable-screen'))
@@ -11,6 +13,8 @@ const TimetableScreen = lazy(() => import('@/screens/day/timetable-screen'))
 const PersonalScreen = lazy(() => import('@/screens/day/personal-screen'))
 const CalendarScreen = lazy(() => import('@/screens/day/calendar-screen'))
 const EmptyAudScreen = lazy(() => import('@/screens/day/empty-aud-screen'))
+const PeopleGroupScreen = lazy(() => import('@/screens/day/people-group-screen'))
+const PeopleSearchScreen = lazy(() => import('@/screens/day/people-search-screen'))
 
 const title = browserTitleFor('/Rasp')
 
@@ -62,5 +66,42 @@ export const dayRoutes: RouteRecord[] = [
     area: 'day',
     title: browserTitleFor('/PersonalKab'),
     name: routeNames['/PersonalKab/:userID'],
+  },
+  {
+    path: '/Students/List',
+    screen: resourceRoute(
+      () => import('@/api/people-lists').then((m) => m.studentsResource),
+      peopleTexts.students.title,
+    ),
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.deanOffice,
+    title: browserTitleFor('/Students/List'),
+  },
+  {
+    path: '/Staff/StaffList',
+    screen: resourceRoute(() => import('@/api/people-lists').then((m) => m.staffResource), peopleTexts.staff.title),
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.staff,
+    title: browserTitleFor('/Staff/StaffList'),
+  },
+  {
+    path: '/PersonalGroupKab/:groupID',
+    screen: PeopleGroupScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    title: browserTitleFor('/PersonalGroupKab/:groupID'),
+  },
+  {
+    path: '/Search',
+    screen: PeopleSearchScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    title: browserTitleFor('/Search'),
   },
 ]
