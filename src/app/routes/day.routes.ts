@@ -5,6 +5,7 @@ import { ACCESS } from '../access'
 import { routeNames } from '@/texts/ru/routes'
 import { resourceRoute } from '@/kit/resource-route'
 import { peopleTexts } from '@/texts/ru/people'
+import { journalTexts } from '@/texts/ru/journal'
 
 const RaspListScreen = lazy(() => import('@/screens/day/rasp-list-screen'))
 const MyTimetableScreen = lazy(() => import('@/screens/day/my-timetable-screen'))
@@ -15,6 +16,8 @@ const CalendarScreen = lazy(() => import('@/screens/day/calendar-screen'))
 const EmptyAudScreen = lazy(() => import('@/screens/day/empty-aud-screen'))
 const PeopleGroupScreen = lazy(() => import('@/screens/day/people-group-screen'))
 const PeopleSearchScreen = lazy(() => import('@/screens/day/people-search-screen'))
+const JournalScreen = lazy(() => import('@/screens/day/journal-screen'))
+const JournalPassesScreen = lazy(() => import('@/screens/day/journal-passes-screen'))
 
 const title = browserTitleFor('/Rasp')
 
@@ -103,5 +106,32 @@ export const dayRoutes: RouteRecord[] = [
     layout: 'main',
     area: 'day',
     title: browserTitleFor('/Search'),
+  },
+  {
+    path: '/Journals/List',
+    screen: resourceRoute(() => import('@/api/journal').then((m) => m.journalsResource), journalTexts.list.title),
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.journals,
+    title: browserTitleFor('/Journals/List'),
+  },
+  {
+    path: '/Journals/Journal/:journalID/:typeView?',
+    screen: JournalScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.journals,
+    title: browserTitleFor('/Journals/Journal/:journalID/:typeView?'),
+  },
+  {
+    path: '/Journals/StudentPasses/:studentID',
+    screen: JournalPassesScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.journals,
+    title: browserTitleFor('/Journals/StudentPasses/:studentID'),
   },
 ]

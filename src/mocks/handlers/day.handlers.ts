@@ -5,6 +5,7 @@ import { requireUser, userHasRole } from '../lib/auth'
 import { ROOMS, gradeBookOf, isTimetableTeacher, lessonsOf, roomCapacity } from '../seed/day.seed'
 import { dayPeopleHandlers } from './day-people.handlers'
 import { peopleHandlers } from './people.handlers'
+import { journalHandlers } from './journal.handlers'
 import * as v from 'valibot'
 import { buildingOf, emptyAudSearchSchema, isRaspTab, type Lesson, type RaspEntry, type RaspTab } from '@/api/day'
 import { isDay, mondayOf, studyDaysOf } from '@/lib/day-week'
@@ -103,4 +104,5 @@ export const dayHandlers: HttpHandler[] = [
   }),
   ...dayPeopleHandlers,
   ...peopleHandlers,
+  ...journalHandlers,
 ]
