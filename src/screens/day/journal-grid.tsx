@@ -1,7 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'wouter'
 import { Button } from 'primereact/button'
-import { OverlayPanel } from 'primereact/overlaypanel'
 import type { Journal } from '@/api/journal'
 import { cellValuesOf, moveCell, valueForKey } from '@/lib/journal-keys'
 import { absencesOf, attendancePercent, averageOfMarks } from '@/lib/journal-stats'
@@ -27,7 +26,7 @@ interface GridProps {
 export function JournalGrid({ journal, values, onSave }: GridProps) {
   const [at, setAt] = useState({ row: 0, col: Math.max(0, pastDates(journal.dates, journal.today).length - 1) })
   const [menuFor, setMenuFor] = useState<{ row: number; col: number } | null>(null)
-  const panel = useRef<OverlayPanel>(null)
+  const chooser = useRef<HTMLDivElement>(null)
   const table = useRef<HTMLTableElement>(null)
   const { students, dates } = journal
   const choices = cellValuesOf(journal.control)
@@ -35,6 +34,23 @@ export function JournalGrid({ journal, values, onSave }: GridProps) {
 
   const focusCell = (row: number, col: number) =>
     table.current?.querySelector<HTMLButtonElement>(`[data-cell="${row}:${col}"]`)?.focus()
+  // The chooser takes the focus when it opens (a focus effect, no data).
+  useEffect(() => {
+    if (menuFor) chooser.current?.querySelector('button')?.focus()
+  }, [menuFor])
+
+  function open(row: number, col: number) {
+    if (dates[col] > journal.today) return
+    setAt({ row, col })
+    setMenuFor({ row, col })
+  }
+
+  function close() {
+    if (!menuFor) return
+    const { row, col } = menuFor
+    setMenuFor(null)
+    focusCell(row, col)
+  }
 
   function onKey(e: KeyboardEvent<HTMLButtonElement>, row: number, col: number) {
     const moved = moveCell({ row, col }, e.key, students.length, dates.length)
@@ -46,10 +62,7 @@ export function JournalGrid({ journal, values, onSave }: GridProps) {
     }
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault()
-      if (dates[col] <= journal.today) {
-        setMenuFor({ row, col })
-        panel.current?.show(e, e.currentTarget)
-      }
+      open(row, col)
       return
     }
     const value = valueForKey(e.key, journal.control)
@@ -61,11 +74,39 @@ export function JournalGrid({ journal, values, onSave }: GridProps) {
   function choose(value: string) {
     if (!menuFor) return
     onSave(students[menuFor.row].studentID, dates[menuFor.col], value)
-    panel.current?.hide()
+    close()
   }
 
   return (
     <>
+      {menuFor && (
+        <div
+          ref={chooser}
+          className="journal-choices"
+          role="group"
+          aria-label={t.choose(students[menuFor.row].fio, full(dates[menuFor.col]))}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.preventDefault()
+              close()
+            }
+          }}
+        >
+          <span className="journal-choices-title">{t.choose(students[menuFor.row].fio, full(dates[menuFor.col]))}</span>
+          {choices.map((c) => (
+            <Button
+              key={c}
+              type="button"
+              label={c === 'н' ? t.absent : c}
+              outlined
+              size="small"
+              onClick={() => choose(c)}
+            />
+          ))}
+          <Button type="button" label={t.clear} text size="small" onClick={() => choose('')} />
+          <Button type="button" label={t.cancel} text size="small" onClick={close} />
+        </div>
+      )}
       <div
         className="journal-scroll"
         tabIndex={journal.canEdit ? undefined : 0}
@@ -115,15 +156,9 @@ export function JournalGrid({ journal, values, onSave }: GridProps) {
                           aria-label={t.cellName(s.fio, full(d), future ? t.future : value || t.empty)}
                           aria-disabled={future || undefined}
                           aria-describedby="journal-help"
-                          aria-haspopup="dialog"
                           onFocus={() => setAt({ row, col })}
                           onKeyDown={(e) => onKey(e, row, col)}
-                          onClick={(e) => {
-                            setAt({ row, col })
-                            if (future) return
-                            setMenuFor({ row, col })
-                            panel.current?.show(e, e.currentTarget)
-                          }}
+                          onClick={() => (future ? setAt({ row, col }) : open(row, col))}
                         >
                           {value}
                         </button>
@@ -138,33 +173,6 @@ export function JournalGrid({ journal, values, onSave }: GridProps) {
           </tbody>
         </table>
       </div>
-      {journal.canEdit && (
-        <OverlayPanel
-          ref={panel}
-          closeOnEscape
-          aria-label={menuFor ? t.choose(students[menuFor.row].fio, full(dates[menuFor.col])) : undefined}
-          onShow={() => document.querySelector<HTMLButtonElement>('.journal-choices button')?.focus()}
-          onHide={() => menuFor && focusCell(menuFor.row, menuFor.col)}
-        >
-          <div
-            className="journal-choices"
-            role="group"
-            aria-label={menuFor ? t.choose(students[menuFor.row].fio, full(dates[menuFor.col])) : undefined}
-          >
-            {choices.map((c) => (
-              <Button
-                key={c}
-                type="button"
-                label={c === 'н' ? t.absent : c}
-                outlined
-                size="small"
-                onClick={() => choose(c)}
-              />
-            ))}
-            <Button type="button" label={t.clear} text size="small" onClick={() => choose('')} />
-          </div>
-        </OverlayPanel>
-      )}
     </>
   )
 }

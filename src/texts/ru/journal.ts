@@ -34,6 +34,7 @@ export const journalTexts = {
     cellName: (fio: string, date: string, value: string) => `${fio}, ${date}: ${value}`,
     choose: (fio: string, date: string) => `Отметка: ${fio}, ${date}`,
     clear: 'Очистить',
+    cancel: 'Отмена',
     absent: 'н — пропуск',
     saving: 'Сохранение…',
     saved: 'Сохранено',
