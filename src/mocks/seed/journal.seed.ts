@@ -75,7 +75,9 @@ export const journalOf = (journalID: number) => journalKeys().find((k) => k.jour
 export function journalDates(key: JournalKey): string[] {
   if (!datesCache.size) {
     const { start, end } = currentSemester()
-    const idOf = new Map(journalKeys().map((k) => [`${k.groupID}|${k.discipline}|${k.kind}|${k.teacherID}`, k.journalID]))
+    const idOf = new Map(
+      journalKeys().map((k) => [`${k.groupID}|${k.discipline}|${k.kind}|${k.teacherID}`, k.journalID]),
+    )
     for (const l of lessonsOf(daysBetween(start, end), () => true)) {
       const id = idOf.get(`${l.groupID}|${l.subject}|${l.kind}|${l.teacherID}`)
       if (id === undefined) continue
