@@ -18,6 +18,7 @@ export const E2E_USERS = [
   'certs',
   'portfolio',
   'applications',
+  'nikolaeva2003',
 ] as const
 
 /** The demo's own setting: the lesson-review panel and the inactivity banner do not open by themselves. */

@@ -3,6 +3,9 @@ import type { RouteRecord } from './types'
 import { browserTitleFor } from './shell-route-data'
 import { ACCESS } from '../access'
 import { routeNames } from '@/texts/ru/routes'
+import { resourceRoute } from '@/kit/resource-route'
+import { peopleTexts } from '@/texts/ru/people'
+import { journalTexts } from '@/texts/ru/journal'
 
 const RaspListScreen = lazy(() => import('@/screens/day/rasp-list-screen'))
 const MyTimetableScreen = lazy(() => import('@/screens/day/my-timetable-screen'))
@@ -11,6 +14,10 @@ const TimetableScreen = lazy(() => import('@/screens/day/timetable-screen'))
 const PersonalScreen = lazy(() => import('@/screens/day/personal-screen'))
 const CalendarScreen = lazy(() => import('@/screens/day/calendar-screen'))
 const EmptyAudScreen = lazy(() => import('@/screens/day/empty-aud-screen'))
+const PeopleGroupScreen = lazy(() => import('@/screens/day/people-group-screen'))
+const PeopleSearchScreen = lazy(() => import('@/screens/day/people-search-screen'))
+const JournalScreen = lazy(() => import('@/screens/day/journal-screen'))
+const JournalPassesScreen = lazy(() => import('@/screens/day/journal-passes-screen'))
 
 const title = browserTitleFor('/Rasp')
 
@@ -62,5 +69,69 @@ export const dayRoutes: RouteRecord[] = [
     area: 'day',
     title: browserTitleFor('/PersonalKab'),
     name: routeNames['/PersonalKab/:userID'],
+  },
+  {
+    path: '/Students/List',
+    screen: resourceRoute(
+      () => import('@/api/people-lists').then((m) => m.studentsResource),
+      peopleTexts.students.title,
+    ),
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.deanOffice,
+    title: browserTitleFor('/Students/List'),
+  },
+  {
+    path: '/Staff/StaffList',
+    screen: resourceRoute(() => import('@/api/people-lists').then((m) => m.staffResource), peopleTexts.staff.title),
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.staff,
+    title: browserTitleFor('/Staff/StaffList'),
+  },
+  {
+    path: '/PersonalGroupKab/:groupID',
+    screen: PeopleGroupScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    title: browserTitleFor('/PersonalGroupKab/:groupID'),
+  },
+  {
+    path: '/Search',
+    screen: PeopleSearchScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    title: browserTitleFor('/Search'),
+  },
+  {
+    path: '/Journals/List',
+    screen: resourceRoute(() => import('@/api/journal').then((m) => m.journalsResource), journalTexts.list.title),
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.journals,
+    title: browserTitleFor('/Journals/List'),
+  },
+  {
+    path: '/Journals/Journal/:journalID/:typeView?',
+    screen: JournalScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.journals,
+    title: browserTitleFor('/Journals/Journal/:journalID/:typeView?'),
+  },
+  {
+    path: '/Journals/StudentPasses/:studentID',
+    screen: JournalPassesScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.journals,
+    title: browserTitleFor('/Journals/StudentPasses/:studentID'),
   },
 ]

@@ -8,4 +8,12 @@ export const dayModels = {
     showEmail: Boolean,
     about: String,
   },
+  /** A journal cell a teacher saved ('' clears a generated one); id `${journalID}:${studentID}:${date}`. */
+  journalMark: {
+    id: primaryKey(String),
+    journalID: Number,
+    studentID: Number,
+    date: String,
+    value: String,
+  },
 }

@@ -4,6 +4,8 @@ import { badRequest, forbidden, notFound, ok, queryOf } from '../lib/respond'
 import { requireUser, userHasRole } from '../lib/auth'
 import { ROOMS, gradeBookOf, isTimetableTeacher, lessonsOf, roomCapacity } from '../seed/day.seed'
 import { dayPeopleHandlers } from './day-people.handlers'
+import { peopleHandlers } from './people.handlers'
+import { journalHandlers } from './journal.handlers'
 import * as v from 'valibot'
 import { buildingOf, emptyAudSearchSchema, isRaspTab, type Lesson, type RaspEntry, type RaspTab } from '@/api/day'
 import { isDay, mondayOf, studyDaysOf } from '@/lib/day-week'
@@ -101,4 +103,6 @@ export const dayHandlers: HttpHandler[] = [
     })
   }),
   ...dayPeopleHandlers,
+  ...peopleHandlers,
+  ...journalHandlers,
 ]

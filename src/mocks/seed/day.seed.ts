@@ -109,11 +109,13 @@ export function lessonsOf(days: string[], keep: (l: Lesson) => boolean): Lesson[
   const names = new Map(db.studyGroup.getAll().map((g) => [g.groupID, g.name]))
   const people = new Map(db.user.getAll().map((u) => [u.userID, u.shortFIO]))
   const lessons: Lesson[] = []
+  // Each day's weekday and parity once (semester days only), not once per slot.
+  const known = days.filter(inSemester).map((day) => ({ day, weekday: weekdayOf(day), parity: parityOf(day) }))
   for (const [groupID, slots] of templates()) {
     slots.forEach((slot, index) => {
-      for (const day of days) {
-        if (!inSemester(day) || weekdayOf(day) !== slot.weekday) continue
-        if (slot.parity !== 'both' && slot.parity !== parityOf(day)) continue
+      for (const { day, weekday, parity } of known) {
+        if (weekday !== slot.weekday) continue
+        if (slot.parity !== 'both' && slot.parity !== parity) continue
         const lesson: Lesson = {
           id: (dayMs(day) / 86_400_000) * 100_000 + groupID * 100 + index,
           date: day,

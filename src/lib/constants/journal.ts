@@ -1,0 +1,35 @@
+import { ROLES } from '@/lib/roles'
+
+const names = (...keys: (keyof typeof ROLES)[]): readonly string[] => keys.map((k) => ROLES[k].name)
+
+/** Class journals (issue 15): the marks of a lesson cell. */
+export const JOURNAL_MARKS = ['5', '4', '3', '2'] as const
+/** A credit («зачёт») journal's cell results. */
+export const JOURNAL_CREDITS = ['зачтено', 'не зачтено'] as const
+/** An absence from the lesson. */
+export const JOURNAL_ABSENT = 'н'
+/** The disciplines whose control form is a credit (the rest end in an exam). */
+export const JOURNAL_CREDIT_DISCIPLINES = ['Иностранный язык', 'История России', 'Физическая культура'] as const
+
+/** Spec 1 §6 journal roles: who reads and who changes every journal (besides its own teacher). */
+export const JOURNAL_ROLES = {
+  /** Everyone the journal routes admit. */
+  any: names(
+    'student',
+    'teachers',
+    'deanRead',
+    'deanView',
+    'deanChange',
+    'journalsAdmin',
+    'headOfDepartment',
+    'scienceAdmin',
+  ),
+  /** Read every journal. */
+  readAll: names('deanRead', 'deanView', 'deanChange', 'journalsAdmin', 'headOfDepartment', 'scienceAdmin'),
+  /** Change every journal. */
+  changeAll: names('deanChange', 'journalsAdmin'),
+}
+
+/** Autumn semester days (month-day) and spring semester days, as the timetable's semester bounds. */
+export const JOURNAL_AUTUMN = { start: '09-01', end: '12-28' } as const
+export const JOURNAL_SPRING = { start: '02-09', end: '06-30' } as const
