@@ -23,6 +23,12 @@ const EditCategoriesScreen = structureScreen('EditCategoriesScreen')
 const EditTypesScreen = structureScreen('EditTypesScreen')
 const EditAttrsScreen = structureScreen('EditAttrsScreen')
 const PointsSettingsScreen = structureScreen('PointsSettingsScreen')
+const viewScreen = (name: keyof typeof import('@/screens/achieve/portfolio-view-screens')) =>
+  lazy(() => import('@/screens/achieve/portfolio-view-screens').then((m) => ({ default: m[name] })))
+const ListWorksScreen = viewScreen('ListWorksScreen')
+const CategoryWorksScreen = viewScreen('CategoryWorksScreen')
+const SearchStudentsScreen = viewScreen('SearchStudentsScreen')
+const OverviewScreen = viewScreen('OverviewScreen')
 const AppListScreen = resourceRoute(
   () => import('@/api/achieve-resources').then((m) => m.appQueueResource),
   routeNames['/StudentApplication/List'],
@@ -46,7 +52,11 @@ export const achieveRoutes: RouteRecord[] = [
   route('/Certificates/ProcessingList', CertProcessingScreen, ACCESS.certificates),
   route('/Portfolio/ListCategories', CategoriesScreen),
   route('/Portfolio/ListTypes/:categoryID', TypesScreen),
+  route('/Portfolio/Overview', OverviewScreen),
+  route('/Portfolio/ListWorks/:userID?/:categoryID?', ListWorksScreen),
+  route('/Portfolio/ListWorksByCategory/:categoryName', CategoryWorksScreen),
   route('/portfolio', PortfolioScreen),
+  route('/portfolio/searchStudents', SearchStudentsScreen, ACCESS.portfolioViewers),
   // One segment is a type (a new achievement of it), as this pattern comes first in the spec's table.
   route('/Portfolio/Work/:typeID/:workID?', WorkScreen),
   route('/Portfolio/Verifier/ListWorks', VerifierScreen, ACCESS.portfolioVerifiers),

@@ -18,12 +18,19 @@ import {
   type CertStatus,
   type Certificate,
 } from '@/api/achieve'
-import { CERT_STAFF_ROLES, PORTFOLIO_VERIFIER_ROLES, STUDENT_ROLE, WORK_MAX_FILE_BYTES } from '@/lib/constants/achieve'
+import {
+  CERT_STAFF_ROLES,
+  PORTFOLIO_VERIFIER_ROLES,
+  PORTFOLIO_VIEWER_ROLES,
+  STUDENT_ROLE,
+  WORK_MAX_FILE_BYTES,
+} from '@/lib/constants/achieve'
 import { achieveTexts } from '@/texts/ru/achieve'
 import { attrValuesSchema, attrsOfType } from '@/api/portfolio-attrs'
 import { allAttrs, rules, workOut } from './portfolio-work-out'
 import { applicationHandlers } from './achieve-applications.handlers'
 import { portfolioAdminHandlers } from './portfolio-admin.handlers'
+import { portfolioViewHandlers } from './portfolio-view.handlers'
 import { bypassHandlers } from './achieve-bypass.handlers'
 
 const s = achieveTexts.cert.server
@@ -152,7 +159,7 @@ export const portfolioHandlers: HttpHandler[] = [
     const user = requireUser(request)
     const row = db.portfolioWork.findFirst({ where: { id: { equals: Number(queryOf(request).get('workID')) } } })
     if (!row) return notFound(pw.notFound)
-    if (row.userID !== user.userID && !isVerifier(user) && !userHasRole(user, 'Просмотр портфолио студентов'))
+    if (row.userID !== user.userID && !isVerifier(user) && !userHasRole(user, ...PORTFOLIO_VIEWER_ROLES))
       return forbidden(pw.errors.notYours)
     return ok(workOut(row))
   }),
@@ -262,6 +269,7 @@ export const achieveHandlers: HttpHandler[] = [
   ...certificateHandlers,
   ...portfolioHandlers,
   ...portfolioAdminHandlers,
+  ...portfolioViewHandlers,
   ...applicationHandlers,
   ...bypassHandlers,
 ]
