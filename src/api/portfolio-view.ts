@@ -3,7 +3,7 @@ import { defineResource } from '@/lib/resource/define-resource'
 import type { TableColumn } from '@/lib/resource/table-types'
 import { PORTFOLIO_VIEWER_ROLES, STUDENT_SEARCH_MIN } from '@/lib/constants/achieve'
 import { portfolioTexts } from '@/texts/ru/portfolio'
-import type { PortfolioCategory, PortfolioWork } from './achieve'
+import { portfolioWorkSchema, type PortfolioCategory, type PortfolioWork } from './achieve'
 
 const t = portfolioTexts
 
@@ -13,19 +13,21 @@ const t = portfolioTexts
  * lists for the kit. A work row carries the shown names of its level, result and status.
  */
 export const workRowSchema = v.object({
-  id: v.number(),
-  userID: v.number(),
-  userName: v.string(),
-  typeID: v.number(),
-  typeName: v.string(),
-  categoryID: v.number(),
-  categoryName: v.string(),
-  title: v.string(),
+  ...v.pick(portfolioWorkSchema, [
+    'id',
+    'userID',
+    'userName',
+    'typeID',
+    'typeName',
+    'categoryID',
+    'categoryName',
+    'title',
+    'date',
+    'points',
+  ]).entries,
   levelName: v.string(),
   resultName: v.string(),
-  date: v.string(),
   statusName: v.string(),
-  points: v.number(),
   files: v.number(),
 })
 export type WorkRow = v.InferOutput<typeof workRowSchema>
