@@ -11,6 +11,7 @@ import {
 } from '@/lib/constants/achieve'
 import { achieveTexts } from '@/texts/ru/achieve'
 import { getConfig } from './config'
+import { attrValuesSchema, portfolioAttrSchema, workAttrSchema, type PortfolioAttr } from './portfolio-attrs'
 import { http, parseAnswer, stateEnvelope, type RequestOptions } from './http'
 
 const e = achieveTexts.cert.errors
@@ -153,6 +154,8 @@ export const portfolioWorkSchema = v.object({
   remark: v.string(),
   points: v.number(),
   files: v.array(workFileSchema),
+  /** The type's attributes with this work's values (older answers have none). */
+  attrs: v.optional(v.array(workAttrSchema)),
 })
 export type PortfolioWork = v.InferOutput<typeof portfolioWorkSchema>
 
@@ -219,14 +222,18 @@ const workFields = {
     v.transform((s) => s as string),
   ),
 }
-export const workFormSchema = v.object({
-  ...workFields,
-  files: v.pipe(
-    v.optional(v.array(v.instance(File)), []),
-    v.maxLength(WORK_MAX_FILES, w.tooManyFiles),
-    v.check((files) => files.every((f) => f.size <= WORK_MAX_FILE_BYTES), w.fileTooBig),
-  ),
-})
+/** The achievement form of a type: its own fields plus one per attribute the type asks for (`attrs.a12`). */
+export const workFormSchemaFor = (attrs: readonly PortfolioAttr[]) =>
+  v.object({
+    ...workFields,
+    files: v.pipe(
+      v.optional(v.array(v.instance(File)), []),
+      v.maxLength(WORK_MAX_FILES, w.tooManyFiles),
+      v.check((files) => files.every((f) => f.size <= WORK_MAX_FILE_BYTES), w.fileTooBig),
+    ),
+    attrs: v.optional(attrValuesSchema(attrs)),
+  })
+export const workFormSchema = workFormSchemaFor([])
 export type WorkFormInput = v.InferInput<typeof workFormSchema>
 export type WorkForm = v.InferOutput<typeof workFormSchema>
 /** What the server receives: the form's fields, the type, the files kept and the ones just uploaded. */
@@ -234,6 +241,8 @@ export const workBodySchema = v.object({
   ...workFields,
   typeID: v.number(),
   files: v.pipe(v.array(workFileSchema), v.maxLength(WORK_MAX_FILES, w.tooManyFiles)),
+  /** The attributes' values by `attrKey` (the server checks them against the type's attributes). */
+  attrs: v.optional(v.record(v.string(), v.string())),
 })
 export type WorkBody = v.InferOutput<typeof workBodySchema>
 
@@ -251,6 +260,8 @@ const portfolioRefs = v.object({
   categories: v.array(portfolioCategorySchema),
   types: v.array(portfolioTypeSchema),
   points: v.array(pointsRuleSchema),
+  /** The attributes of every type (/Portfolio/Admin/EditAttrs). */
+  attrs: v.optional(v.array(portfolioAttrSchema)),
 })
 export type PortfolioRefs = v.InferOutput<typeof portfolioRefs>
 

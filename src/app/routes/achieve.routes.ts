@@ -14,6 +14,21 @@ const RatingScreen = lazy(() => import('@/screens/achieve/rating-screen'))
 const BypassScreen = lazy(() => import('@/screens/achieve/bypass-screen'))
 const AppOrderingScreen = lazy(() => import('@/screens/achieve/app-ordering-screen'))
 const ApplicationScreen = lazy(() => import('@/screens/achieve/application-screen'))
+/** The portfolio's structure screens share one chunk. */
+const structureScreen = (name: keyof typeof import('@/screens/achieve/portfolio-structure-screens')) =>
+  lazy(() => import('@/screens/achieve/portfolio-structure-screens').then((m) => ({ default: m[name] })))
+const CategoriesScreen = structureScreen('CategoriesScreen')
+const TypesScreen = structureScreen('TypesScreen')
+const EditCategoriesScreen = structureScreen('EditCategoriesScreen')
+const EditTypesScreen = structureScreen('EditTypesScreen')
+const EditAttrsScreen = structureScreen('EditAttrsScreen')
+const PointsSettingsScreen = structureScreen('PointsSettingsScreen')
+const viewScreen = (name: keyof typeof import('@/screens/achieve/portfolio-view-screens')) =>
+  lazy(() => import('@/screens/achieve/portfolio-view-screens').then((m) => ({ default: m[name] })))
+const ListWorksScreen = viewScreen('ListWorksScreen')
+const CategoryWorksScreen = viewScreen('CategoryWorksScreen')
+const SearchStudentsScreen = viewScreen('SearchStudentsScreen')
+const OverviewScreen = viewScreen('OverviewScreen')
 const AppListScreen = resourceRoute(
   () => import('@/api/achieve-resources').then((m) => m.appQueueResource),
   routeNames['/StudentApplication/List'],
@@ -35,11 +50,21 @@ const route = (path: string, screen: RouteRecord['screen'], roles?: readonly str
 export const achieveRoutes: RouteRecord[] = [
   route('/Certificates/Ordering', CertOrderingScreen, ACCESS.student),
   route('/Certificates/ProcessingList', CertProcessingScreen, ACCESS.certificates),
+  route('/Portfolio/ListCategories', CategoriesScreen),
+  route('/Portfolio/ListTypes/:categoryID', TypesScreen),
+  route('/Portfolio/Overview', OverviewScreen),
+  route('/Portfolio/ListWorks/:userID?/:categoryID?', ListWorksScreen),
+  route('/Portfolio/ListWorksByCategory/:categoryName', CategoryWorksScreen),
   route('/portfolio', PortfolioScreen),
+  route('/portfolio/searchStudents', SearchStudentsScreen, ACCESS.portfolioViewers),
   // One segment is a type (a new achievement of it), as this pattern comes first in the spec's table.
   route('/Portfolio/Work/:typeID/:workID?', WorkScreen),
   route('/Portfolio/Verifier/ListWorks', VerifierScreen, ACCESS.portfolioVerifiers),
   route('/Portfolio/PointsTable', RatingScreen),
+  route('/Portfolio/Admin/EditCategories', EditCategoriesScreen, ACCESS.admin),
+  route('/Portfolio/Admin/EditTypes/:categoryID', EditTypesScreen, ACCESS.admin),
+  route('/Portfolio/Admin/EditAttrs/:typeID', EditAttrsScreen, ACCESS.admin),
+  route('/Portfolio/Admin/PointsSettings/:categoryID?', PointsSettingsScreen, ACCESS.admin),
   route('/StudentApplication/Ordering', AppOrderingScreen, ACCESS.student),
   route('/StudentApplication/Application/:applicationID', ApplicationScreen, [
     ...ACCESS.student,

@@ -1,3 +1,5 @@
+import { ROLES } from '@/lib/roles'
+
 /** Limits of the achieve area (certificates, portfolio). */
 export const CERT_MAX_COPIES = 5
 export const CERT_PURPOSE_MAX = 200
@@ -16,3 +18,21 @@ export const APP_REMARK_MAX = 500
 /** The bypass sheet: what a department writes about a debt; the roles that sign (spec 1 §6). */
 export const BYPASS_NOTE_MAX = 300
 export const BYPASS_STAFF_ROLES = ['ОбходнойЛист', 'Деканат'] as const
+/** Portfolio structure: the longest attribute value, the largest points of one rule. */
+export const ATTR_VALUE_MAX = 250
+export const POINTS_MAX = 1000
+/** Finding a student (/portfolio/searchStudents): the shortest query and the most rows answered. */
+export const STUDENT_SEARCH_MIN = 2
+export const STUDENT_SEARCH_LIMIT = 50
+/** Who edits the portfolio's structure (spec 1 §6: the Admin entry's roles). */
+export const PORTFOLIO_ADMIN_ROLES = [ROLES.scienceAdmin.name, ROLES.siteAdmin.name] as const
+/** Who may look at others' portfolios (spec 1 §6: the viewers, the verifiers, the dean). */
+export const PORTFOLIO_VIEWER_ROLES = [
+  ROLES.portfolioViewer.name,
+  ROLES.portfolioVerifier.name,
+  ROLES.portfolioTypesVerifier.name,
+  ROLES.achievementsHead.name,
+  ROLES.achievementsDeputy.name,
+  ROLES.dean.name,
+  ROLES.scienceAdmin.name,
+] as const

@@ -45,6 +45,8 @@ export const portfolioModels = {
   portfolioCategory: { id: primaryKey(Number), name: String },
   portfolioType: { id: primaryKey(Number), categoryID: Number, name: String },
   pointsRule: { id: primaryKey(Number), categoryID: Number, level: String, result: String, points: Number },
+  /** The fields a work of a type asks for (kind: text | number | date). */
+  portfolioAttr: { id: primaryKey(Number), typeID: Number, name: String, kind: String, required: Boolean, npp: Number },
   portfolioWork: {
     id: primaryKey(Number),
     userID: Number,
@@ -57,5 +59,7 @@ export const portfolioModels = {
     remark: String,
     /** [{key, name, size}] as JSON. */
     files: String,
+    /** {a<attrID>: value} as JSON ('' for none). */
+    attrs: String,
   },
 }

@@ -10,7 +10,6 @@ import {
   certOrderSchema,
   certRefuseSchema,
   certStepBodySchema,
-  pointsFor,
   ratingOf,
   stepTarget,
   workBodySchema,
@@ -18,16 +17,20 @@ import {
   workVerifyBodySchema,
   type CertStatus,
   type Certificate,
-  type PointsRule,
-  type PortfolioWork,
-  type WorkFile,
-  type WorkLevel,
-  type WorkResult,
-  type WorkStatus,
 } from '@/api/achieve'
-import { CERT_STAFF_ROLES, PORTFOLIO_VERIFIER_ROLES, STUDENT_ROLE, WORK_MAX_FILE_BYTES } from '@/lib/constants/achieve'
+import {
+  CERT_STAFF_ROLES,
+  PORTFOLIO_VERIFIER_ROLES,
+  PORTFOLIO_VIEWER_ROLES,
+  STUDENT_ROLE,
+  WORK_MAX_FILE_BYTES,
+} from '@/lib/constants/achieve'
 import { achieveTexts } from '@/texts/ru/achieve'
+import { attrValuesSchema, attrsOfType } from '@/api/portfolio-attrs'
+import { allAttrs, rules, workOut } from './portfolio-work-out'
 import { applicationHandlers } from './achieve-applications.handlers'
+import { portfolioAdminHandlers } from './portfolio-admin.handlers'
+import { portfolioViewHandlers } from './portfolio-view.handlers'
 import { bypassHandlers } from './achieve-bypass.handlers'
 
 const s = achieveTexts.cert.server
@@ -127,38 +130,6 @@ export const certificateHandlers: HttpHandler[] = [
 
 const pw = achieveTexts.work
 type WorkRow = NonNullable<ReturnType<typeof db.portfolioWork.findFirst>>
-
-function rules(): PointsRule[] {
-  return db.pointsRule.getAll().map((r) => ({
-    categoryID: r.categoryID,
-    level: r.level as WorkLevel,
-    result: r.result as WorkResult,
-    points: r.points,
-  }))
-}
-function workOut(row: WorkRow, table = rules()): PortfolioWork {
-  const type = db.portfolioType.findFirst({ where: { id: { equals: row.typeID } } })
-  const categoryID = type?.categoryID ?? 0
-  const level = row.level as WorkLevel
-  const result = row.result as WorkResult
-  return {
-    id: row.id,
-    userID: row.userID,
-    userName: fullName(row.userID),
-    typeID: row.typeID,
-    typeName: type?.name ?? '',
-    categoryID,
-    categoryName: db.portfolioCategory.findFirst({ where: { id: { equals: categoryID } } })?.name ?? '',
-    title: row.title,
-    level,
-    result,
-    date: row.date,
-    status: row.status as WorkStatus,
-    remark: row.remark,
-    points: pointsFor(table, categoryID, level, result),
-    files: JSON.parse(row.files) as WorkFile[],
-  }
-}
 const byDateDesc = (a: WorkRow, b: WorkRow) => b.date.localeCompare(a.date) || b.id - a.id
 const isVerifier = (user: Parameters<typeof userHasRole>[0]) => userHasRole(user, ...PORTFOLIO_VERIFIER_ROLES)
 
@@ -169,6 +140,7 @@ export const portfolioHandlers: HttpHandler[] = [
       categories: db.portfolioCategory.getAll().map((c) => ({ id: c.id, name: c.name })),
       types: db.portfolioType.getAll().map((t) => ({ id: t.id, categoryID: t.categoryID, name: t.name })),
       points: rules(),
+      attrs: allAttrs(),
     })
   }),
 
@@ -187,7 +159,7 @@ export const portfolioHandlers: HttpHandler[] = [
     const user = requireUser(request)
     const row = db.portfolioWork.findFirst({ where: { id: { equals: Number(queryOf(request).get('workID')) } } })
     if (!row) return notFound(pw.notFound)
-    if (row.userID !== user.userID && !isVerifier(user) && !userHasRole(user, 'Просмотр портфолио студентов'))
+    if (row.userID !== user.userID && !isVerifier(user) && !userHasRole(user, ...PORTFOLIO_VIEWER_ROLES))
       return forbidden(pw.errors.notYours)
     return ok(workOut(row))
   }),
@@ -229,6 +201,8 @@ export const portfolioHandlers: HttpHandler[] = [
       if (!parsed.success) return badRequest(firstIssue(parsed.issues))
       const body = parsed.output
       if (!db.portfolioType.findFirst({ where: { id: { equals: body.typeID } } })) return badRequest(pw.unknownType)
+      const values = v.safeParse(attrValuesSchema(attrsOfType(allAttrs(), body.typeID)), body.attrs ?? {})
+      if (!values.success) return badRequest(firstIssue(values.issues))
       const data = {
         typeID: body.typeID,
         title: body.title.trim(),
@@ -238,6 +212,7 @@ export const portfolioHandlers: HttpHandler[] = [
         status: 'pending',
         remark: '',
         files: JSON.stringify(body.files),
+        attrs: JSON.stringify(values.output),
       }
       if (method === 'post')
         return ok(
@@ -293,6 +268,8 @@ export const portfolioHandlers: HttpHandler[] = [
 export const achieveHandlers: HttpHandler[] = [
   ...certificateHandlers,
   ...portfolioHandlers,
+  ...portfolioAdminHandlers,
+  ...portfolioViewHandlers,
   ...applicationHandlers,
   ...bypassHandlers,
 ]

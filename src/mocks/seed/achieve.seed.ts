@@ -73,6 +73,15 @@ const TYPES: [number, string][] = [
   [5, 'Волонтёрская деятельность'],
   [5, 'Работа в студенческом совете'],
 ]
+/** What a work of a type asks for besides the common fields (/Portfolio/Admin/EditAttrs). */
+const ATTRS: [number, string, string, boolean][] = [
+  [1, 'Организатор олимпиады', 'text', false],
+  [3, 'Тема доклада', 'text', true],
+  [3, 'Секция', 'text', false],
+  [5, 'Вид спорта', 'text', true],
+  [5, 'Занятое место', 'number', false],
+  [7, 'Номинация', 'text', false],
+]
 const LEVEL_POINTS: Record<WorkLevel, number> = { university: 2, regional: 4, national: 6, international: 10 }
 const RESULT_FACTOR: Record<WorkResult, number> = { participant: 1, prizewinner: 2, winner: 3 }
 /** Olympiads and conferences weigh more than the rest (category factor, in tenths). */
@@ -123,6 +132,10 @@ function seedPortfolio(rng: Rng): void {
       status: w.status,
       remark: w.remark ?? '',
       files: '[]',
+      attrs: '',
     })
   })
+  ATTRS.forEach(([typeID, name, kind, required], i) =>
+    db.portfolioAttr.create({ id: i + 1, typeID, name, kind, required, npp: i + 1 }),
+  )
 }

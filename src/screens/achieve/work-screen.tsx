@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { Button } from 'primereact/button'
@@ -5,7 +6,7 @@ import {
   WORK_LEVELS,
   WORK_RESULTS,
   workFileHref,
-  workFormSchema,
+  workFormSchemaFor,
   type PortfolioWork,
   type WorkForm,
   type WorkFormInput,
@@ -23,6 +24,9 @@ import {
   selectWork,
 } from '@/machines/achieve/work-edit.selectors'
 import type { WriteError } from '@/machines/achieve/achieve.types'
+import { attrKey, attrsOfType, type PortfolioAttr } from '@/api/portfolio-attrs'
+import { SessionContext } from '@/hooks/session-context'
+import { selectUser } from '@/machines/session/session.selectors'
 import { AppForm, useAppForm } from '@/ui/form/app-form'
 import { TextField } from '@/ui/form/text-field'
 import { SelectField } from '@/ui/form/select-field'
@@ -34,6 +38,7 @@ import { WORK_TITLE_MAX } from '@/lib/constants/achieve'
 import type { ScreenProps } from '@/lib/screen-props'
 import { achieveTexts } from '@/texts/ru/achieve'
 import { WorkStatusBadge } from './work-parts'
+import { AttrFields } from './portfolio-attr-fields'
 import './achieve.css'
 
 const t = achieveTexts.work
@@ -49,16 +54,24 @@ function errorText(error: WriteError | null): string | null {
 
 function WorkFormView(props: {
   work: PortfolioWork | null
+  attrs: PortfolioAttr[]
   busy: boolean
   readOnly: boolean
   error: string | null
   onSave: (values: WorkForm) => void
 }) {
-  const { work } = props
+  const { work, attrs } = props
+  const values = Object.fromEntries(
+    attrs.map((a) => [
+      attrKey(a.id),
+      work?.attrs?.find((x) => x.attrID === a.id)?.value || (a.kind === 'date' ? null : ''),
+    ]),
+  )
   const defaults: WorkFormInput = work
-    ? { title: work.title, level: work.level, result: work.result, date: work.date, files: [] }
-    : { title: '', level: null, result: null, date: null, files: [] }
-  const form = useAppForm(workFormSchema, { defaultValues: defaults })
+    ? { title: work.title, level: work.level, result: work.result, date: work.date, files: [], attrs: values }
+    : { title: '', level: null, result: null, date: null, files: [], attrs: values }
+  const schema = useMemo(() => workFormSchemaFor(attrs), [attrs])
+  const form = useAppForm(schema, { defaultValues: defaults })
   return (
     <AppForm
       form={form}
@@ -72,6 +85,7 @@ function WorkFormView(props: {
       <SelectField name="level" label={t.level} required options={levelOptions} />
       <SelectField name="result" label={t.result} required options={resultOptions} />
       <DateFormField name="date" label={t.date} required />
+      <AttrFields attrs={attrs} />
       <FileField name="files" label={t.files} multiple hint={t.filesHint} />
       {!props.readOnly && <SubmitButton label={t.save} icon="pi pi-send" />}
     </AppForm>
@@ -101,7 +115,11 @@ export default function WorkScreen({ params }: ScreenProps) {
   const refs = useSelector(actor, selectRefs)
   const type = refs.types.find((x) => x.id === typeID)
   const category = refs.categories.find((c) => c.id === type?.categoryID)
-  const readOnly = work?.status === 'confirmed'
+  const me = SessionContext.useSelector(selectUser)?.userID
+  const attrs = useMemo(() => attrsOfType(refs.attrs ?? [], typeID), [refs.attrs, typeID])
+  /** A confirmed work, or another person's (a verifier or viewer opens it): shown, not edited. */
+  const foreign = Boolean(work && me !== undefined && work.userID !== me)
+  const readOnly = work?.status === 'confirmed' || foreign
   return (
     <div className="page ach-page">
       <p>
@@ -121,6 +139,14 @@ export default function WorkScreen({ params }: ScreenProps) {
             <dd>{category?.name}</dd>
             <dt>{t.type}</dt>
             <dd>{type.name}</dd>
+            {work && foreign && (
+              <>
+                <dt>{t.owner}</dt>
+                <dd>
+                  <Link href={`/Portfolio/ListWorks/${work.userID}`}>{work.userName}</Link>
+                </dd>
+              </>
+            )}
             {work && (
               <>
                 <dt>{t.status}</dt>
@@ -138,7 +164,7 @@ export default function WorkScreen({ params }: ScreenProps) {
               </>
             )}
           </dl>
-          {readOnly && <p>{t.readOnly}</p>}
+          {readOnly && <p>{foreign ? t.foreign : t.readOnly}</p>}
           <p role="status" className="ach-saved">
             {saved ? t.saved : ''}
           </p>
@@ -171,6 +197,7 @@ export default function WorkScreen({ params }: ScreenProps) {
           <WorkFormView
             key={work ? `${work.id}:${work.files.map((f) => f.key).join()}:${work.status}` : 'new'}
             work={work}
+            attrs={attrs}
             busy={busy}
             readOnly={readOnly}
             error={errorText(error)}

@@ -118,7 +118,7 @@ describe('portfolio against the mock backend', () => {
     expect(after.points).toBe(ratingBefore.points + 36)
     expect(after.works).toBe(ratingBefore.works + 1)
     const locked = await failure(
-      saveWork({ workID: made.id, typeID: 2, values: { ...made, files: [] }, kept: made.files }, silent),
+      saveWork({ workID: made.id, typeID: 2, values: { ...made, files: [], attrs: {} }, kept: made.files }, silent),
     )
     expect(locked.serverMessage).toBe(t.errors.confirmedLocked)
   })
