@@ -9,6 +9,8 @@ const ErrorsScreen = lazy(() => import('@/screens/admin/errors-screen'))
 const FeedbackScreen = lazy(() => import('@/screens/admin/feedback-screen'))
 const AddFeedbackScreen = lazy(() => import('@/screens/admin/add-feedback-screen'))
 const AuditScreen = lazy(() => import('@/screens/admin/audit-screen'))
+const BoardsListScreen = lazy(() => import('@/screens/admin/boards-list-screen'))
+const BoardScreen = lazy(() => import('@/screens/admin/board-screen'))
 const QuestionaryScreen = lazy(() => import('@/screens/admin/questionary-screen'))
 const QuestionnaireBuilderScreen = lazy(() => import('@/screens/admin/questionnaire-builder-screen'))
 const QuestionnaireStatScreen = lazy(() => import('@/screens/admin/questionnaire-stat-screen'))
@@ -39,6 +41,8 @@ export const adminRoutes: RouteRecord[] = [
   route('/Questionnaires/CreateForm/:questionaryID?', QuestionnaireBuilderScreen),
   route('/Questionnaires/Questionary/:questionaryID', QuestionaryScreen),
   route('/Questionnaires/Stat/:questionaryID', QuestionnaireStatScreen),
+  route('/Boards/List', BoardsListScreen),
+  route('/Boards/Board/:id/:cardID?', BoardScreen),
   route('/feedback', FeedbackScreen),
   route('/addFeedback', AddFeedbackScreen),
 ]

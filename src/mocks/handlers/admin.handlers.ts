@@ -24,6 +24,7 @@ import { mockResource } from '../lib/resource-handlers'
 import { createRecord, deleteRecord, nextId, updateRecord } from '../lib/store'
 import { auditHandlers } from './admin-audit.handlers'
 import { questionnaireHandlers } from './admin-questionnaires.handlers'
+import { boardsHandlers } from './boards.handlers'
 
 type Rec = Record<string, unknown>
 const menuItem = (id: number) => db.serverMenuItem.findFirst({ where: { menuItemID: { equals: id } } })
@@ -263,4 +264,5 @@ export const adminHandlers: HttpHandler[] = [
   ...oauthHandlers,
   ...settingsHandlers,
   ...feedbackHandlers,
+  ...boardsHandlers,
 ]
