@@ -25,6 +25,7 @@ import { createRecord, deleteRecord, nextId, updateRecord } from '../lib/store'
 import { auditHandlers } from './admin-audit.handlers'
 import { questionnaireHandlers } from './admin-questionnaires.handlers'
 import { boardsHandlers } from './boards.handlers'
+import { signaturesAndSyncHandlers } from './admin-signatures.handlers'
 
 type Rec = Record<string, unknown>
 const menuItem = (id: number) => db.serverMenuItem.findFirst({ where: { menuItemID: { equals: id } } })
@@ -265,4 +266,5 @@ export const adminHandlers: HttpHandler[] = [
   ...settingsHandlers,
   ...feedbackHandlers,
   ...boardsHandlers,
+  ...signaturesAndSyncHandlers,
 ]

@@ -3,6 +3,7 @@ import { SEED_NOW, type Rng } from '../lib/rng'
 import { resetAudit } from '../lib/audit'
 import { seedQuestionnaires } from './admin-questionnaires.seed'
 import { seedBoards } from './boards.seed'
+import { seedSignatures } from './admin-signatures.seed'
 
 const day = (daysAgo: number, hour: number) => {
   const d = new Date(SEED_NOW.getTime() - daysAgo * 864e5)
@@ -14,6 +15,7 @@ const day = (daysAgo: number, hour: number) => {
 export function seedAdmin(rng: Rng): void {
   seedQuestionnaires(rng)
   seedBoards()
+  seedSignatures()
   // Redirect addresses of the two client apps core seeds (their name and icon are core's).
   db.oauthRedirect.create({ appID: 'library-app', redirectUris: 'https://library.example/oauth/callback' })
   db.oauthRedirect.create({
