@@ -15,6 +15,18 @@ export interface SyncContext {
 
 export type SyncEvent = { type: 'list.retry' } | { type: 'job.start'; id: number }
 
+/** «Запустить»: a job that is not running already (from the list and while it refreshes). */
+const startJob = {
+  guard: ({ context, event }: { context: SyncContext; event: Extract<SyncEvent, { type: 'job.start' }> }) =>
+    context.jobs.some((j) => j.id === event.id && !syncRunning(j)),
+  target: 'starting',
+  actions: assign({
+    startingID: ({ event }: { event: Extract<SyncEvent, { type: 'job.start' }> }) => event.id,
+    startFailure: null,
+    startedID: null,
+  }),
+} as const
+
 const replace = (jobs: SyncJob[], job: SyncJob) => jobs.map((j) => (j.id === job.id ? job : j))
 
 /**
@@ -43,13 +55,7 @@ export const syncMachine = setup({
     failed: { on: { 'list.retry': 'loading' } },
     ready: {
       after: { SYNC_POLL: { guard: 'anyRunning', target: 'refreshing' } },
-      on: {
-        'job.start': {
-          guard: ({ context, event }) => context.jobs.some((j) => j.id === event.id && !syncRunning(j)),
-          target: 'starting',
-          actions: assign({ startingID: ({ event }) => event.id, startFailure: null, startedID: null }),
-        },
-      },
+      on: { 'job.start': startJob },
     },
     refreshing: {
       invoke: {
@@ -59,13 +65,7 @@ export const syncMachine = setup({
         onDone: { target: 'ready', actions: assign({ jobs: ({ event }) => event.output, refreshFailed: false }) },
         onError: { target: 'ready', actions: assign({ refreshFailed: true }) },
       },
-      on: {
-        'job.start': {
-          guard: ({ context, event }) => context.jobs.some((j) => j.id === event.id && !syncRunning(j)),
-          target: 'starting',
-          actions: assign({ startingID: ({ event }) => event.id, startFailure: null, startedID: null }),
-        },
-      },
+      on: { 'job.start': startJob },
     },
     starting: {
       invoke: {

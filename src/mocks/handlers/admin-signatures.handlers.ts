@@ -9,14 +9,10 @@ import { db } from '../db'
 import { requireRole, requireUser, type DemoUser } from '../lib/auth'
 import { badRequest, failure, jsonBody, notFound, ok } from '../lib/respond'
 import { updateRecord } from '../lib/store'
+import { fioOf } from './boards.handlers'
 
 type RequestRecord = NonNullable<ReturnType<typeof db.signatureRequest.findFirst>>
 type JobRecord = NonNullable<ReturnType<typeof db.syncJob.findFirst>>
-
-function fioOf(userID: number): string {
-  const u = db.user.findFirst({ where: { userID: { equals: userID } } })
-  return u ? [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ') : `№ ${userID}`
-}
 
 const requestRow = (r: RequestRecord): SignatureRequest => ({
   id: r.id,

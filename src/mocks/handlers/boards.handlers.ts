@@ -20,7 +20,8 @@ const columnsOf = (boardID: number) =>
   db.boardColumn.findMany({ where: { boardID: { equals: boardID } } }).sort((a, b) => a.position - b.position)
 const isMember = (board: BoardRecord, user: DemoUser) => board.memberIDs.includes(user.userID)
 
-function fioOf(userID: number): string {
+/** A user's full name (also the e-signature sender's). */
+export function fioOf(userID: number): string {
   const u = db.user.findFirst({ where: { userID: { equals: userID } } })
   return u ? [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ') : `№ ${userID}`
 }
