@@ -15,18 +15,6 @@ export interface SyncContext {
 
 export type SyncEvent = { type: 'list.retry' } | { type: 'job.start'; id: number }
 
-/** «Запустить»: a job that is not running already (from the list and while it refreshes). */
-const startJob = {
-  guard: ({ context, event }: { context: SyncContext; event: Extract<SyncEvent, { type: 'job.start' }> }) =>
-    context.jobs.some((j) => j.id === event.id && !syncRunning(j)),
-  target: 'starting',
-  actions: assign({
-    startingID: ({ event }: { event: Extract<SyncEvent, { type: 'job.start' }> }) => event.id,
-    startFailure: null,
-    startedID: null,
-  }),
-} as const
-
 const replace = (jobs: SyncJob[], job: SyncJob) => jobs.map((j) => (j.id === job.id ? job : j))
 
 /**
@@ -55,7 +43,13 @@ export const syncMachine = setup({
     failed: { on: { 'list.retry': 'loading' } },
     ready: {
       after: { SYNC_POLL: { guard: 'anyRunning', target: 'refreshing' } },
-      on: { 'job.start': startJob },
+      on: {
+        'job.start': {
+          guard: ({ context, event }) => context.jobs.some((j) => j.id === event.id && !syncRunning(j)),
+          target: 'starting',
+          actions: assign({ startingID: ({ event }) => event.id, startFailure: null, startedID: null }),
+        },
+      },
     },
     refreshing: {
       invoke: {
@@ -65,7 +59,13 @@ export const syncMachine = setup({
         onDone: { target: 'ready', actions: assign({ jobs: ({ event }) => event.output, refreshFailed: false }) },
         onError: { target: 'ready', actions: assign({ refreshFailed: true }) },
       },
-      on: { 'job.start': startJob },
+      on: {
+        'job.start': {
+          guard: ({ context, event }) => context.jobs.some((j) => j.id === event.id && !syncRunning(j)),
+          target: 'starting',
+          actions: assign({ startingID: ({ event }) => event.id, startFailure: null, startedID: null }),
+        },
+      },
     },
     starting: {
       invoke: {
