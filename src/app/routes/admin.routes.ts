@@ -9,6 +9,10 @@ const ErrorsScreen = lazy(() => import('@/screens/admin/errors-screen'))
 const FeedbackScreen = lazy(() => import('@/screens/admin/feedback-screen'))
 const AddFeedbackScreen = lazy(() => import('@/screens/admin/add-feedback-screen'))
 const AuditScreen = lazy(() => import('@/screens/admin/audit-screen'))
+const BoardsListScreen = lazy(() => import('@/screens/admin/boards-list-screen'))
+const BoardScreen = lazy(() => import('@/screens/admin/board-screen'))
+const SignaturesScreen = lazy(() => import('@/screens/admin/signatures-screen'))
+const SyncScreen = lazy(() => import('@/screens/admin/sync-screen'))
 const QuestionaryScreen = lazy(() => import('@/screens/admin/questionary-screen'))
 const QuestionnaireBuilderScreen = lazy(() => import('@/screens/admin/questionnaire-builder-screen'))
 const QuestionnaireStatScreen = lazy(() => import('@/screens/admin/questionnaire-stat-screen'))
@@ -39,6 +43,10 @@ export const adminRoutes: RouteRecord[] = [
   route('/Questionnaires/CreateForm/:questionaryID?', QuestionnaireBuilderScreen),
   route('/Questionnaires/Questionary/:questionaryID', QuestionaryScreen),
   route('/Questionnaires/Stat/:questionaryID', QuestionnaireStatScreen),
+  route('/Boards/List', BoardsListScreen),
+  route('/Boards/Board/:id/:cardID?', BoardScreen),
+  route('/Signatures', SignaturesScreen),
+  route('/Admin/Sync', SyncScreen),
   route('/feedback', FeedbackScreen),
   route('/addFeedback', AddFeedbackScreen),
 ]

@@ -53,4 +53,32 @@ export const adminModels = {
     date: String,
     answers: String,
   },
+  /** A document waiting for one person's e-signature (state waiting | signed | refused). */
+  signatureRequest: {
+    id: primaryKey(Number),
+    userID: Number,
+    fromID: Number,
+    title: String,
+    kind: String,
+    created: String,
+    due: String,
+    state: String,
+    decided: String,
+    reason: String,
+  },
+  /** A synchronisation with a university system: its last run (states idle | queued | running | done | failed). */
+  syncJob: {
+    id: primaryKey(Number),
+    name: String,
+    source: String,
+    state: String,
+    startedAt: String,
+    lastRun: String,
+    runs: Number,
+    read: Number,
+    created: Number,
+    updated: Number,
+    /** JSON string[]: the errors of the last run. */
+    errors: String,
+  },
 }

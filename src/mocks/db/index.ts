@@ -12,6 +12,7 @@ import { adminModels } from './admin.models'
 import { achieveModels, portfolioModels } from './achieve.models'
 import { schoolxModels } from './schoolx.models'
 import { dayModels } from './day.models'
+import { boardsModels } from './boards.models'
 import { withFastEqualsQueries } from './fast-queries'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
@@ -31,6 +32,7 @@ export const db = withFastEqualsQueries(
     ...portfolioModels,
     ...schoolxModels,
     ...dayModels,
+    ...boardsModels,
   }),
 )
 

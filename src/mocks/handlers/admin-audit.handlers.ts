@@ -6,6 +6,7 @@ import { adminTexts as t } from '@/texts/ru/admin'
 import { db } from '../db'
 import { achieveModels, portfolioModels } from '../db/achieve.models'
 import { adminModels } from '../db/admin.models'
+import { boardsModels } from '../db/boards.models'
 import { chatModels } from '../db/chat.models'
 import { coreModels } from '../db/core.models'
 import { giaModels } from '../db/gia.models'
@@ -36,6 +37,7 @@ const AREA_MODELS: Record<string, object> = {
   achieve: achieveModels,
   portfolio: portfolioModels,
   schoolx: schoolxModels,
+  boards: boardsModels,
 }
 const AREA_OF = new Map(
   Object.entries(AREA_MODELS).flatMap(([area, models]) => Object.keys(models).map((m) => [m, area] as const)),

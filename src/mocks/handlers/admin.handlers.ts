@@ -24,6 +24,8 @@ import { mockResource } from '../lib/resource-handlers'
 import { createRecord, deleteRecord, nextId, updateRecord } from '../lib/store'
 import { auditHandlers } from './admin-audit.handlers'
 import { questionnaireHandlers } from './admin-questionnaires.handlers'
+import { boardsHandlers } from './boards.handlers'
+import { signaturesAndSyncHandlers } from './admin-signatures.handlers'
 
 type Rec = Record<string, unknown>
 const menuItem = (id: number) => db.serverMenuItem.findFirst({ where: { menuItemID: { equals: id } } })
@@ -263,4 +265,6 @@ export const adminHandlers: HttpHandler[] = [
   ...oauthHandlers,
   ...settingsHandlers,
   ...feedbackHandlers,
+  ...boardsHandlers,
+  ...signaturesAndSyncHandlers,
 ]

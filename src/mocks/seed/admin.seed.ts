@@ -2,6 +2,8 @@ import { db } from '../db'
 import { SEED_NOW, type Rng } from '../lib/rng'
 import { resetAudit } from '../lib/audit'
 import { seedQuestionnaires } from './admin-questionnaires.seed'
+import { seedBoards } from './boards.seed'
+import { seedSignatures } from './admin-signatures.seed'
 
 const day = (daysAgo: number, hour: number) => {
   const d = new Date(SEED_NOW.getTime() - daysAgo * 864e5)
@@ -12,6 +14,8 @@ const day = (daysAgo: number, hour: number) => {
 /** Admin data of the demo: OAuth redirect addresses; feedback: one answered and one waiting message of the student (id 1), one of a teacher. */
 export function seedAdmin(rng: Rng): void {
   seedQuestionnaires(rng)
+  seedBoards()
+  seedSignatures()
   // Redirect addresses of the two client apps core seeds (their name and icon are core's).
   db.oauthRedirect.create({ appID: 'library-app', redirectUris: 'https://library.example/oauth/callback' })
   db.oauthRedirect.create({

@@ -122,6 +122,7 @@ export const adminTexts = {
     achieve: 'Достижения',
     portfolio: 'Портфолио',
     schoolx: 'Школа Х',
+    boards: 'Доски задач',
     other: 'Другое',
   } as Record<string, string>,
 

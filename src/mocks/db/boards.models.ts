@@ -1,0 +1,30 @@
+import { primaryKey } from '@mswjs/data'
+
+/** Kanban boards (issue 18): a board with its members, its columns and its cards. */
+export const boardsModels = {
+  board: {
+    id: primaryKey(Number),
+    name: String,
+    ownerID: Number,
+    memberIDs: () => [] as number[],
+    archived: Boolean,
+    created: String,
+  },
+  boardColumn: {
+    id: primaryKey(Number),
+    boardID: Number,
+    name: String,
+    position: Number,
+  },
+  /** assigneeID 0: nobody; due '': no due date. */
+  boardCard: {
+    id: primaryKey(Number),
+    boardID: Number,
+    columnID: Number,
+    position: Number,
+    title: String,
+    description: String,
+    assigneeID: Number,
+    due: String,
+  },
+}

@@ -1,0 +1,69 @@
+import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
+
+/**
+ * Kanban boards, e-signatures and the synchronisation (issue 18). The demo backend journals every write
+ * in IndexedDB, so a reload shows what was stored.
+ */
+test('a student creates a board, adds a card, moves it by keyboard; after a reload it stays', async ({ page }) => {
+  await signInAs(page, 'student', 'Boards/List')
+  await expect(page.getByRole('heading', { name: 'Мои доски', level: 1 })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Добавить' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Добавление записи' })
+  await dialog.getByLabel('Название доски *').fill('Дипломный проект')
+  await dialog.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(dialog).toBeHidden()
+  await page.getByRole('link', { name: 'Дипломный проект' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Дипломный проект', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Добавить карточку в колонку «Нужно сделать»' }).click()
+  const card = page.getByRole('dialog', { name: 'Новая карточка' })
+  await card.getByLabel('Заголовок *').fill('Обзор литературы')
+  await card.getByLabel('Описание').fill('<b>не HTML</b>')
+  await card.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(card).toBeHidden()
+  const todo = page.getByRole('region', { name: /^Нужно сделать, карточек/ })
+  const doing = page.getByRole('region', { name: /^В работе, карточек/ })
+  await expect(todo.getByRole('link', { name: 'Открыть карточку «Обзор литературы»' })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  const move = page.getByRole('button', { name: 'Переместить карточку «Обзор литературы»' })
+  await move.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'В колонку «В работе»' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'перемещена' })).toHaveText(
+    'Карточка «Обзор литературы» перемещена в колонку «В работе», позиция 1 из 1',
+  )
+  await expect(doing.getByRole('link', { name: 'Открыть карточку «Обзор литературы»' })).toBeVisible()
+  await expect(move).toBeFocused()
+
+  await page.reload()
+  await expect(doing.getByRole('link', { name: 'Открыть карточку «Обзор литературы»' })).toBeVisible()
+  await expect(todo.getByText('Карточек нет')).toBeVisible()
+  // the card's address opens its dialog; the description is shown as typed, not as HTML
+  await doing.getByRole('link', { name: 'Открыть карточку «Обзор литературы»' }).click()
+  const opened = page.getByRole('dialog', { name: /Обзор литературы/ })
+  await expect(opened.getByLabel('Описание')).toHaveValue('<b>не HTML</b>')
+  await expect(page).toHaveURL(/\/Boards\/Board\/\d+\/\d+$/)
+})
+
+test('a card is dragged with the mouse to another column', async ({ page }) => {
+  await signInAs(page, 'student', 'Boards/Board/1')
+  const done = page.getByRole('region', { name: /^Готово, карточек/ })
+  const source = page.locator('li', { has: page.getByRole('link', { name: 'Открыть карточку «Список литературы»' }) })
+  await source.dragTo(done)
+  await expect(done.getByRole('link', { name: 'Открыть карточку «Список литературы»' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'перемещена' })).toContainText('«Готово»')
+  await page.reload()
+  await expect(done.getByRole('link', { name: 'Открыть карточку «Список литературы»' })).toBeVisible()
+})
+
+test('signatures and synchronisation pages have no serious accessibility violations', async ({ page }) => {
+  await signInAs(page, 'student', 'Signatures')
+  await expect(page.getByRole('heading', { name: 'Ожидают моей подписи' })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await signInAs(page, 'admin', 'Admin/Sync')
+  await expect(page.getByRole('table', { name: 'Синхронизация' })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
