@@ -72,10 +72,10 @@ export default defineConfig({
     // CI runs the whole suite on 2 cores: one retry absorbs a timing flake; a real failure fails twice.
     retry: process.env.CI ? 1 : 0,
     pool: 'threads',
-    // Two workers on CI's 2 cores (vitest's default there is one). With two, the component tests that
-    // mounted the whole App failed by timing; they now mount their one screen (renderScreen,
-    // tests/component/render-screen.tsx), and only the tests whose subject is the shell still mount App.
-    maxWorkers: 2,
+    // One worker on CI's 2 cores (vitest's default there). Component tests now mount their one screen
+    // (tests/component/render-screen.tsx), but with two workers three of them still failed in a fresh-clone
+    // run (a reference edit answered «Запись не найдена», the sync start's notice never came): until their
+    // cause is found, one worker (docs/TESTING.md).
     css: false,
   },
 })

@@ -6,10 +6,14 @@ import type userEvent from '@testing-library/user-event'
 async function openPanel(user: ReturnType<typeof userEvent.setup>, box: HTMLElement) {
   await waitFor(() => expect(box).not.toHaveClass('p-disabled'))
   await user.click(box)
+  // The panel this click opened: the newest one not leaving. Another dropdown's panel may still be in its
+  // exit transition (a type chosen just before a group), and searching it for this one's option fails.
   return waitFor(() => {
-    const panel = document.querySelector<HTMLElement>('.p-dropdown-panel')
-    expect(panel).not.toBeNull()
-    return panel!
+    const panels = [...document.querySelectorAll<HTMLElement>('.p-dropdown-panel')].filter(
+      (panel) => !/p-connected-overlay-exit/.test(panel.className),
+    )
+    expect(panels.length).toBeGreaterThan(0)
+    return panels[panels.length - 1]
   })
 }
 
