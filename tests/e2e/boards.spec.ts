@@ -6,7 +6,8 @@ import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
  */
 test('a student creates a board, adds a card, moves it by keyboard; after a reload it stays', async ({ page }) => {
   await signInAs(page, 'student', 'Boards/List')
-  await expect(page.getByRole('heading', { name: 'Мои доски', level: 1 })).toBeVisible()
+  // A fresh context's first page registers the mock worker and seeds the demo: up to 30 s on a busy CI.
+  await expect(page.getByRole('heading', { name: 'Мои доски', level: 1 })).toBeVisible({ timeout: 30_000 })
   expect(await seriousA11yViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Добавить' }).click()
   const dialog = page.getByRole('dialog', { name: 'Добавление записи' })
@@ -52,6 +53,7 @@ test('a card is dragged with the mouse to another column', async ({ page }) => {
   await signInAs(page, 'student', 'Boards/Board/1')
   const done = page.getByRole('region', { name: /^Готово, карточек/ })
   const source = page.locator('li', { has: page.getByRole('link', { name: 'Открыть карточку «Список литературы»' }) })
+  await expect(source).toBeVisible({ timeout: 30_000 })
   await source.dragTo(done)
   await expect(done.getByRole('link', { name: 'Открыть карточку «Список литературы»' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'перемещена' })).toContainText('«Готово»')
@@ -61,9 +63,9 @@ test('a card is dragged with the mouse to another column', async ({ page }) => {
 
 test('signatures and synchronisation pages have no serious accessibility violations', async ({ page }) => {
   await signInAs(page, 'student', 'Signatures')
-  await expect(page.getByRole('heading', { name: 'Ожидают моей подписи' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Ожидают моей подписи' })).toBeVisible({ timeout: 30_000 })
   expect(await seriousA11yViolations(page)).toEqual([])
   await signInAs(page, 'admin', 'Admin/Sync')
-  await expect(page.getByRole('table', { name: 'Синхронизация' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Синхронизация' })).toBeVisible({ timeout: 30_000 })
   expect(await seriousA11yViolations(page)).toEqual([])
 })

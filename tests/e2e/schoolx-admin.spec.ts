@@ -33,6 +33,7 @@ test('the organiser opens a choice period; the participant’s home shows it wit
   await save()
   await expect(dialog.getByRole('alert')).toContainText('Период пересекается с периодом того же этапа')
   await expect(dialog.getByLabel('Название *')).toHaveValue(NAME)
+  expect(await seriousA11yViolations(page, '.p-dialog [role="alert"]')).toEqual([])
   await dialog.getByRole('button', { name: 'Отмена' }).click()
 
   // close the current choice period yesterday, then open the new one

@@ -19,8 +19,21 @@ function GroupPageView({ groupID }: { groupID: number }) {
   const loading = useSelector(ref, selectGroupLoading)
   const group = useSelector(ref, selectGroup)
   const failure = useSelector(ref, selectGroupFailure)
-  if (failure) return <PeopleFailureBox failure={failure} onRetry={() => ref.send({ type: 'load.retry' })} />
-  if (loading || !group) return <p role="status">{t.loading}</p>
+  // The page keeps a heading while it loads or fails (the route walk and screen readers look for one).
+  if (failure)
+    return (
+      <>
+        <h1>{t.title}</h1>
+        <PeopleFailureBox failure={failure} onRetry={() => ref.send({ type: 'load.retry' })} />
+      </>
+    )
+  if (loading || !group)
+    return (
+      <>
+        <h1>{t.title}</h1>
+        <p role="status">{t.loading}</p>
+      </>
+    )
   return (
     <>
       <h1>{t.heading(group.name)}</h1>
@@ -83,7 +96,14 @@ export default function PeopleGroupScreen({ params }: ScreenProps) {
   const groupID = /^[1-9]\d*$/.test(raw) ? Number(raw) : null
   return (
     <div className="page">
-      {groupID === null ? <PeopleFailureBox failure="badRequest" /> : <GroupPageView key={groupID} groupID={groupID} />}
+      {groupID === null ? (
+        <>
+          <h1>{t.title}</h1>
+          <PeopleFailureBox failure="badRequest" />
+        </>
+      ) : (
+        <GroupPageView key={groupID} groupID={groupID} />
+      )}
     </div>
   )
 }

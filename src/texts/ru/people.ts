@@ -20,6 +20,7 @@ export const peopleTexts = {
   group: {
     loading: 'Загрузка группы…',
     heading: (name: string) => `Группа ${name}`,
+    title: 'Страница группы',
     facts: 'Сведения о группе',
     faculty: 'Факультет',
     course: 'Курс',
