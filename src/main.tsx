@@ -14,6 +14,9 @@ import { publishDemoBridge } from '@/lib/demo-bridge'
 
 const BASE = import.meta.env.BASE_URL
 
+/** Resolves once the browser has painted the next frame (a task queued from requestAnimationFrame runs after it). */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
 async function boot() {
   registerRussianLocale()
   installErrorReporter()
@@ -27,6 +30,7 @@ async function boot() {
       removePortalWorker()
         .then(() => import('./mocks/browser'))
         .then(async ({ startMockBackend, demoControls }) => {
+          await afterNextPaint() // seeding holds the main thread for a few hundred ms: paint the frame first
           await startMockBackend(BASE)
           publishDemoBridge(demoControls)
         }),
