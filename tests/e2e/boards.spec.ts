@@ -31,7 +31,7 @@ test('a student creates a board, adds a card, moves it by keyboard; after a relo
   const move = page.getByRole('button', { name: 'Переместить карточку «Обзор литературы»' })
   await move.focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('button', { name: 'В колонку «В работе»' })).toBeFocused()
+  await expect(page.getByRole('button', { name: 'В колонку «В работе»', exact: true })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'перемещена' })).toHaveText(
     'Карточка «Обзор литературы» перемещена в колонку «В работе», позиция 1 из 1',
