@@ -1,4 +1,6 @@
 import { ROLES } from '@/lib/roles'
+import { ACCESS_ROLES } from '@/lib/constants/people'
+import { JOURNAL_ROLES } from '@/lib/constants/journal'
 
 /**
  * Role lists of spec 1 §6, named once and used by both the route table (the guard renders the 403 page
@@ -11,7 +13,7 @@ export const ACCESS = {
   /** 'Администратор-НИР', 'Администратор-Сайт' (Admin entry). */
   admin: r('scienceAdmin', 'siteAdmin'),
   /** Administrators and the security administrator (staff lists). */
-  staff: r('scienceAdmin', 'siteAdmin', 'securityAdmin', 'teachers', 'dean', 'deanOffice'),
+  staff: ACCESS_ROLES.staff,
   scienceAdmin: r('scienceAdmin'),
   dormitoryAdmin: r('dormAdmin'),
   dormitoryApplicant: r('dormApplicant', 'dormAdmin'),
@@ -34,16 +36,7 @@ export const ACCESS = {
   masterStudent: r('masterStudent', 'scienceAdmin'),
   teachers: r('teachers'),
   /** Journals: students, teachers, dean's office (read/view/change), journals admin, heads, research admin. */
-  journals: r(
-    'student',
-    'teachers',
-    'deanRead',
-    'deanView',
-    'deanChange',
-    'journalsAdmin',
-    'headOfDepartment',
-    'scienceAdmin',
-  ),
+  journals: JOURNAL_ROLES.any,
   journalsStaff: r(
     'teachers',
     'deanRead',
@@ -54,7 +47,7 @@ export const ACCESS = {
     'scienceAdmin',
   ),
   journalsAdmin: r('journalsAdmin', 'scienceAdmin'),
-  deanOffice: r('deanOffice', 'deanRead', 'deanView', 'deanChange', 'dean', 'journalsAdmin', 'scienceAdmin'),
+  deanOffice: ACCESS_ROLES.students,
   /** Reports: 'Заведующий кафедрой', 'Декан', 'Наука-Статистика' (and the research admin). */
   reports: r('headOfDepartment', 'dean', 'scienceStatistics', 'scienceAdmin'),
   portfolioVerifiers: r(

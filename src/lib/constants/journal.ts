@@ -11,7 +11,7 @@ export const JOURNAL_ABSENT = 'н'
 /** The disciplines whose control form is a credit (the rest end in an exam). */
 export const JOURNAL_CREDIT_DISCIPLINES = ['Иностранный язык', 'История России', 'Физическая культура'] as const
 
-/** Spec 1 §6 journal roles: who reads and who changes every journal (besides its own teacher). */
+/** Spec 1 §6 journal roles: who reads and who changes every journal (besides its own teacher); src/app/access.ts uses `any` for the routes. */
 export const JOURNAL_ROLES = {
   /** Everyone the journal routes admit. */
   any: names(

@@ -2,7 +2,7 @@ import { ROLES } from '@/lib/roles'
 
 const names = (...keys: (keyof typeof ROLES)[]): readonly string[] => keys.map((k) => ROLES[k].name)
 
-/** Who reads the people lists (the same roles as the routes of spec 1 §6: src/app/access.ts). */
+/** Who reads the people lists (spec 1 §6; src/app/access.ts uses these lists for the routes). */
 export const ACCESS_ROLES = {
   /** /Students/List: the deans' offices (read, view, change), the journals and research admins. */
   students: names('deanOffice', 'deanRead', 'deanView', 'deanChange', 'dean', 'journalsAdmin', 'scienceAdmin'),
