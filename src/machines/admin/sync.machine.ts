@@ -25,7 +25,19 @@ export const syncMachine = setup({
   types: { context: {} as SyncContext, events: {} as SyncEvent },
   actors: { loadSyncJobs, startSync },
   delays: { SYNC_POLL: SYNC_POLL_MS },
-  guards: { anyRunning: ({ context }) => context.jobs.some(syncRunning) },
+  guards: {
+    anyRunning: ({ context }) => context.jobs.some(syncRunning),
+    /** A job that is not queued or running may be started (from the list, or while it is asked again). */
+    startable: ({ context, event }) =>
+      event.type === 'job.start' && context.jobs.some((j) => j.id === event.id && !syncRunning(j)),
+  },
+  actions: {
+    rememberStart: assign({
+      startingID: ({ event }) => (event.type === 'job.start' ? event.id : null),
+      startFailure: null,
+      startedID: null,
+    }),
+  },
 }).createMachine({
   id: 'sync',
   context: { jobs: [], loadFailure: null, refreshFailed: false, startingID: null, startFailure: null, startedID: null },
@@ -44,11 +56,7 @@ export const syncMachine = setup({
     ready: {
       after: { SYNC_POLL: { guard: 'anyRunning', target: 'refreshing' } },
       on: {
-        'job.start': {
-          guard: ({ context, event }) => context.jobs.some((j) => j.id === event.id && !syncRunning(j)),
-          target: 'starting',
-          actions: assign({ startingID: ({ event }) => event.id, startFailure: null, startedID: null }),
-        },
+        'job.start': { guard: 'startable', target: 'starting', actions: 'rememberStart' },
       },
     },
     refreshing: {
@@ -60,11 +68,7 @@ export const syncMachine = setup({
         onError: { target: 'ready', actions: assign({ refreshFailed: true }) },
       },
       on: {
-        'job.start': {
-          guard: ({ context, event }) => context.jobs.some((j) => j.id === event.id && !syncRunning(j)),
-          target: 'starting',
-          actions: assign({ startingID: ({ event }) => event.id, startFailure: null, startedID: null }),
-        },
+        'job.start': { guard: 'startable', target: 'starting', actions: 'rememberStart' },
       },
     },
     starting: {
