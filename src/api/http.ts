@@ -1,6 +1,6 @@
 import { ofetch, FetchError, type FetchOptions } from 'ofetch'
 import * as v from 'valibot'
-import { getConfig, whenBackendReady } from './config'
+import { getConfig, isBackendReady, whenBackendReady } from './config'
 import { ApiError, codeForStatus } from './errors'
 import { readCookie } from '@/lib/cookies'
 import { AUTH_COOKIE } from '@/lib/constants/app'
@@ -86,8 +86,10 @@ async function request<T>(
   init: Partial<FetchOptions<'json'>>,
 ): Promise<T | null> {
   try {
-    await whenBackendReady()
-    options.signal?.throwIfAborted()
+    if (!isBackendReady()) {
+      await whenBackendReady()
+      options.signal?.throwIfAborted()
+    }
     const body = await ofetch<T>(path, {
       ...init,
       method,
