@@ -1,11 +1,12 @@
 import { db } from '../db'
+import { fullName } from '../lib/names'
 
 /** Helpers every handler of the achieve area shares (certificates, portfolio, applications, bypass sheet). */
 
 /** «Фамилия Имя Отчество» of a user, or '' when there is no such user. */
 export function userFullName(userID: number): string {
   const u = db.user.findFirst({ where: { userID: { equals: userID } } })
-  return u ? [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ') : ''
+  return u ? fullName(u) : ''
 }
 
 /** The first message of a failed parse (the same Russian text the form shows), else the fallback. */

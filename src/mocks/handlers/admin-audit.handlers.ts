@@ -17,10 +17,11 @@ import { reviewModels } from '../db/review.models'
 import { schoolxModels } from '../db/schoolx.models'
 import { settingsModels } from '../db/settings.models'
 import { shellModels } from '../db/shell.models'
-import { auditTrail } from '../lib/audit'
+import { auditTrail, moscowStamp } from '../lib/audit'
 import { requireRole, requireUser } from '../lib/auth'
 import type { JournalEntry } from '../lib/persistence'
 import { badRequest, ok, queryOf } from '../lib/respond'
+import { fullName } from '../lib/names'
 
 /** Which area a model belongs to: the file of models it is declared in. */
 const AREA_MODELS: Record<string, object> = {
@@ -44,13 +45,9 @@ const AREA_OF = new Map(
 )
 export const areaOfModel = (model: string): string => AREA_OF.get(model) ?? 'other'
 
-/** Moscow time 'yyyy-mm-dd hh:mm' of an ISO instant (the portal's time zone). */
-export const moscowStamp = (iso: string) =>
-  new Date(new Date(iso).getTime() + 3 * 36e5).toISOString().slice(0, 16).replace('T', ' ')
-
 function fio(userID: number): string {
   const u = db.user.findFirst({ where: { userID: { equals: userID } } })
-  return u ? [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ') : `№ ${userID}`
+  return u ? fullName(u) : `№ ${userID}`
 }
 
 /** One line of what a write changed: the operation, the record and its fields. */

@@ -15,6 +15,7 @@ import { db } from '../db'
 import { requireRole, requireUser, userHasRole, type DemoUser } from '../lib/auth'
 import { badRequest, failure, jsonBody, notFound, ok } from '../lib/respond'
 import { createRecord, nextId } from '../lib/store'
+import { fullName } from '../lib/names'
 
 type Record_ = NonNullable<ReturnType<typeof db.questionnaire.findFirst>>
 
@@ -32,7 +33,7 @@ const answeredBy = (id: number, userID: number) => answersOf(id).some((a) => a.u
 
 function fio(userID: number): string {
   const u = db.user.findFirst({ where: { userID: { equals: userID } } })
-  return u ? [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ') : ''
+  return u ? fullName(u) : ''
 }
 
 function status(q: Record_): string {

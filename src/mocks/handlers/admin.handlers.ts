@@ -26,6 +26,7 @@ import { auditHandlers } from './admin-audit.handlers'
 import { questionnaireHandlers } from './admin-questionnaires.handlers'
 import { boardsHandlers } from './boards.handlers'
 import { signaturesAndSyncHandlers } from './admin-signatures.handlers'
+import { fullName } from '../lib/names'
 
 type Rec = Record<string, unknown>
 const menuItem = (id: number) => db.serverMenuItem.findFirst({ where: { menuItemID: { equals: id } } })
@@ -67,7 +68,7 @@ export const menuItems = mockResource(menuItemResource, {
 
 function fioOf(userID: number): string {
   const u = db.user.findFirst({ where: { userID: { equals: userID } } })
-  return u ? [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ') : ''
+  return u ? fullName(u) : ''
 }
 type FeedbackRecord = NonNullable<ReturnType<typeof db.feedbackMessage.findFirst>>
 const feedbackRow = (m: FeedbackRecord) => ({

@@ -10,6 +10,7 @@ import { requireUser, type DemoUser } from '../lib/auth'
 import { badRequest, failure, jsonBody, notFound, ok } from '../lib/respond'
 import { mockResource } from '../lib/resource-handlers'
 import { createRecord, nextId, updateRecord } from '../lib/store'
+import { fullName } from '../lib/names'
 
 type BoardRecord = NonNullable<ReturnType<typeof db.board.findFirst>>
 type CardRecord = NonNullable<ReturnType<typeof db.boardCard.findFirst>>
@@ -23,7 +24,7 @@ const isMember = (board: BoardRecord, user: DemoUser) => board.memberIDs.include
 /** A user's full name (also the e-signature sender's). */
 export function fioOf(userID: number): string {
   const u = db.user.findFirst({ where: { userID: { equals: userID } } })
-  return u ? [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ') : `№ ${userID}`
+  return u ? fullName(u) : `№ ${userID}`
 }
 
 const cardRow = (c: CardRecord): BoardCard => ({

@@ -9,12 +9,13 @@ import { contactsSchema, PROFILE_KINDS, type Contacts, type StudentInfo, type Us
 import { averageMark, isDebt } from '@/lib/day-grades'
 import { academicYearLabel, academicYearOf, moscowClock, semesterOf } from '@/lib/day-week'
 import { profileTexts } from '@/texts/ru/day'
+import { fullName } from '../lib/names'
 
 const t = profileTexts.server
 const FORMS: Record<number, string> = { 1: 'Очная', 2: 'Очно-заочная', 3: 'Заочная' }
 
 const userOf = (id: number) => db.user.findFirst({ where: { userID: { equals: id } } })
-const fioOf = (u: DemoUser) => [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ')
+const fioOf = (u: DemoUser) => fullName(u)
 
 function contactsOf(userID: number): Contacts {
   const saved = db.userContact.findFirst({ where: { userID: { equals: userID } } })

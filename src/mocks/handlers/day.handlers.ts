@@ -11,6 +11,7 @@ import { buildingOf, emptyAudSearchSchema, isRaspTab, type Lesson, type RaspEntr
 import { isDay, mondayOf, studyDaysOf } from '@/lib/day-week'
 import { dayTexts, emptyAudTexts, gradeTexts } from '@/texts/ru/day'
 import { GRADE_BOOK_READER_ROLES } from '@/lib/constants/day'
+import { fullName } from '../lib/names'
 
 const t = dayTexts.server
 
@@ -94,7 +95,7 @@ export const dayHandlers: HttpHandler[] = [
     return ok({
       student: {
         id: student.userID,
-        fio: [student.last_name, student.first_name, student.middle_name].filter(Boolean).join(' '),
+        fio: fullName(student),
         group: group?.name ?? '',
         course: group?.course ?? 1,
         bookNumber: `${String(group?.groupID ?? 0).padStart(3, '0')}-${String(student.userID).padStart(5, '0')}`,

@@ -8,11 +8,12 @@ import { staffResource, studentsResource } from '@/api/people-lists'
 import { PEOPLE_SEARCH_LIMIT, PEOPLE_SEARCH_MIN_LENGTH } from '@/lib/constants/people'
 import { swapLayout } from '@/lib/keyboard-layout'
 import { peopleTexts } from '@/texts/ru/people'
+import { fullName } from '../lib/names'
 
 const t = peopleTexts.server
 const FORMS: Record<number, string> = { 1: 'Очная', 2: 'Очно-заочная', 3: 'Заочная' }
 
-export const fioOf = (u: DemoUser) => [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ')
+export const fioOf = (u: DemoUser) => fullName(u)
 const byFio = (a: { fio: string }, b: { fio: string }) => a.fio.localeCompare(b.fio, 'ru')
 
 /** One student in 41 of the generated population is on academic leave (deterministic by id). */

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw'
 import { db } from '../db'
 import { schoolxModels } from '../db/schoolx.models'
-import { auditTrail } from '../lib/audit'
+import { auditTrail, moscowStamp } from '../lib/audit'
 import { requireRole, requireUser, rolesOf } from '../lib/auth'
 import type { JournalEntry } from '../lib/persistence'
 import { ok } from '../lib/respond'
@@ -11,6 +11,7 @@ import { eventLogResource, periodResource, type EventRow, type PeriodStage, type
 import { formatRuDate } from '@/lib/dates'
 import { ROLES } from '@/lib/roles'
 import { schoolxAdminTexts } from '@/texts/ru/schoolx-admin'
+import { fullName } from '../lib/names'
 
 /**
  * «Школа Х» administration (issue 17): the periods on the resource kit (start before end, no overlap with a
@@ -109,7 +110,7 @@ export function schoolUsers(): SchoolUser[] {
       return role
         ? {
             userID: u.userID,
-            fio: [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' '),
+            fio: fullName(u),
             role,
             grade: t.users.noClass,
             school: t.users.university,
@@ -124,12 +125,10 @@ export function schoolUsers(): SchoolUser[] {
 // ---- the event log ----
 
 const MODELS = new Set([...Object.keys(schoolxModels), 'schoolXPeriod'])
-const moscowStamp = (iso: string) =>
-  new Date(new Date(iso).getTime() + 3 * 36e5).toISOString().slice(0, 16).replace('T', ' ')
 
 function fioOf(userID: number): string {
   const staff = db.user.findFirst({ where: { userID: { equals: userID } } })
-  if (staff) return [staff.last_name, staff.first_name, staff.middle_name].filter(Boolean).join(' ')
+  if (staff) return fullName(staff)
   return db.schoolxStudent.findFirst({ where: { studentID: { equals: userID } } })?.fio ?? `№ ${userID}`
 }
 

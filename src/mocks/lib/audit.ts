@@ -19,6 +19,10 @@ interface InFlight {
 }
 const inFlight: InFlight[] = []
 
+/** Moscow time 'yyyy-mm-dd hh:mm' of an ISO instant (the portal's time zone). */
+export const moscowStamp = (iso: string) =>
+  new Date(new Date(iso).getTime() + 3 * 36e5).toISOString().slice(0, 16).replace('T', ' ')
+
 /** The API path of a request URL: '/Admin/Menu/5' for 'http://host/WebApp/api/Admin/Menu/5'. */
 export function apiPath(url: string): string {
   const { pathname } = new URL(url)

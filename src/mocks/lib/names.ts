@@ -121,8 +121,13 @@ export function randomPerson(rng: Rng): PersonName {
   }
 }
 
-export function fullName(p: Pick<PersonName, 'last_name' | 'first_name' | 'middle_name'>): string {
-  return `${p.last_name} ${p.first_name} ${p.middle_name}`
+/** «Фамилия Имя Отчество»; an empty part (no patronymic) is left out. */
+export function fullName(p: {
+  last_name?: string | null
+  first_name?: string | null
+  middle_name?: string | null
+}): string {
+  return [p.last_name, p.first_name, p.middle_name].filter(Boolean).join(' ')
 }
 
 /** «Иванов И. И.» */

@@ -1,6 +1,7 @@
 import { db } from '../db'
 import type { Rng } from '../lib/rng'
 import type { AppEvent, AppStage, AppStatus } from '@/api/achieve-applications'
+import { fullName } from '../lib/names'
 
 /** Kinds of application with the stages that process them, in order. */
 export const APP_KINDS: [string, AppStage[]][] = [
@@ -46,7 +47,7 @@ export function seedApplications(rng: Rng): void {
     const start = Date.UTC(2026, 9, 1 + i, 9, rng.int(0, 59))
     const at = (day: number) => new Date(start + day * 864e5).toISOString()
     const u = db.user.findFirst({ where: { userID: { equals: p.studentID } } })
-    const by = u ? [u.last_name, u.first_name, u.middle_name].filter(Boolean).join(' ') : ''
+    const by = u ? fullName(u) : ''
     const history: AppEvent[] = [{ action: 'submitted', stage: null, at: at(0), by, remark: '' }]
     const passed = p.status === 'approved' ? stageIndex + 1 : stageIndex
     for (let k = 0; k < passed; k++)
