@@ -1,4 +1,8 @@
 import { personOf, type BibKind, type BibPerson } from './gost-citation'
+import { emptyEntry, yearOf, type ImportedEntry, type ImportProblem, type ImportResult } from './bib-entry'
+import { parseRis } from './bib-ris'
+
+export type { ImportedEntry, ImportProblem, ImportProblemCode, ImportResult } from './bib-entry'
 
 /**
  * A small reader of BibTeX and RIS records (what Google Scholar, eLIBRARY, Crossref, Scopus and Zotero
@@ -6,47 +10,6 @@ import { personOf, type BibKind, type BibPerson } from './gost-citation'
  * proceedings, publisher, place, year, volume, issue, pages, DOI, keywords, link), undoes the usual LaTeX
  * escapes and reports what it could not read as codes with the line (the screen words them).
  */
-
-export interface ImportedEntry {
-  format: 'bibtex' | 'ris'
-  /** The BibTeX key or RIS ID, when given. */
-  key: string
-  kind: BibKind
-  title: string
-  authors: BibPerson[]
-  /** Journal, or the proceedings / collection a paper is in. */
-  container: string
-  publisher: string
-  place: string
-  year: number | null
-  volume: string
-  issue: string
-  pages: string
-  doi: string
-  keywords: string
-  url: string
-  /** Patents: the number. */
-  number: string
-}
-
-export type ImportProblemCode =
-  | 'empty'
-  | 'unknownFormat'
-  | 'unclosed'
-  | 'badField'
-  | 'noTitle'
-  | 'noEntries'
-  | 'badYear'
-  | 'risNoEnd'
-export interface ImportProblem {
-  code: ImportProblemCode
-  /** 1-based line the problem starts at. */
-  line: number
-}
-export interface ImportResult {
-  entries: ImportedEntry[]
-  problems: ImportProblem[]
-}
 
 /** Longest text read (a pasted file of a few hundred records). */
 export const IMPORT_TEXT_MAX = 200_000
@@ -71,20 +34,6 @@ const BIBTEX_KINDS: Record<string, BibKind> = {
   online: 'other',
   unpublished: 'other',
 }
-const RIS_KINDS: Record<string, BibKind> = {
-  JOUR: 'article',
-  JFULL: 'article',
-  EJOUR: 'article',
-  MGZN: 'article',
-  CONF: 'conference',
-  CPAPER: 'conference',
-  CHAP: 'conference',
-  BOOK: 'book',
-  EBOOK: 'book',
-  EDBOOK: 'book',
-  PAT: 'patent',
-}
-
 const ACCENTS: Record<string, Record<string, string>> = {
   '"': { a: 'ä', o: 'ö', u: 'ü', e: 'ë', i: 'ï', A: 'Ä', O: 'Ö', U: 'Ü' },
   "'": { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', y: 'ý', c: 'ć', n: 'ń', s: 'ś', z: 'ź', E: 'É', A: 'Á' },
@@ -124,35 +73,6 @@ export function bibtexAuthors(value: string): BibPerson[] {
         ? { family: words[words.length - 1], given: words.slice(0, -1).join(' ') }
         : personOf(name)
     })
-}
-
-function yearOf(raw: string): number | null | 'bad' {
-  if (!raw.trim()) return null
-  const m = /(\d{4})/.exec(raw)
-  if (!m) return 'bad'
-  const year = Number(m[1])
-  return year >= 1900 && year <= 2100 ? year : 'bad'
-}
-
-function emptyEntry(format: ImportedEntry['format']): ImportedEntry {
-  return {
-    format,
-    key: '',
-    kind: 'other',
-    title: '',
-    authors: [],
-    container: '',
-    publisher: '',
-    place: '',
-    year: null,
-    volume: '',
-    issue: '',
-    pages: '',
-    doi: '',
-    keywords: '',
-    url: '',
-    number: '',
-  }
 }
 
 /** The value after «=» at `i`: {braced}, "quoted" or a bare word/number, with « # » joins. */
@@ -298,112 +218,6 @@ function parseBibtex(text: string): ImportResult {
     if (entry.kind === 'patent') entry.number = f('number')
     if (!entry.title) problems.push({ code: 'noTitle', line })
     else entries.push(entry)
-  }
-  return { entries, problems }
-}
-
-function parseRis(text: string): ImportResult {
-  const entries: ImportedEntry[] = []
-  const problems: ImportProblem[] = []
-  const lines = text.split(/\r?\n/)
-  let entry: ImportedEntry | null = null
-  let start = 0
-  let startPage = ''
-  let endPage = ''
-  const keywords: string[] = []
-  const finish = () => {
-    if (!entry) return
-    entry.pages = startPage && endPage ? `${startPage}–${endPage}` : startPage || endPage
-    entry.keywords = keywords.join(', ')
-    if (!entry.title) problems.push({ code: 'noTitle', line: start })
-    else entries.push(entry)
-    entry = null
-  }
-  lines.forEach((raw, index) => {
-    const m = /^([A-Z][A-Z0-9])\s{1,2}-\s?(.*)$/.exec(raw.trimEnd())
-    if (!m) return
-    const [, tag, rawValue] = m
-    const value = rawValue.trim()
-    if (tag === 'TY') {
-      if (entry) problems.push({ code: 'risNoEnd', line: start })
-      finish()
-      entry = emptyEntry('ris')
-      entry.kind = RIS_KINDS[value.toUpperCase()] ?? 'other'
-      start = index + 1
-      startPage = ''
-      endPage = ''
-      keywords.length = 0
-      return
-    }
-    if (!entry) return
-    const e: ImportedEntry = entry
-    switch (tag) {
-      case 'ER':
-        finish()
-        return
-      case 'TI':
-      case 'T1':
-        e.title ||= value
-        return
-      case 'AU':
-      case 'A1':
-        e.authors.push(personOf(value))
-        return
-      case 'JO':
-      case 'JF':
-      case 'T2':
-      case 'JA':
-      case 'BT':
-        e.container ||= value
-        return
-      case 'PY':
-      case 'Y1':
-      case 'DA': {
-        if (e.year !== null) return
-        const year = yearOf(value)
-        if (year === 'bad') problems.push({ code: 'badYear', line: index + 1 })
-        else e.year = year
-        return
-      }
-      case 'VL':
-        e.volume = value
-        return
-      case 'IS':
-        e.issue = value
-        return
-      case 'SP':
-        startPage = value
-        return
-      case 'EP':
-        endPage = value
-        return
-      case 'DO':
-        e.doi = value
-        return
-      case 'PB':
-        e.publisher = value
-        return
-      case 'CY':
-        e.place = value
-        return
-      case 'KW':
-        keywords.push(value)
-        return
-      case 'UR':
-        e.url ||= value
-        return
-      case 'ID':
-        e.key = value
-        return
-      case 'M1':
-      case 'AN':
-        if (e.kind === 'patent') e.number ||= value
-        return
-    }
-  })
-  if (entry) {
-    problems.push({ code: 'risNoEnd', line: start })
-    finish()
   }
   return { entries, problems }
 }
