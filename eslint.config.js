@@ -276,8 +276,6 @@ export default tseslint.config(
       'src/mocks/handlers/reference.handlers.ts',
       'src/machines/gia/report-edit.machine.ts',
       'src/mocks/seed/users.seed.ts',
-      'src/machines/chat/chat-room.machine.ts',
-      'src/machines/mail/compose.machine.ts',
     ],
     rules: { 'max-lines': 'off' },
   },

@@ -1,5 +1,4 @@
 import { and, assign, or, raise, setup } from 'xstate'
-import type { Chat, ChatMessage, ChatUser, NewMessageEvent, ReadMessageEvent } from '@/api/chat'
 import {
   CHAT_FORM_DELAY_MS,
   CHAT_INITIAL_SCROLL_FIRST_MS,
@@ -8,6 +7,8 @@ import {
   CITATION_HIGHLIGHT_MS,
 } from '@/lib/constants/chat'
 import { deleteChat, loadChat, loadInfo, markRead, realtimeEvents, sendMessage } from './chat-room.actors'
+import { indexOfMessage, insertMessage } from './chat-room.messages'
+import type { ChatRoomContext, ChatRoomEvent, DraftError } from './chat-room.types'
 
 /**
  * One conversation on the chat screen (spec 2 §4 Chat; design card "scrolling and quoting").
@@ -28,68 +29,6 @@ import { deleteChat, loadChat, loadInfo, markRead, realtimeEvents, sendMessage }
  * the down arrow counts it (newBelow). Right-click quoting needs allowWrite and focuses the input;
  * sending clears quote and text only once the server accepted it — a failure keeps both.
  */
-export type DraftError = 'tooLong' | 'sendFailed' | null
-export interface ChatRoomContext {
-  me: number
-  chatID: number | null
-  chat: Chat | null
-  messages: ChatMessage[]
-  draft: string
-  draftError: DraftError
-  quote: ChatMessage | null
-  highlightID: number | null
-  nearBottom: boolean
-  newBelow: number
-  /** The first message unread when the chat opened (the 'new messages' divider sits above it). */
-  firstUnreadID: number | null
-  infoUsers: ChatUser[]
-  infoIsAdmin: boolean
-  infoError: 'load' | 'delete' | null
-}
-
-export type ChatRoomEvent =
-  | { type: 'chat.open'; chatID: number }
-  | { type: 'chat.close' }
-  | { type: 'chat.retry' }
-  | { type: 'realtime.message'; payload: NewMessageEvent }
-  | { type: 'realtime.read'; payload: ReadMessageEvent }
-  | { type: 'draft.change'; text: string }
-  | { type: 'message.send' }
-  | { type: 'quote.set'; messageID: number }
-  | { type: 'quote.clear' }
-  | { type: 'quote.jump'; messageID: number }
-  | { type: 'scroll.changed'; nearBottom: boolean }
-  | { type: 'scroll.toBottom' }
-  | { type: 'info.open' }
-  | { type: 'info.close' }
-  | { type: 'delete.request' }
-  | { type: 'delete.cancel' }
-  | { type: 'delete.confirm' }
-  | { type: 'read.request' }
-
-/** Index of a message by id in an id-ordered list (binary search), or -1. */
-export function indexOfMessage(messages: ChatMessage[], messageID: number): number {
-  let lo = 0
-  let hi = messages.length - 1
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1
-    const id = messages[mid].messageID
-    if (id === messageID) return mid
-    if (id < messageID) lo = mid + 1
-    else hi = mid - 1
-  }
-  return -1
-}
-
-function insertMessage(messages: ChatMessage[], message: ChatMessage): ChatMessage[] | null {
-  const last = messages[messages.length - 1]
-  if (!last || message.messageID > last.messageID) return [...messages, message]
-  if (indexOfMessage(messages, message.messageID) >= 0) return null // duplicate id
-  const next = [...messages, message]
-  next.sort((a, b) => a.messageID - b.messageID)
-  return next
-}
-
 const isForOpenChat = ({ context, event }: { context: ChatRoomContext; event: ChatRoomEvent }) =>
   event.type === 'realtime.message' &&
   event.payload.chatID === context.chatID &&

@@ -1,8 +1,7 @@
 import { and, assign, setup, type ActorRefFrom } from 'xstate'
-import type { ComposeRequest, GroupsAnswer, Limits, Person } from '@/api/mail'
-import { chunkedUploadMachine, type UploadOutput, type UploadPosition } from './chunked-upload.machine'
+import { chunkedUploadMachine, type UploadOutput } from './chunked-upload.machine'
 import { isSearchType, searchLongEnough } from '@/api/mail-compose'
-import { addFiles, emptyForm, mailBody, type ComposeForm, type FileProblem } from './compose.form'
+import { addFiles, emptyForm, mailBody } from './compose.form'
 import {
   BODY_MAX_DEFAULT,
   RECIPIENT_PAGE_SIZES,
@@ -14,7 +13,9 @@ import {
   type RecipientTypeID,
 } from '@/lib/constants/mail'
 import { findRecipients, loadGroups, loadSetup, sendMail } from './compose.actors'
-import type { SendResult } from './compose.types'
+import type { ComposeContext, ComposeEvent, ComposeInput, SearchState, SendResult } from './compose.types'
+
+export type { ComposeInput } from './compose.types'
 
 /**
  * The mail compose dialog (spec 2 §2.1, §4 Mail sending, §5, §8; design card: chunked upload).
@@ -27,62 +28,6 @@ import type { SendResult } from './compose.types'
  * chunk (after the upload's own retries) → uploadFailed ('Файл {name} не загружен!'), where the upload
  * can resume from that chunk.
  */
-export interface SearchState {
-  /** The recipient type searched for (the form's 'Тип*', told by `recipientType.select`). */
-  typeID: RecipientTypeID | null
-  query: string
-  results: Person[]
-  total: number
-  page: number
-  rowsPerPage: number
-  failed: boolean
-}
-
-export interface ComposeContext {
-  request: ComposeRequest
-  allowedTypes: RecipientTypeID[]
-  limits: Limits
-  formats: string[]
-  groups: GroupsAnswer | null
-  /** The values the form starts from (prefilled by the setup, empty after a reset). */
-  defaults: ComposeForm
-  /** Changes when the form is reset: the screen remounts the form with `defaults`. */
-  formKey: number
-  /** The validated values of the last `mail.send`. */
-  values: ComposeForm | null
-  /** The academic year whose groups are loaded. */
-  groupsYear: string
-  files: File[]
-  problems: FileProblem[]
-  search: SearchState
-  parentID: number | null
-  sendError: 'network' | 'forbidden' | 'invalid' | null
-  serverMessage: string | null
-  messageID: number | null
-  resume: UploadPosition | null
-  failedFile: string | null
-}
-
-export type ComposeEvent =
-  | { type: 'recipientType.select'; typeID: RecipientTypeID }
-  | { type: 'recipient.search'; text: string }
-  | { type: 'results.page'; page: number }
-  | { type: 'results.rows'; rowsPerPage: number }
-  | { type: 'year.select'; year: string }
-  | { type: 'files.add'; files: File[] }
-  | { type: 'file.remove'; name: string }
-  | { type: 'form.edit' }
-  | { type: 'mail.send'; values: ComposeForm }
-  | { type: 'dialog.close' }
-  | { type: 'upload.retry' }
-  | { type: 'setup.retry' }
-
-export interface ComposeInput {
-  request: ComposeRequest
-  allowedTypes: RecipientTypeID[]
-  year: string
-}
-
 const emptySearch = (typeID: RecipientTypeID | null = null): SearchState => ({
   typeID,
   query: '',

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import type { ActorRefFrom } from 'xstate'
 import type { ChatMessage, ChatUser } from '@/api/chat'
 import type { chatRoomMachine } from '@/machines/chat/chat-room.machine'
-import { indexOfMessage } from '@/machines/chat/chat-room.machine'
+import { indexOfMessage } from '@/machines/chat/chat-room.messages'
 import {
   selectCanWrite,
   selectChat,

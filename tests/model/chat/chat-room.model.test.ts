@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EventObject } from 'xstate'
-import { chatRoomMachine, indexOfMessage } from '@/machines/chat/chat-room.machine'
+import { chatRoomMachine } from '@/machines/chat/chat-room.machine'
+import { indexOfMessage } from '@/machines/chat/chat-room.messages'
 import * as sel from '@/machines/chat/chat-room.selectors'
 import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
 import { chat, history, incoming, ME, OTHER } from '../../unit/chat/fixtures'

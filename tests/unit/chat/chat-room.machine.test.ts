@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
-import { chatRoomMachine, indexOfMessage } from '@/machines/chat/chat-room.machine'
+import { chatRoomMachine } from '@/machines/chat/chat-room.machine'
+import { indexOfMessage } from '@/machines/chat/chat-room.messages'
 import * as sel from '@/machines/chat/chat-room.selectors'
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/lib/constants/chat'
 import { chat, history, incoming, ME, OTHER } from './fixtures'
