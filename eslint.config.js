@@ -274,7 +274,6 @@ export default tseslint.config(
     files: [
       'src/ui/data-table/data-table.tsx',
       'src/mocks/handlers/reference.handlers.ts',
-      'src/machines/gia/report-edit.machine.ts',
       'src/mocks/seed/users.seed.ts',
     ],
     rules: { 'max-lines': 'off' },

@@ -1,18 +1,6 @@
 import { assign, raise, setup } from 'xstate'
 import { isApiError } from '@/api/errors'
-import {
-  cipherOf,
-  emptyProtocol,
-  examOfType,
-  levelOfType,
-  typeOf,
-  type Chairman,
-  type Competence,
-  type GiaDocument,
-  type GiaProtocol,
-  type Student,
-  type Ugsn,
-} from '@/api/gia'
+import { cipherOf, emptyProtocol } from '@/api/gia'
 import {
   confirmReport,
   importReport,
@@ -24,6 +12,8 @@ import {
   loadStudents,
   saveReport,
 } from './report-edit.actors'
+import type { ReportContext, ReportEvent, SaveError } from './report-edit.types'
+import { derived, keys, mergeValues, saveBody } from './report-edit.values'
 
 /**
  * The GEK report's edit lifecycle (spec 2 §4 GEK report).
@@ -42,78 +32,6 @@ import {
  * and the chairman confirms it once (canConfirm).
  */
 export type { Keyed, Loaded } from './report-edit.types'
-
-export type SaveError = { code: 'forbidden' | 'failed'; message: string | null }
-
-export interface ReportContext {
-  protocolID: number | null
-  report: GiaProtocol
-  /** Bumped when the report's content is replaced from outside the form (load, import): the form starts over. */
-  revision: number
-  allowConfirm: boolean
-  ugsns: Ugsn[]
-  directions: string[]
-  programmes: string[]
-  chairmen: Chairman[]
-  students: Student[]
-  competences: Competence[]
-  /** Reports a new one may import from. */
-  others: GiaDocument[]
-  savedID: number | null
-  error: SaveError | null
-}
-export type ReportEvent =
-  | { type: 'report.edit' }
-  | { type: 'report.cancel'; values: GiaProtocol }
-  | { type: 'report.save'; values: GiaProtocol }
-  | { type: 'report.confirm' }
-  | { type: 'report.import'; protocolID: number }
-  | { type: 'ugsn.select'; ugsnid: number }
-  | { type: 'direction.select'; full: string }
-  | { type: 'programme.select'; name: string }
-  | { type: 'level.select'; level: number }
-  | { type: 'chairman.select'; chairman: Chairman }
-  | { type: 'bestWork.toggle'; studentID: number }
-  | { type: 'cascade.directions' }
-  | { type: 'cascade.programmes' }
-  | { type: 'cascade.chairmen' }
-  | { type: 'cascade.students' }
-
-/** Keys of the selection each list depends on. */
-export const keys = {
-  directions: (r: GiaProtocol) => String(r.ugsnid ?? ''),
-  programmes: (r: GiaProtocol) => cipherOf(r['directionСipher']),
-  chairmen: (r: GiaProtocol) => `${cipherOf(r['directionСipher'])}|${r.nameOOP}`,
-  students: (r: GiaProtocol) => `${r.chairmanId ?? ''}|${r.levelEducation}`,
-}
-
-/** The save body: its type code recomputed from the level and the state-exam checkbox. */
-export function saveBody(report: GiaProtocol): GiaProtocol {
-  return { ...report, typeProtocol: typeOf(report.levelEducation, report.porotectionFromTheStateExam) }
-}
-
-/** Level and exam checkbox derived from the type code on load. */
-export function derived(protocol: GiaProtocol): GiaProtocol {
-  return {
-    ...protocol,
-    levelEducation: levelOfType(protocol.typeProtocol),
-    porotectionFromTheStateExam: examOfType(protocol.typeProtocol),
-  }
-}
-
-/** The form's values over what only the machine knows (id, owner, confirmation, chosen chairman, best works). */
-export function mergeValues(report: GiaProtocol, values: GiaProtocol): GiaProtocol {
-  return {
-    ...values,
-    reportID: report.reportID,
-    secretarId: report.secretarId,
-    veryfied: report.veryfied,
-    bestWorks: report.bestWorks,
-    chairmanId: report.chairmanId,
-    chairmanFullName: report.chairmanFullName,
-    chairmanPhoto: report.chairmanPhoto,
-  }
-}
 
 const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id])
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyProtocol, typeOf, type GiaProtocol } from '@/api/gia'
-import { keys, reportEditMachine } from '@/machines/gia/report-edit.machine'
+import { reportEditMachine } from '@/machines/gia/report-edit.machine'
+import { keys } from '@/machines/gia/report-edit.values'
 import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
 
 type Snap = Parameters<NonNullable<ReplayOptions<typeof reportEditMachine>['assertState']>>[0]

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { emptyProtocol, examOfType, levelOfType, typeOf, cipherOf, type GiaProtocol } from '@/api/gia'
 import { ApiError } from '@/api/errors'
-import { reportEditMachine, saveBody } from '@/machines/gia/report-edit.machine'
+import { reportEditMachine } from '@/machines/gia/report-edit.machine'
+import { saveBody } from '@/machines/gia/report-edit.values'
 import {
   selectCanConfirm,
   selectCanEdit,
