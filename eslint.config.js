@@ -273,7 +273,6 @@ export default tseslint.config(
   {
     files: [
       'src/ui/data-table/data-table.tsx',
-      'src/mocks/handlers/reference.handlers.ts',
       'src/mocks/seed/users.seed.ts',
     ],
     rules: { 'max-lines': 'off' },

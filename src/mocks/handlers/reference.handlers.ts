@@ -1,10 +1,7 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
-import { db, type ModelName } from '../db'
-import { requireRole, requireUser, rolesOf } from '../lib/auth'
+import { http, type HttpHandler } from 'msw'
+import { db } from '../db'
+import { requireRole, requireUser } from '../lib/auth'
 import { badRequest, notFound, ok, queryOf } from '../lib/respond'
-import { resourceHandlers, type MockResourceOptions } from '../lib/resource-handlers'
-import type { ResourceDeclaration } from '@/lib/resource/define-resource'
-import { hasVisibleText } from '@/lib/resource/form-schema'
 import {
   attrResource,
   ballResource,
@@ -13,88 +10,16 @@ import {
   podTipResource,
   pubTypeResource,
   scienceFieldResource,
-  typeDocumentResource,
 } from '@/api/reference-resources'
-import { getBlob, putBlob } from '../lib/persistence'
+import { ADMIN, bool, byNpp, int, nameCheck, noArrays, str, writes } from './reference-common'
+import { referenceDocumentHandlers } from './reference-documents.handlers'
+import { referenceUserHandlers } from './reference-users.handlers'
 
 /**
  * Handlers of the reference area (spec 2 §7 "Admin reference data" and the publication reference
  * calls): exact paths and query names, {state, data} answers. Reads of lookups need a signed-in user;
  * every admin read and every write needs 'Администратор-НИР' (403 otherwise). Bodies are validated (400).
  */
-const ADMIN = 'Администратор-НИР'
-const SAMPLE_MAX_BYTES = 5 * 1024 * 1024
-const SAMPLE_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  tiff: 'image/tiff',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-}
-/** A one-page PDF with a line of text: the seeded sample of 'Экспертное заключение'. */
-const SEED_PDF = [
-  '%PDF-1.4',
-  '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
-  '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
-  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 420 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj',
-  '4 0 obj<</Length 56>>stream',
-  'BT /F1 18 Tf 40 100 Td (Sample: expert conclusion) Tj ET',
-  'endstream endobj',
-  '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj',
-  'trailer<</Root 1 0 R>>',
-  '%%EOF',
-].join('\n')
-const NAME_MAX = 250
-
-type Body = Record<string, unknown>
-type Rec = Record<string, unknown>
-type Check = (body: Body, id: number | null) => string | null
-
-interface Table {
-  all(): Rec[]
-  find(id: number): Rec | null
-}
-function table(model: ModelName, pk = 'id'): Table {
-  const m = (db as unknown as Record<string, { getAll(): Rec[]; findFirst(q: unknown): Rec | null }>)[model as string]
-  return { all: () => m.getAll(), find: (id) => m.findFirst({ where: { [pk]: { equals: id } } }) }
-}
-
-const str = (x: unknown) => (typeof x === 'string' ? x.trim() : '')
-const int = (x: unknown) =>
-  typeof x === 'number' && Number.isInteger(x)
-    ? x
-    : typeof x === 'string' && /^-?\d+$/.test(x.trim())
-      ? Number(x)
-      : null
-const bool = (x: unknown) => x === true || x === 'true' || x === 1
-
-/** A name: required, at most 250 characters, unique among `siblings`. */
-function nameCheck(model: ModelName, sameGroup: (row: Rec, body: Body) => boolean = () => true): Check {
-  return (body, id) => {
-    const name = str(body.name)
-    if (!hasVisibleText(name)) return 'Название обязательно'
-    if (name.length > NAME_MAX) return `Название длиннее ${NAME_MAX} символов`
-    const clash = table(model)
-      .all()
-      .find((r) => r.id !== id && sameGroup(r, body) && String(r.name).toLowerCase() === name.toLowerCase())
-    return clash ? 'Запись с таким названием уже есть' : null
-  }
-}
-
-/**
- * POST, PUT …/{id}, DELETE …/{id} of a declared resource (src/api/reference-resources.ts) through the kit's
- * mock side: token (401), the admin role (403), the dialog's schema and the rules below (400), journaled.
- * The GETs stay hand-written (their filters differ per resource).
- */
-function writes(resource: ResourceDeclaration, options: Omit<MockResourceOptions, 'list'>): HttpHandler[] {
-  return resourceHandlers(resource, { ...options, list: false })
-}
-
-const byNpp = (a: { npp: number; id: number }, b: { npp: number; id: number }) => a.npp - b.npp || a.id - b.id
-/** A plain copy of a stored entity (no internal fields, arrays copied). */
-const noArrays = (r: object): Rec => JSON.parse(JSON.stringify(r)) as Rec
-
 export const referenceHandlers: HttpHandler[] = [
   // ── Lookups every signed-in user reads ──────────────────────────────────────────────────────────
   http.get('*/api/faculties', ({ request }) => {
@@ -381,117 +306,6 @@ export const referenceHandlers: HttpHandler[] = [
       }
     },
   }),
-
-  // ── Document types ──────────────────────────────────────────────────────────────────────────
-  http.get('*/api/TypeDocumentsController/typeDocuments', ({ request }) => {
-    requireUser(request)
-    return ok(db.refTypeDocument.getAll().map(noArrays))
-  }),
-  ...writes(typeDocumentResource, {
-    model: 'refTypeDocument',
-    check: (b, id) => {
-      const name = nameCheck('refTypeDocument')(b, id)
-      if (name) return name
-      const size = int(b.maxSizeMb)
-      if (size === null || size < 1 || size > 100) return 'Размер файла — от 1 до 100 МБ'
-      if (!/^[a-z0-9]+(\s*,\s*[a-z0-9]+)*$/i.test(str(b.extensions))) return 'Расширения через запятую: pdf, jpg'
-      return null
-    },
-    fields: (b) => ({
-      name: str(b.name),
-      extensions: str(b.extensions).toLowerCase(),
-      maxSizeMb: int(b.maxSizeMb),
-      isRequired: bool(b.isRequired),
-      sample: str(b.sample),
-    }),
-    refuseDelete: (row) =>
-      db.refExpert.findFirst({ where: { docType: { equals: Number(row.id) } } })
-        ? 'Тип документа назначен экспертам: сначала снимите назначение'
-        : null,
-  }),
-
-  /**
-   * Demo-only (the spec leaves the upload path of helper calls unshown): a document type's sample
-   * file is uploaded first, multipart `file`, and the row then keeps the returned path.
-   */
-  http.post('*/api/TypeDocumentsController/typeDocuments/sample', async ({ request }) => {
-    requireRole(requireUser(request), ADMIN)
-    let file: FormDataEntryValue | null = null
-    try {
-      file = (await request.formData()).get('file')
-    } catch {
-      return badRequest('Ожидается файл')
-    }
-    if (!file || typeof file === 'string') return badRequest('Ожидается файл')
-    if (file.size > SAMPLE_MAX_BYTES) return badRequest('Файл больше 5 МБ')
-    const named = file.name.split('.').pop()?.toLowerCase() ?? ''
-    const ext = SAMPLE_TYPES[named]
-      ? named
-      : (Object.keys(SAMPLE_TYPES).find((k) => SAMPLE_TYPES[k] === file.type) ?? '')
-    if (!ext) return badRequest('Недопустимый тип файла')
-    const key = `refSample-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`
-    await putBlob(key, file)
-    const url = new URL(request.url)
-    const name = file.name.toLowerCase().endsWith(`.${ext}`) ? file.name : `file.${ext}`
-    return ok({ path: `${url.pathname}/${key}/${encodeURIComponent(name)}` })
-  }),
-  http.get('*/api/TypeDocumentsController/typeDocuments/sample/:key/:name', async ({ params }) => {
-    const name = String(params.name)
-    const ext = name.split('.').pop()?.toLowerCase() ?? ''
-    const blob =
-      params.key === 'seed' ? new Blob([SEED_PDF], { type: 'application/pdf' }) : await getBlob(String(params.key))
-    if (!blob) return notFound('Файл не найден')
-    return new HttpResponse(blob, { headers: { 'Content-Type': SAMPLE_TYPES[ext] ?? 'application/octet-stream' } })
-  }),
-
-  // ── Users and roles ─────────────────────────────────────────────────────────────────────────
-  http.get('*/api/Admin/UserList', ({ request }) => {
-    requireRole(requireUser(request), ADMIN)
-    const q = queryOf(request)
-    const loadAll = q.get('loadAll') === 'true'
-    const roleID = int(q.get('roleID'))
-    const users = db.user
-      .getAll()
-      .filter(
-        (u) => (loadAll || u.kind !== 'student') && (roleID === null || roleID === 0 || u.roleIDs.includes(roleID)),
-      )
-      .map((u) => ({
-        userID: u.userID,
-        login: u.login,
-        fio: `${u.last_name} ${u.first_name} ${u.middle_name}`.trim(),
-        shortFIO: u.shortFIO,
-        kind: u.kind,
-        facultyID: u.facultyID,
-        department: u.department,
-        position: u.position,
-        photo: u.photo,
-        roleIDs: [...u.roleIDs],
-      }))
-    return ok(users)
-  }),
-  http.get('*/api/UserInfo/UserRoles', ({ request }) => {
-    requireRole(requireUser(request), ADMIN)
-    const userID = int(queryOf(request).get('userID'))
-    const user = userID === null ? null : db.user.findFirst({ where: { userID: { equals: userID } } })
-    if (!user) return notFound('Пользователь не найден')
-    return ok(rolesOf(user))
-  }),
-  http.get('*/api/Admin/PrepodList', ({ request }) => {
-    requireRole(requireUser(request), ADMIN)
-    const fio = (queryOf(request).get('fio') ?? '').trim().toLowerCase()
-    if (!fio) return ok([])
-    return ok(
-      db.user
-        .getAll()
-        .filter(
-          (u) => u.kind !== 'student' && `${u.last_name} ${u.first_name} ${u.middle_name}`.toLowerCase().includes(fio),
-        )
-        .slice(0, 30)
-        .map((u) => ({
-          userID: u.userID,
-          fio: `${u.last_name} ${u.first_name} ${u.middle_name}`.trim(),
-          department: u.department,
-        })),
-    )
-  }),
+  ...referenceDocumentHandlers,
+  ...referenceUserHandlers,
 ]
