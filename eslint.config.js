@@ -271,10 +271,7 @@ export default tseslint.config(
   // Still over 400 lines, to be split next (issue 12 item 7): listed so the rule guards every other file now.
   // Delete a line as its file is split; never add one.
   {
-    files: [
-      'src/ui/data-table/data-table.tsx',
-      'src/mocks/seed/users.seed.ts',
-    ],
+    files: ['src/mocks/seed/users.seed.ts'],
     rules: { 'max-lines': 'off' },
   },
   {

@@ -23,12 +23,11 @@
  * Sorting, the filter row, layout-aware search and paging are pure functions (pipeline.ts), state is a
  * pure reducer (table-state.ts); a page of 200 rows renders as plain table rows.
  */
-import { Fragment, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
 import { Button } from 'primereact/button'
 import { Skeleton } from 'primereact/skeleton'
-import { Checkbox } from 'primereact/checkbox'
 import { tableTexts as t } from '@/texts/ru/table'
-import { Cell, type CellContext } from './cells'
+import type { CellContext } from './cells'
 import { ensureSearchIndex, filterOptions, pageOf, prepare, shownValue, viewIndices, type Prepared } from './pipeline'
 import {
   expandChanges,
@@ -42,7 +41,8 @@ import { TableDialog, type TableDialogState } from './table-dialog'
 import { exportXlsx } from './export-xlsx'
 import { TablePager } from './table-pager'
 import { FilterRow } from './filter-row'
-import { TableCards } from './table-cards'
+import { TableCards, type TableCardsProps } from './table-cards'
+import { TableGrid } from './table-grid'
 import { FilePreview } from './file-preview'
 import { useNarrow } from './use-narrow'
 import type { FormValues } from './form-schema'
@@ -283,23 +283,21 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
     />
   )
 
-  const sortButton = (c: TableColumn<R>) => {
-    const active = state.sortBy === c.value
-    return (
-      <button
-        type="button"
-        className="dt-sort"
-        aria-label={`${t.sortBy(c.text)}${active ? `, ${state.descending ? t.sortDesc : t.sortAsc}` : ''}`}
-      >
-        <span>{c.text}</span>
-        <i
-          className={`pi ${active ? (state.descending ? 'pi-sort-amount-down' : 'pi-sort-amount-up-alt') : 'pi-sort-alt dt-sort-idle'}`}
-          aria-hidden
-        />
-      </button>
-    )
+  const shared: TableCardsProps<R> = {
+    title,
+    rows: pageRows,
+    columns,
+    keyOf,
+    groupOf: groupColumn ? (row) => shownValue(groupColumn, row, lists) : undefined,
+    groupLabel: (group) => t.group(groupColumn?.text ?? '', group, counts.get(group) ?? 0),
+    rowClass,
+    expanded: state.expanded,
+    ctx,
+    select: props.selectable
+      ? { isSelected: (row) => selected.has(keyOf(row)), toggle: toggleSelected, label: rowLabel }
+      : undefined,
+    expand: props.expand ? { render: props.expand.render, toggle: toggleRow } : undefined,
   }
-  const sortable = (c: TableColumn<R>) => c.type !== 'action-buttons' && c.type !== 'image' && c.type !== 'image-avatar'
 
   let body: ReactNode
   if (loading) {
@@ -318,135 +316,19 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
       </p>
     )
   } else if (narrow) {
-    body = (
-      <TableCards
-        title={title}
-        rows={pageRows}
-        columns={columns}
-        keyOf={keyOf}
-        groupOf={groupColumn ? (row) => shownValue(groupColumn, row, lists) : undefined}
-        groupLabel={(group) => t.group(groupColumn?.text ?? '', group, counts.get(group) ?? 0)}
-        rowClass={rowClass}
-        expanded={state.expanded}
-        ctx={ctx}
-        select={
-          props.selectable
-            ? { isSelected: (row) => selected.has(keyOf(row)), toggle: toggleSelected, label: rowLabel }
-            : undefined
-        }
-        expand={props.expand ? { render: props.expand.render, toggle: toggleRow } : undefined}
-      />
-    )
+    body = <TableCards {...shared} />
   } else {
-    let lastGroup: string | null = null
     body = (
-      <div className="dt-scroll">
-        <table className="dt-table" aria-label={title}>
-          <thead>
-            <tr>
-              {props.selectable && (
-                <th scope="col" className="dt-narrow">
-                  <Checkbox checked={allOnPage} onChange={toggleAll} aria-label={t.selectAll} />
-                </th>
-              )}
-              {props.expand && (
-                <th scope="col" className="dt-narrow">
-                  <span className="sr-only">{t.expand}</span>
-                </th>
-              )}
-              {columns.map((c) => (
-                <th
-                  key={c.value}
-                  scope="col"
-                  style={{ width: c.width, textAlign: c.align }}
-                  className={c.class}
-                  aria-sort={
-                    state.sortBy === c.value
-                      ? state.descending
-                        ? 'descending'
-                        : 'ascending'
-                      : sortable(c)
-                        ? 'none'
-                        : undefined
-                  }
-                  // The whole header cell sorts (issue 13 item 13): the button's own click bubbles here, so it sorts once.
-                  onClick={sortable(c) ? () => dispatch({ type: 'sort', column: c.value }) : undefined}
-                  data-sortable={sortable(c) || undefined}
-                >
-                  {sortable(c) ? (
-                    sortButton(c)
-                  ) : c.type === 'action-buttons' ? (
-                    <span className="sr-only">{c.text}</span>
-                  ) : (
-                    c.text
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {pageRows.map((row) => {
-              const key = keyOf(row)
-              const group = groupColumn ? shownValue(groupColumn, row, lists) : null
-              const showGroup = groupColumn && group !== lastGroup
-              lastGroup = group
-              const mark = state.expanded[key]
-              return (
-                <Fragment key={key}>
-                  {showGroup && (
-                    <tr className="dt-group">
-                      <th colSpan={span} scope="rowgroup">
-                        {t.group(groupColumn.text, group ?? '', counts.get(group ?? '') ?? 0)}
-                      </th>
-                    </tr>
-                  )}
-                  <tr className={rowClass(row)}>
-                    {props.selectable && (
-                      <td className="dt-narrow">
-                        <Checkbox
-                          checked={selected.has(key)}
-                          onChange={() => toggleSelected(row)}
-                          aria-label={`${t.selectRow}: ${rowLabel(row)}`}
-                        />
-                      </td>
-                    )}
-                    {props.expand && (
-                      <td className="dt-narrow">
-                        <Button
-                          type="button"
-                          text
-                          rounded
-                          size="small"
-                          icon={mark === 'open' ? 'pi pi-chevron-down' : 'pi pi-chevron-right'}
-                          aria-expanded={mark === 'open'}
-                          aria-label={`${mark === 'open' ? t.collapse : t.expand}: ${rowLabel(row)}`}
-                          onClick={() => toggleRow(row)}
-                        />
-                      </td>
-                    )}
-                    {columns.map((c) => (
-                      <td
-                        key={c.value}
-                        style={{ textAlign: c.align }}
-                        className={`${c.class ?? ''} ${c.noPadding ? 'dt-nopad' : ''}`}
-                      >
-                        <Cell column={c} row={row} ctx={ctx} />
-                      </td>
-                    ))}
-                  </tr>
-                  {props.expand && mark && (
-                    <tr className={`dt-detail-row ${mark === 'closing' ? 'dt-detail-closing' : ''}`} data-state={mark}>
-                      <td colSpan={span}>
-                        <div className="dt-detail">{props.expand.render(row)}</div>
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+      <TableGrid
+        {...shared}
+        span={span}
+        sort={{
+          by: state.sortBy,
+          descending: state.descending,
+          onSort: (column) => dispatch({ type: 'sort', column }),
+        }}
+        selectAll={props.selectable ? { checked: allOnPage, toggle: toggleAll } : undefined}
+      />
     )
   }
 
