@@ -1,4 +1,4 @@
-import type { DragEvent } from 'react'
+import { memo, type DragEvent } from 'react'
 import { Button } from 'primereact/button'
 import type { ManagerSlot } from '@/api/rasp-manager'
 import { PAIR_TIMES, STUDY_DAYS } from '@/lib/constants/day'
@@ -11,7 +11,7 @@ export interface ManagerGridProps {
   busy: boolean
   onAdd: (weekday: number, pair: number) => void
   onEdit: (id: number) => void
-  onDelete: (slot: ManagerSlot) => void
+  onDelete: (slot: ManagerSlot) => unknown
   onMove: (id: number, weekday: number, pair: number) => void
 }
 
@@ -75,7 +75,15 @@ function SlotCard({
  * The week template of a group: pairs by rows, Monday to Saturday by columns; every cell offers «add», every
  * lesson «change or move» and «delete» (keyboard), and a lesson may be dragged to another cell (mouse).
  */
-export function ManagerGrid({ group, slots, busy, onAdd, onEdit, onDelete, onMove }: ManagerGridProps) {
+export const ManagerGrid = memo(function ManagerGrid({
+  group,
+  slots,
+  busy,
+  onAdd,
+  onEdit,
+  onDelete,
+  onMove,
+}: ManagerGridProps) {
   const days = Array.from({ length: STUDY_DAYS }, (_, i) => i)
   const drop = (weekday: number, pair: number) => (e: DragEvent) => {
     e.preventDefault()
@@ -136,4 +144,4 @@ export function ManagerGrid({ group, slots, busy, onAdd, onEdit, onDelete, onMov
       </table>
     </div>
   )
-}
+})

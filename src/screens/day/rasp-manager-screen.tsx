@@ -53,10 +53,20 @@ export default function RaspManagerScreen() {
   )
   const groups = useMemo(() => (options?.groups ?? []).map((g) => ({ value: g.id, label: g.name })), [options])
 
-  const remove = async (slot: { id: number; subject: string; weekday: number; pair: number }) => {
-    const day = t.days[slot.weekday].toLowerCase()
-    if (await confirm(t.removeConfirm(slot.subject, day, slot.pair))) ref.send({ type: 'lesson.delete', id: slot.id })
-  }
+  // Stable handlers: the grid (42 cells of buttons) renders again only when its lessons or busy change.
+  const handlers = useMemo(
+    () => ({
+      onAdd: (weekday: number, pair: number) => ref.send({ type: 'lesson.add', weekday, pair }),
+      onEdit: (id: number) => ref.send({ type: 'lesson.edit', id }),
+      onMove: (id: number, weekday: number, pair: number) => ref.send({ type: 'lesson.move', id, weekday, pair }),
+      onDelete: async (slot: { id: number; subject: string; weekday: number; pair: number }) => {
+        const day = t.days[slot.weekday].toLowerCase()
+        if (await confirm(t.removeConfirm(slot.subject, day, slot.pair)))
+          ref.send({ type: 'lesson.delete', id: slot.id })
+      },
+    }),
+    [ref],
+  )
 
   return (
     <div className="page rm-page">
@@ -111,15 +121,7 @@ export default function RaspManagerScreen() {
           <p className="rm-count">
             {t.count(slots.length)} <span className="rm-hint">{t.dragHint}</span>
           </p>
-          <ManagerGrid
-            group={week.group}
-            slots={slots}
-            busy={busy}
-            onAdd={(weekday, pair) => ref.send({ type: 'lesson.add', weekday, pair })}
-            onEdit={(id) => ref.send({ type: 'lesson.edit', id })}
-            onDelete={(slot) => void remove(slot)}
-            onMove={(id, weekday, pair) => ref.send({ type: 'lesson.move', id, weekday, pair })}
-          />
+          <ManagerGrid group={week.group} slots={slots} busy={busy} {...handlers} />
         </>
       )}
       {draft && options && (
