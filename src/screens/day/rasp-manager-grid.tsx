@@ -92,7 +92,7 @@ export const ManagerGrid = memo(function ManagerGrid({
     if (slot && (slot.weekday !== weekday || slot.pair !== pair)) onMove(id, weekday, pair)
   }
   return (
-    <div className="day-week-table rm-grid">
+    <div className="rm-grid">
       <table aria-busy={busy}>
         <caption className="sr-only">{t.gridCaption(group)}</caption>
         <thead>
