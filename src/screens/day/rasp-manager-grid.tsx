@@ -4,6 +4,7 @@ import type { ManagerSlot } from '@/api/rasp-manager'
 import { PAIR_TIMES, STUDY_DAYS } from '@/lib/constants/day'
 import { dayTexts } from '@/texts/ru/day'
 import { raspManagerTexts as t } from '@/texts/ru/rasp-manager'
+import { PairRowHeader } from './timetable-view'
 
 export interface ManagerGridProps {
   group: string
@@ -108,10 +109,7 @@ export const ManagerGrid = memo(function ManagerGrid({
         <tbody>
           {PAIR_TIMES.map((p) => (
             <tr key={p.pair}>
-              <th scope="row">
-                {p.pair}
-                <span className="day-time">{`${p.start}–${p.end}`}</span>
-              </th>
+              <PairRowHeader {...p} />
               {days.map((d) => (
                 <td
                   key={d}
