@@ -10,6 +10,7 @@ import { settingsRoutes } from './settings.routes'
 import { nirRoutes } from './nir.routes'
 import { adminRoutes } from './admin.routes'
 import { dayRoutes } from './day.routes'
+import { raspManagerRoutes } from './rasp-manager.routes'
 import { achieveRoutes } from './achieve.routes'
 import { schoolxRoutes } from './schoolx.routes'
 
@@ -28,6 +29,7 @@ export const ROUTES: RouteRecord[] = [
   ...nirRoutes,
   ...adminRoutes,
   ...dayRoutes,
+  ...raspManagerRoutes,
   ...achieveRoutes,
   ...schoolxRoutes,
   ...shellRoutes,

@@ -33,7 +33,7 @@ const CAPACITIES = [30, 24, 60, 16, 120, 30, 24, 90]
 /** Seats of the room ROOMS[index] (lecture halls, classrooms, computer labs). */
 export const roomCapacity = (index: number) => CAPACITIES[index % CAPACITIES.length]
 
-interface Slot {
+export interface Slot {
   parity: Parity | 'both'
   weekday: number
   pair: number
@@ -104,6 +104,44 @@ function templates(): Map<number, Slot[]> {
   return cache
 }
 
+/** A template lesson and its index in its group's template (the tail of its lessons' ids). */
+export interface IndexedSlot {
+  index: number
+  slot: Slot
+}
+
+/** Every group's template with the timetable office's changes applied (model raspSlotEdit). */
+export function editedTemplates(): Map<number, IndexedSlot[]> {
+  const result = new Map<number, IndexedSlot[]>()
+  for (const [groupID, slots] of templates())
+    result.set(
+      groupID,
+      slots.map((slot, index) => ({ index, slot })),
+    )
+  for (const edit of db.raspSlotEdit.getAll().sort((a, b) => a.id - b.id)) {
+    const list = result.get(edit.groupID)
+    if (!list) continue
+    const at = list.findIndex((s) => s.index === edit.index)
+    if (edit.deleted) {
+      if (at >= 0) list.splice(at, 1)
+      continue
+    }
+    const slot: Slot = {
+      parity: edit.parity as Slot['parity'],
+      weekday: edit.weekday,
+      pair: edit.pair,
+      subject: edit.subject,
+      kind: edit.kind as LessonKind,
+      room: edit.room,
+      teacherID: edit.teacherID,
+      subgroup: edit.subgroup,
+    }
+    if (at >= 0) list[at] = { index: edit.index, slot }
+    else list.push({ index: edit.index, slot })
+  }
+  return result
+}
+
 /** The lessons of the given days (of one week) filtered by group, teacher or room. */
 export function lessonsOf(days: string[], keep: (l: Lesson) => boolean): Lesson[] {
   const names = new Map(db.studyGroup.getAll().map((g) => [g.groupID, g.name]))
@@ -111,8 +149,8 @@ export function lessonsOf(days: string[], keep: (l: Lesson) => boolean): Lesson[
   const lessons: Lesson[] = []
   // Each day's weekday and parity once (semester days only), not once per slot.
   const known = days.filter(inSemester).map((day) => ({ day, weekday: weekdayOf(day), parity: parityOf(day) }))
-  for (const [groupID, slots] of templates()) {
-    slots.forEach((slot, index) => {
+  for (const [groupID, slots] of editedTemplates()) {
+    slots.forEach(({ slot, index }) => {
       for (const { day, weekday, parity } of known) {
         if (weekday !== slot.weekday) continue
         if (slot.parity !== 'both' && slot.parity !== parity) continue

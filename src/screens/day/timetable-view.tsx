@@ -46,6 +46,16 @@ export function LessonCard({ lesson, type, marks }: { lesson: Lesson; type: Rasp
   )
 }
 
+/** A week table's row header: the pair number and its bell times. */
+export function PairRowHeader({ pair, start, end }: { pair: number; start: string; end: string }) {
+  return (
+    <th scope="row">
+      {pair}
+      <span className="day-time">{`${start}–${end}`}</span>
+    </th>
+  )
+}
+
 /** One day's lessons in bell order, each with its pair number and times. */
 export function DayLessons({
   lessons,
@@ -191,10 +201,7 @@ export function TimetableView({ type, id, date }: { type: RaspTab; id: number; d
               <tbody>
                 {usedPairs.map((p) => (
                   <tr key={p.pair}>
-                    <th scope="row">
-                      {p.pair}
-                      <span className="day-time">{`${p.start}–${p.end}`}</span>
-                    </th>
+                    <PairRowHeader {...p} />
                     {days.map((d) => (
                       <td key={d}>
                         {at(d, p.pair).map((l) => (

@@ -1,0 +1,19 @@
+import { lazy } from 'react'
+import type { RouteRecord } from './types'
+import { browserTitleFor } from './shell-route-data'
+import { ACCESS } from '../access'
+
+const RaspManagerScreen = lazy(() => import('@/screens/day/rasp-manager-screen'))
+
+/** The timetable office (issue 15), with the roles of spec 1's route table. */
+export const raspManagerRoutes: RouteRecord[] = [
+  {
+    path: '/RaspManager',
+    screen: RaspManagerScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.timetableManagers,
+    title: browserTitleFor('/RaspManager'),
+  },
+]

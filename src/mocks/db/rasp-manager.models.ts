@@ -1,0 +1,23 @@
+import { primaryKey } from '@mswjs/data'
+
+/**
+ * The timetable office (issue 15): a manager's change to a group's week template. Absent: the generated
+ * template lesson stands; `deleted`: it is gone; otherwise the record replaces it (or adds a lesson when
+ * its index is beyond the template). id = groupID * 100 + index.
+ */
+export const raspManagerModels = {
+  raspSlotEdit: {
+    id: primaryKey(Number),
+    groupID: Number,
+    index: Number,
+    deleted: Boolean,
+    weekday: Number,
+    pair: Number,
+    parity: String,
+    subject: String,
+    kind: String,
+    room: String,
+    teacherID: Number,
+    subgroup: Number,
+  },
+}

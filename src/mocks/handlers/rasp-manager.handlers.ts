@@ -1,0 +1,131 @@
+import { http, type HttpHandler } from 'msw'
+import * as v from 'valibot'
+import { db } from '../db'
+import { badRequest, jsonBody, notFound, ok, queryOf } from '../lib/respond'
+import { requireRole, requireUser } from '../lib/auth'
+import { createRecord, updateRecord } from '../lib/store'
+import { ROOMS, editedTemplates, isTimetableTeacher, type IndexedSlot, type Slot } from '../seed/day.seed'
+import { lessonFormSchema, type LessonValues, type ManagerSlot } from '@/api/rasp-manager'
+import { ADDED_SLOT_INDEX_FROM, SLOTS_PER_GROUP_MAX, TIMETABLE_MANAGER_ROLES } from '@/lib/constants/rasp-manager'
+import { conflictOf, type TemplateSlot } from '@/lib/rasp-conflicts'
+import { raspManagerTexts } from '@/texts/ru/rasp-manager'
+
+const t = raspManagerTexts.server
+
+const groupOf = (groupID: number) => db.studyGroup.findFirst({ where: { groupID: { equals: groupID } } })
+
+function managerSlot(groupID: number, { index, slot }: IndexedSlot, people: Map<number, string>): ManagerSlot {
+  return { id: groupID * SLOTS_PER_GROUP_MAX + index, groupID, ...slot, teacher: people.get(slot.teacherID) ?? '' }
+}
+
+/** Every lesson of every group's week template, in the office's shape. */
+function allSlots(): ManagerSlot[] {
+  const people = new Map(db.user.getAll().map((u) => [u.userID, u.shortFIO]))
+  return [...editedTemplates()].flatMap(([groupID, slots]) => slots.map((s) => managerSlot(groupID, s, people)))
+}
+
+function weekOf(groupID: number) {
+  const group = groupOf(groupID)
+  const slots = allSlots()
+    .filter((s) => s.groupID === groupID)
+    .sort((a, b) => a.weekday - b.weekday || a.pair - b.pair || a.subgroup - b.subgroup || a.id - b.id)
+  return { groupID, group: group?.name ?? '', slots }
+}
+
+/** The lesson body checked by the form's own schema, then against the real rooms and teachers. */
+function valuesOf(body: unknown): LessonValues | Response {
+  const parsed = v.safeParse(lessonFormSchema, body)
+  if (!parsed.success) return badRequest(parsed.issues[0].message)
+  const values = parsed.output
+  if (!ROOMS.includes(values.room)) return badRequest(t.badRoom)
+  const teacher = db.user.findFirst({ where: { userID: { equals: values.teacherID } } })
+  if (!teacher || !isTimetableTeacher(teacher)) return badRequest(t.badTeacher)
+  return values
+}
+
+/** 400 with the Russian words of the first clash, or null when the lesson fits. */
+function refusedClash(candidate: TemplateSlot) {
+  const conflict = conflictOf(candidate, allSlots())
+  if (!conflict) return null
+  const other = conflict.with
+  const group = groupOf(other.groupID)?.name ?? ''
+  const { weekday, pair } = candidate
+  if (conflict.kind === 'group') return badRequest(t.conflict.group(group, weekday, pair, other.subject))
+  if (conflict.kind === 'teacher') return badRequest(t.conflict.teacher(other.teacher, weekday, pair, group))
+  return badRequest(t.conflict.room(other.room, weekday, pair, group))
+}
+
+/** Writes a template lesson (journaled): the change record of its id, created or replaced. */
+function store(groupID: number, index: number, data: Slot | null) {
+  const id = groupID * SLOTS_PER_GROUP_MAX + index
+  const fields = data
+    ? { deleted: false, ...data }
+    : {
+        deleted: true,
+        weekday: 0,
+        pair: 0,
+        parity: 'both',
+        subject: '',
+        kind: 'lecture',
+        room: '',
+        teacherID: 0,
+        subgroup: 0,
+      }
+  if (db.raspSlotEdit.findFirst({ where: { id: { equals: id } } })) updateRecord('raspSlotEdit', 'id', id, fields)
+  else createRecord('raspSlotEdit', { id, groupID, index, ...fields })
+}
+
+/** The lesson of an id in the address, or a 404 answer. */
+function lessonOf(raw: unknown): ManagerSlot | Response {
+  const id = Number(raw)
+  const slot = Number.isInteger(id) ? allSlots().find((s) => s.id === id) : undefined
+  return slot ?? notFound(t.lessonNotFound)
+}
+
+/** The timetable office (issue 15): signed in (401) with a manager's role (403); clashes refused (400). */
+export const raspManagerHandlers: HttpHandler[] = [
+  http.get('*/api/RaspManager/Week', ({ request }) => {
+    requireRole(requireUser(request), ...TIMETABLE_MANAGER_ROLES)
+    const groupID = Number(queryOf(request).get('groupID'))
+    if (!Number.isInteger(groupID) || groupID <= 0) return badRequest(t.badGroup)
+    if (!groupOf(groupID)) return notFound(t.groupNotFound)
+    return ok(weekOf(groupID))
+  }),
+
+  http.post('*/api/RaspManager/Lesson', async ({ request }) => {
+    requireRole(requireUser(request), ...TIMETABLE_MANAGER_ROLES)
+    const body = await jsonBody(request)
+    const groupID = Number(body.groupID)
+    if (!Number.isInteger(groupID) || groupID <= 0) return badRequest(t.badGroup)
+    if (!groupOf(groupID)) return notFound(t.groupNotFound)
+    const values = valuesOf(body)
+    if (values instanceof Response) return values
+    const used = db.raspSlotEdit.findMany({ where: { groupID: { equals: groupID } } }).map((e) => e.index)
+    const index = Math.max(ADDED_SLOT_INDEX_FROM - 1, ...used) + 1
+    if (index >= SLOTS_PER_GROUP_MAX) return badRequest(t.full)
+    const refused = refusedClash({ id: -1, groupID, ...values })
+    if (refused) return refused
+    store(groupID, index, values)
+    return ok(allSlots().find((s) => s.id === groupID * SLOTS_PER_GROUP_MAX + index))
+  }),
+
+  http.put('*/api/RaspManager/Lesson/:id', async ({ request, params }) => {
+    requireRole(requireUser(request), ...TIMETABLE_MANAGER_ROLES)
+    const lesson = lessonOf(params.id)
+    if (lesson instanceof Response) return lesson
+    const values = valuesOf(await jsonBody(request))
+    if (values instanceof Response) return values
+    const refused = refusedClash({ id: lesson.id, groupID: lesson.groupID, ...values })
+    if (refused) return refused
+    store(lesson.groupID, lesson.id % SLOTS_PER_GROUP_MAX, values)
+    return ok(allSlots().find((s) => s.id === lesson.id))
+  }),
+
+  http.delete('*/api/RaspManager/Lesson/:id', ({ request, params }) => {
+    requireRole(requireUser(request), ...TIMETABLE_MANAGER_ROLES)
+    const lesson = lessonOf(params.id)
+    if (lesson instanceof Response) return lesson
+    store(lesson.groupID, lesson.id % SLOTS_PER_GROUP_MAX, null)
+    return ok(null)
+  }),
+]

@@ -1,0 +1,76 @@
+/** Texts of the timetable office (/RaspManager, issue 15). */
+const dayShort = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб']
+
+export const raspManagerTexts = {
+  server: {
+    badGroup: 'Не указана группа',
+    groupNotFound: 'Такой группы нет',
+    lessonNotFound: 'Такого занятия нет: возможно, его уже удалили',
+    badWeekday: 'Выберите день недели',
+    badPair: 'Выберите пару',
+    badParity: 'Выберите, по каким неделям идёт занятие',
+    noSubject: 'Укажите дисциплину',
+    longSubject: 'Название дисциплины — не длиннее 150 знаков',
+    badKind: 'Выберите вид занятия',
+    badRoom: 'Выберите аудиторию',
+    badTeacher: 'Выберите преподавателя',
+    badSubgroup: 'Выберите подгруппу',
+    full: 'В неделе группы уже слишком много занятий',
+    conflict: {
+      group: (group: string, day: number, pair: number, subject: string) =>
+        `Конфликт: у группы ${group} уже есть занятие в ${dayShort[day]}, ${pair}-я пара (${subject})`,
+      teacher: (teacher: string, day: number, pair: number, group: string) =>
+        `Конфликт: преподаватель ${teacher} в ${dayShort[day]}, ${pair}-я пара уже ведёт занятие у группы ${group}`,
+      room: (room: string, day: number, pair: number, group: string) =>
+        `Конфликт: аудитория ${room} в ${dayShort[day]}, ${pair}-я пара уже занята группой ${group}`,
+    },
+  },
+  title: 'Составление расписания',
+  intro:
+    'Неделя группы по шаблону семестра: занятия каждой недели, нечётных и чётных недель. Добавьте, перенесите или удалите занятие — сервер не допустит, чтобы у преподавателя, аудитории или группы было два занятия в одну пару. Изменения сразу видны в расписании группы.',
+  group: 'Группа',
+  chooseGroup: 'Выберите группу',
+  weeks: 'Недели',
+  weekFilter: { both: 'Все недели', odd: 'Нечётная неделя', even: 'Чётная неделя' },
+  parity: { both: 'каждую неделю', odd: 'по нечётным', even: 'по чётным' },
+  loading: 'Загрузка…',
+  failed: 'Не удалось загрузить расписание. Попробуйте ещё раз.',
+  forbidden: 'Составлять расписание могут только деканат и администраторы.',
+  retry: 'Повторить',
+  gridCaption: (group: string) => `Неделя группы ${group}`,
+  pair: 'Пара',
+  days: ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота'],
+  daysShort: dayShort,
+  subgroup: (n: number) => (n ? `${n}-я подгруппа` : 'вся группа'),
+  add: 'Добавить',
+  addLabel: (day: string, pair: number) => `Добавить занятие: ${day}, ${pair}-я пара`,
+  edit: 'Изменить',
+  editLabel: (subject: string, day: string, pair: number) =>
+    `Изменить или перенести: ${subject}, ${day}, ${pair}-я пара`,
+  remove: 'Удалить',
+  removeLabel: (subject: string, day: string, pair: number) => `Удалить: ${subject}, ${day}, ${pair}-я пара`,
+  removeConfirm: (subject: string, day: string, pair: number) =>
+    `Удалить занятие «${subject}» (${day}, ${pair}-я пара) из расписания группы?`,
+  dragHint: 'Занятие можно перетащить мышью в другую клетку или перенести кнопкой «Изменить».',
+  addTitle: 'Новое занятие',
+  editTitle: 'Изменить или перенести занятие',
+  form: {
+    weekday: 'День недели',
+    pair: 'Пара',
+    parity: 'Недели',
+    subject: 'Дисциплина',
+    kind: 'Вид занятия',
+    room: 'Аудитория',
+    teacher: 'Преподаватель',
+    subgroup: 'Подгруппа',
+    save: 'Сохранить',
+    cancel: 'Отмена',
+  },
+  pairOption: (pair: number, start: string, end: string) => `${pair}-я пара, ${start}–${end}`,
+  saved: 'Занятие сохранено',
+  added: 'Занятие добавлено',
+  deleted: 'Занятие удалено',
+  saveFailed: 'Не удалось сохранить занятие. Попробуйте ещё раз.',
+  count: (n: number) => `Занятий в неделе: ${n}`,
+  openTimetable: 'Открыть расписание группы',
+}
