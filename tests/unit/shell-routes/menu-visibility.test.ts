@@ -9,7 +9,7 @@ import {
 import { isItemVisible, isTestHost, isUniversitySite, type VisibilityContext } from '@/app/menu/visibility'
 import type { InitInfo } from '@/api/init'
 import type { ClientMenuItem } from '@/lib/menu.types'
-import { DEMO_USERS } from '@/mocks/seed/users.seed'
+import { DEMO_USERS } from '@/mocks/seed/demo-users'
 import { ROLES } from '@/lib/roles'
 import { ROUTES } from '@/app/routes'
 import { matchPattern } from '@/app/routes/route-patterns'
