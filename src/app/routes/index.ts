@@ -10,6 +10,7 @@ import { settingsRoutes } from './settings.routes'
 import { nirRoutes } from './nir.routes'
 import { adminRoutes } from './admin.routes'
 import { dayRoutes } from './day.routes'
+import { journalsRoutes } from './journals.routes'
 import { achieveRoutes } from './achieve.routes'
 import { schoolxRoutes } from './schoolx.routes'
 
@@ -28,6 +29,7 @@ export const ROUTES: RouteRecord[] = [
   ...nirRoutes,
   ...adminRoutes,
   ...dayRoutes,
+  ...journalsRoutes,
   ...achieveRoutes,
   ...schoolxRoutes,
   ...shellRoutes,
