@@ -1,7 +1,7 @@
 /** Texts of the journals' other pages (issue 15, area day): valid passes and statistics. */
 export const journalPagesTexts = {
   validList: {
-    title: 'Уважительные причины пропусков',
+    title: 'Уважительные пропуски',
     fio: 'Студент',
     group: 'Группа',
     absences: 'Пропусков',
@@ -10,7 +10,7 @@ export const journalPagesTexts = {
     passes: 'Документов',
   },
   validForm: {
-    title: 'Уважительная причина пропусков',
+    title: 'Оформление уважительного пропуска',
     heading: (fio: string, group: string) => `Уважительная причина: ${fio}, группа ${group}`,
     loading: 'Загрузка пропусков студента…',
     add: 'Новая уважительная причина',
@@ -66,7 +66,7 @@ export const journalPagesTexts = {
       total: 'Итого',
     },
     missed: {
-      title: 'Больше всего пропусков',
+      title: 'Пропущенные дни',
       table: (n: number) => `Студенты с наибольшим числом пропусков (${n})`,
       rank: '№',
       fio: 'Студент',
