@@ -167,8 +167,8 @@ function ValidPassView({ studentID }: { studentID: number }) {
       ) : (
         <p>{t.readOnly}</p>
       )}
-      <section aria-labelledby="valid-pass-recorded">
-        <h2 id="valid-pass-recorded">{t.recorded}</h2>
+      <section>
+        <h2>{t.recorded}</h2>
         <Recorded passes={passes} onRemove={canWrite ? (id) => void remove(id) : null} />
       </section>
     </>
