@@ -27,6 +27,7 @@ import { SubmitButton } from '@/ui/form/submit-button'
 import { confirm } from '@/ui/confirm'
 import { journalPagesTexts } from '@/texts/ru/journal-pages'
 import { journalTexts } from '@/texts/ru/journal'
+import { StudentIDPage } from './student-id-page'
 import './day.css'
 import './journal.css'
 
@@ -177,17 +178,9 @@ function ValidPassView({ studentID }: { studentID: number }) {
 
 /** /Journals/ValidPass/ValidPassForm/{studentID}: the dean's office records a student's valid pass. */
 export default function JournalValidPassScreen({ params }: ScreenProps) {
-  const raw = params.studentID ?? ''
-  const studentID = /^[1-9]\d*$/.test(raw) ? Number(raw) : null
   return (
-    <div className="page">
-      {studentID === null ? (
-        <div role="alert" className="day-failure">
-          <p>{journalPagesTexts.failures.badRequest}</p>
-        </div>
-      ) : (
-        <ValidPassView key={studentID} studentID={studentID} />
-      )}
-    </div>
+    <StudentIDPage raw={params.studentID} badRequest={journalPagesTexts.failures.badRequest}>
+      {(studentID) => <ValidPassView key={studentID} studentID={studentID} />}
+    </StudentIDPage>
   )
 }
