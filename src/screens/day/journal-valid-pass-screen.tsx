@@ -66,7 +66,7 @@ function Recorded({ passes, onRemove }: { passes: StudentPasses; onRemove: ((id:
             <th scope="col">{t.period}</th>
             <th scope="col">{t.reason}</th>
             <th scope="col">{t.doc}</th>
-            {onRemove && <th scope="col">{journalTexts.journal.clear}</th>}
+            {onRemove && <th scope="col">{t.actions}</th>}
           </tr>
         </thead>
         <tbody>

@@ -30,6 +30,7 @@ export const journalPagesTexts = {
     remove: (from: string, to: string) => `Удалить запись ${from} – ${to}`,
     removeConfirm: 'Удалить эту уважительную причину? Пропуски за эти дни снова станут неуважительными.',
     seeded: 'из учебного отдела',
+    actions: 'Удаление',
     passesLink: 'Пропуски студента по дисциплинам',
     absences: 'Пропуски по дисциплинам',
     back: 'К списку студентов',
