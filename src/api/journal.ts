@@ -72,6 +72,8 @@ export const journalSchema = v.object({
   /** Non-empty cells only. */
   cells: v.array(cellSchema),
   canEdit: v.boolean(),
+  /** The students' valid passes of the semester: an «н» inside one is an excused absence. */
+  excused: v.optional(v.array(v.object({ studentID: v.number(), dateFrom: v.string(), dateTo: v.string() }))),
 })
 export type Journal = v.InferOutput<typeof journalSchema>
 
@@ -106,7 +108,16 @@ export const studentPassesSchema = v.object({
       invalid: v.number(),
     }),
   ),
-  passes: v.array(v.object({ dateFrom: v.string(), dateTo: v.string(), reason: v.string() })),
+  passes: v.array(
+    v.object({
+      /** The dean's office's records have an id (and may be withdrawn); older ones have none. */
+      id: v.optional(v.number()),
+      dateFrom: v.string(),
+      dateTo: v.string(),
+      reason: v.string(),
+      document: v.optional(v.string()),
+    }),
+  ),
 })
 export type StudentPasses = v.InferOutput<typeof studentPassesSchema>
 

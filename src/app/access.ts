@@ -1,6 +1,6 @@
 import { ROLES } from '@/lib/roles'
 import { ACCESS_ROLES } from '@/lib/constants/people'
-import { JOURNAL_ROLES } from '@/lib/constants/journal'
+import { JOURNAL_ROLES, JOURNAL_STAT_ROLES } from '@/lib/constants/journal'
 
 /**
  * Role lists of spec 1 §6, named once and used by both the route table (the guard renders the 403 page
@@ -37,15 +37,8 @@ export const ACCESS = {
   teachers: r('teachers'),
   /** Journals: students, teachers, dean's office (read/view/change), journals admin, heads, research admin. */
   journals: JOURNAL_ROLES.any,
-  journalsStaff: r(
-    'teachers',
-    'deanRead',
-    'deanView',
-    'deanChange',
-    'journalsAdmin',
-    'headOfDepartment',
-    'scienceAdmin',
-  ),
+  /** Journal staff pages (statistics, settings, pass permits). */
+  journalsStaff: JOURNAL_STAT_ROLES,
   journalsAdmin: r('journalsAdmin', 'scienceAdmin'),
   deanOffice: ACCESS_ROLES.students,
   /** Reports: 'Заведующий кафедрой', 'Декан', 'Наука-Статистика' (and the research admin). */

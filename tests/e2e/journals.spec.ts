@@ -68,4 +68,72 @@ test.describe('class journals', () => {
     await expect(passes.getByRole('row', { name: /Математический анализ \(практические занятия\)/ })).toBeVisible()
     expect(await seriousA11yViolations(page, 'main')).toEqual([])
   })
+
+  test('the dean office records a valid pass; the passes, the journal and the attendance statistics reflect it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const go = (path: string) =>
+      page.evaluate((to) => {
+        history.pushState(null, '', `/WebApp${to}`)
+        dispatchEvent(new PopStateEvent('popstate'))
+      }, path)
+    const groupValid = async () => {
+      const box = page.locator('.p-dropdown', { has: page.getByRole('combobox', { name: 'Группа' }) })
+      await box.click()
+      await page.getByRole('option', { name: 'ВИТЗ24', exact: true }).click()
+      const row = page.getByRole('region', { name: 'По группам' }).getByRole('row', { name: /^ВИТЗ24/ })
+      return Number(await row.getByRole('cell').nth(2).textContent())
+    }
+    await signInAs(page, 'dean', 'Journals/Stat/Attendance')
+    await expect(page.getByRole('heading', { name: 'Статистика посещаемости', level: 1 })).toBeVisible(LOAD)
+    await expect(page.getByRole('region', { name: 'По группам' })).toBeVisible(LOAD)
+    expect(await seriousA11yViolations(page, 'main')).toEqual([])
+    const statBefore = await groupValid()
+
+    await go('/Journals/ValidPass/ListStudents')
+    await expect(page.getByRole('heading', { name: 'Уважительные пропуски', level: 1 })).toBeVisible(LOAD)
+    await page.getByRole('searchbox', { name: 'Поиск' }).fill('Николаева')
+    await page.getByRole('row').filter({ hasText: 'ВИТЗ24' }).getByRole('link', { name: STUDENT }).click()
+    await expect(
+      page.getByRole('heading', { name: /^Уважительная причина: Николаева .*, группа ВИТЗ24$/ }),
+    ).toBeVisible(LOAD)
+    const validTotal = async () =>
+      Number(await page.locator('dt', { hasText: 'По уважительной причине' }).locator('+ dd').textContent())
+    const before = await validTotal()
+    // from the day after the last recorded pass (or the semester's start) to today
+    const periods = await page.locator('tbody th[scope=row]').allTextContents()
+    const ends = periods.map((p) => p.split(' – ')[1].split('.').reverse().join('-')).sort()
+    const next = (iso: string) => new Date(Date.parse(`${iso}T12:00:00Z`) + 864e5).toISOString().slice(0, 10)
+    const fromISO = ends.length ? next(ends.at(-1)!) : '2026-09-01'
+    const today = new Date(Date.now() + 3 * 36e5).toISOString().slice(0, 10)
+    const ru = (iso: string) => iso.split('-').reverse().join('.')
+    await page.locator('.p-dropdown', { has: page.getByRole('combobox', { name: /^Причина/ }) }).click()
+    await page.getByRole('option', { name: 'Болезнь (медицинская справка)' }).click()
+    await page.getByRole('textbox', { name: /^Номер документа/ }).fill('МС-2026/48')
+    await page.getByRole('textbox', { name: /^С/ }).pressSequentially(ru(fromISO))
+    await page.getByRole('textbox', { name: /^По/ }).pressSequentially(ru(today))
+    await page.getByRole('button', { name: 'Сохранить' }).click()
+    await expect(page.getByText('Уважительная причина сохранена')).toBeVisible()
+    const after = await validTotal()
+    expect(after).toBeGreaterThan(before)
+    expect(await seriousA11yViolations(page, 'main')).toEqual([])
+
+    await page.getByRole('link', { name: 'Пропуски студента по дисциплинам' }).click()
+    const passes = page.getByRole('table', { name: 'Пропуски по дисциплинам' })
+    await expect(passes).toBeVisible(LOAD)
+    await expect(passes.locator('tfoot td').nth(1)).toHaveText(String(after))
+    await passes
+      .locator('tbody tr', { has: page.locator('td:nth-child(3):not(:text-is("0"))') })
+      .first()
+      .getByRole('link')
+      .click()
+    await expect(page.getByRole('button', { name: /^Николаева .*: н \(уважительная причина\)$/ }).first()).toBeVisible(
+      LOAD,
+    )
+
+    await go('/Journals/Stat/Attendance')
+    await expect(page.getByRole('region', { name: 'По группам' })).toBeVisible(LOAD)
+    expect(await groupValid()).toBe(statBefore + after - before)
+  })
 })

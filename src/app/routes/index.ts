@@ -11,6 +11,7 @@ import { nirRoutes } from './nir.routes'
 import { adminRoutes } from './admin.routes'
 import { dayRoutes } from './day.routes'
 import { raspManagerRoutes } from './rasp-manager.routes'
+import { journalsRoutes } from './journals.routes'
 import { achieveRoutes } from './achieve.routes'
 import { schoolxRoutes } from './schoolx.routes'
 
@@ -30,6 +31,7 @@ export const ROUTES: RouteRecord[] = [
   ...adminRoutes,
   ...dayRoutes,
   ...raspManagerRoutes,
+  ...journalsRoutes,
   ...achieveRoutes,
   ...schoolxRoutes,
   ...shellRoutes,

@@ -33,3 +33,14 @@ export const JOURNAL_ROLES = {
 /** Autumn semester days (month-day) and spring semester days, as the timetable's semester bounds. */
 export const JOURNAL_AUTUMN = { start: '09-01', end: '12-28' } as const
 export const JOURNAL_SPRING = { start: '02-09', end: '06-30' } as const
+
+/** Valid passes (/Journals/ValidPass/*): the deans' offices record them; the read-only dean roles see them. */
+export const VALID_PASS_ROLES = {
+  write: names('deanOffice', 'deanChange', 'dean', 'journalsAdmin'),
+}
+/** The longest document number of a valid pass. */
+export const VALID_PASS_DOCUMENT_MAX = 50
+/** /Journals/Stat/MissedDays lists this many students with the most missed lessons. */
+export const MISSED_DAYS_LIMIT = 30
+/** Who opens the journals' statistics (teachers see their own journals only). */
+export const JOURNAL_STAT_ROLES = JOURNAL_ROLES.any.filter((name) => name !== ROLES.student.name)

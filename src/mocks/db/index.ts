@@ -12,6 +12,7 @@ import { adminModels } from './admin.models'
 import { achieveModels, portfolioModels } from './achieve.models'
 import { schoolxModels } from './schoolx.models'
 import { dayModels } from './day.models'
+import { journalPassModels } from './journal-pass.models'
 import { boardsModels } from './boards.models'
 import { raspManagerModels } from './rasp-manager.models'
 import { withFastEqualsQueries } from './fast-queries'
@@ -33,6 +34,7 @@ export const db = withFastEqualsQueries(
     ...portfolioModels,
     ...schoolxModels,
     ...dayModels,
+    ...journalPassModels,
     ...boardsModels,
     ...raspManagerModels,
   }),

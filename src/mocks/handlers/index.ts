@@ -12,6 +12,7 @@ import { settingsHandlers } from './settings.handlers'
 import { nirHandlers } from './nir.handlers'
 import { adminHandlers } from './admin.handlers'
 import { dayHandlers } from './day.handlers'
+import { journalPagesHandlers } from './journal-pages.handlers'
 import { achieveHandlers } from './achieve.handlers'
 import { schoolxHandlers } from './schoolx.handlers'
 import { raspManagerHandlers } from './rasp-manager.handlers'
@@ -31,6 +32,7 @@ export const handlers: HttpHandler[] = [
   ...nirHandlers,
   ...adminHandlers,
   ...dayHandlers,
+  ...journalPagesHandlers,
   ...achieveHandlers,
   ...schoolxHandlers,
   ...raspManagerHandlers,

@@ -76,6 +76,9 @@ function journalFor(k: JournalKey, viewer: DemoUser): Journal {
     students,
     cells: [...journalCells(k).values()].filter((c) => keep.has(c.studentID)),
     canEdit: mayChange(viewer, k),
+    excused: ids.flatMap((studentID) =>
+      validPassesOf(studentID).map((p) => ({ studentID, dateFrom: p.dateFrom, dateTo: p.dateTo })),
+    ),
   }
 }
 

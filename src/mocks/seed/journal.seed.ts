@@ -139,16 +139,28 @@ export function journalCells(key: JournalKey): Map<string, { studentID: number; 
 }
 
 /** Valid passes: about one student in seven was excused for some days (deterministic per student); the demo student always. */
-export function validPassesOf(studentID: number): { dateFrom: string; dateTo: string; reason: string }[] {
-  const { start } = currentSemester()
+export function validPassesOf(studentID: number): ValidPass[] {
+  const { start, end } = currentSemester()
+  const stored = db.journalValidPass
+    .findMany({ where: { studentID: { equals: studentID } } })
+    .filter((p) => p.dateTo >= start && p.dateFrom <= end)
+    .map((p) => ({ id: p.id, dateFrom: p.dateFrom, dateTo: p.dateTo, reason: p.reason, document: p.document }))
   const rng = createRng(4_000 + studentID)
-  if (studentID !== 1 && !rng.chance(0.15)) return []
+  if (studentID !== 1 && !rng.chance(0.15)) return stored
   const from = addDays(start, studentID === 1 ? 14 : rng.int(0, 60))
-  return [
-    {
-      dateFrom: from,
-      dateTo: addDays(from, studentID === 1 ? 6 : rng.int(2, 9)),
-      reason: rng.pick(['Справка о болезни', 'Участие в олимпиаде', 'Заявление по семейным обстоятельствам']),
-    },
-  ]
+  const seeded = {
+    dateFrom: from,
+    dateTo: addDays(from, studentID === 1 ? 6 : rng.int(2, 9)),
+    reason: rng.pick(['Справка о болезни', 'Участие в олимпиаде', 'Заявление по семейным обстоятельствам']),
+  }
+  return [seeded, ...stored].sort((a, b) => a.dateFrom.localeCompare(b.dateFrom))
+}
+
+/** A valid pass: seeded ones have no id (they cannot be withdrawn); the dean's office's records have one. */
+export interface ValidPass {
+  id?: number
+  dateFrom: string
+  dateTo: string
+  reason: string
+  document?: string
 }

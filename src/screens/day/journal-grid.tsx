@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import { Button } from 'primereact/button'
 import type { Journal } from '@/api/journal'
 import { cellValuesOf, moveCell, valueForKey } from '@/lib/journal-keys'
-import { absencesOf, attendancePercent, averageOfMarks } from '@/lib/journal-stats'
+import { absencesOf, attendancePercent, averageOfMarks, isExcused } from '@/lib/journal-stats'
 import { pastDates } from '@/lib/journal-dates'
 import { cellKey } from '@/machines/day/journal.types'
 import { journalTexts } from '@/texts/ru/journal'
@@ -31,6 +31,7 @@ export function JournalGrid({ journal, values, onSave }: GridProps) {
   const { students, dates } = journal
   const choices = cellValuesOf(journal.control)
   const held = pastDates(dates, journal.today).length
+  const passesOf = (studentID: number) => (journal.excused ?? []).filter((p) => p.studentID === studentID)
 
   const focusCell = (row: number, col: number) =>
     table.current?.querySelector<HTMLButtonElement>(`[data-cell="${row}:${col}"]`)?.focus()
@@ -140,11 +141,21 @@ export function JournalGrid({ journal, values, onSave }: GridProps) {
                   {dates.map((d, col) => {
                     const value = own[col]
                     const future = d > journal.today
-                    const cls = `journal-cell${value === 'н' ? ' journal-absent' : ''}${future ? ' journal-future' : ''}`
+                    const excused = value === 'н' && isExcused(d, passesOf(s.studentID))
+                    const absent = excused ? ' journal-valid' : ' journal-absent'
+                    const cls = `journal-cell${value === 'н' ? absent : ''}${future ? ' journal-future' : ''}`
+                    const shown = excused ? (
+                      <>
+                        <span aria-hidden="true">{value}</span>
+                        <span className="sr-only">{t.excusedValue}</span>
+                      </>
+                    ) : (
+                      value
+                    )
                     if (!journal.canEdit)
                       return (
-                        <td key={d} className={cls}>
-                          {value}
+                        <td key={d} className={cls} title={excused ? t.excusedValue : undefined}>
+                          {shown}
                         </td>
                       )
                     return (
@@ -153,14 +164,19 @@ export function JournalGrid({ journal, values, onSave }: GridProps) {
                           type="button"
                           data-cell={`${row}:${col}`}
                           tabIndex={at.row === row && at.col === col ? 0 : -1}
-                          aria-label={t.cellName(s.fio, full(d), future ? t.future : value || t.empty)}
+                          aria-label={t.cellName(
+                            s.fio,
+                            full(d),
+                            future ? t.future : excused ? t.excusedValue : value || t.empty,
+                          )}
+                          title={excused ? t.excusedValue : undefined}
                           aria-disabled={future || undefined}
                           aria-describedby="journal-help"
                           onFocus={() => setAt({ row, col })}
                           onKeyDown={(e) => onKey(e, row, col)}
                           onClick={() => (future ? setAt({ row, col }) : open(row, col))}
                         >
-                          {value}
+                          {excused ? <span aria-hidden="true">{value}</span> : value}
                         </button>
                       </td>
                     )

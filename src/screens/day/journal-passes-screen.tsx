@@ -7,6 +7,7 @@ import { journalPassesMachine } from '@/machines/day/journal-passes.machine'
 import { selectPasses, selectPassesFailure, selectPassesLoading } from '@/machines/day/journal-passes.selectors'
 import { ValueBar } from '@/ui/value-bar'
 import { journalTexts } from '@/texts/ru/journal'
+import { StudentIDPage } from './student-id-page'
 import './day.css'
 import './journal.css'
 
@@ -108,17 +109,9 @@ function PassesView({ studentID }: { studentID: number }) {
 
 /** /Journals/StudentPasses/{studentID}: a student's absences by discipline, excused and not. */
 export default function JournalPassesScreen({ params }: ScreenProps) {
-  const raw = (params.studentID ?? '').replace(/^-/, '')
-  const studentID = /^[1-9]\d*$/.test(raw) ? Number(raw) : null
   return (
-    <div className="page">
-      {studentID === null ? (
-        <div role="alert" className="day-failure">
-          <p>{journalTexts.failures.badRequest}</p>
-        </div>
-      ) : (
-        <PassesView key={studentID} studentID={studentID} />
-      )}
-    </div>
+    <StudentIDPage raw={params.studentID} badRequest={journalTexts.failures.badRequest}>
+      {(studentID) => <PassesView key={studentID} studentID={studentID} />}
+    </StudentIDPage>
   )
 }

@@ -43,6 +43,7 @@ export const journalTexts = {
     percent: (p: number | null) => (p === null ? '—' : `${p}%`),
     averageText: (a: number | null) => (a === null ? '—' : a.toFixed(2).replace('.', ',')),
     retry: 'Повторить',
+    excusedValue: 'н (уважительная причина)',
   },
   passes: {
     title: 'Пропуски занятий',

@@ -25,13 +25,14 @@ const path = () => decodeURI(window.location.pathname.replace('/WebApp', '')) ||
 
 describe('navigation guard and shell pages', () => {
   it('a section page: title, parameters, the menu path and the sub-pages the user may open', async () => {
-    openAt('/Journals/Stat/Attendance', 8)
+    // /Journals/Stat/Attendance is the day area's screen now; the journals' settings are still a section page
+    openAt('/Journals/Settings', 8)
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Статистика посещаемости' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Настройки журналов' }, { timeout: 10_000 }),
     ).toBeInTheDocument()
     const crumbs = screen.getByRole('navigation', { name: t.breadcrumb })
     expect(within(crumbs).getByText('Журналы')).toBeInTheDocument()
-    expect(within(crumbs).getByText('Статистика посещаемости').closest('li')).toHaveAttribute('aria-current', 'page')
+    expect(within(crumbs).getByText('Настройки журналов').closest('li')).toHaveAttribute('aria-current', 'page')
     const sub = screen.getByRole('region', { name: t.subPages })
     expect(within(sub).getByRole('link', { name: 'Заполнение журналов' })).toHaveAttribute(
       'href',

@@ -1,0 +1,37 @@
+import { lazy } from 'react'
+import type { RouteRecord } from './types'
+import { browserTitleFor } from './shell-route-data'
+import { ACCESS } from '../access'
+import { resourceRoute } from '@/kit/resource-route'
+import { journalPagesTexts } from '@/texts/ru/journal-pages'
+
+const JournalValidPassScreen = lazy(() => import('@/screens/day/journal-valid-pass-screen'))
+const JournalStatAttendanceScreen = lazy(() => import('@/screens/day/journal-stat-attendance-screen'))
+const JournalStatMissedScreen = lazy(() => import('@/screens/day/journal-stat-missed-screen'))
+const JournalStatFillingScreen = lazy(() => import('@/screens/day/journal-stat-filling-screen'))
+
+const route = (path: string, screen: RouteRecord['screen'], roles: readonly string[]): RouteRecord => ({
+  path,
+  screen,
+  access: 'signedIn',
+  layout: 'main',
+  area: 'day',
+  roles,
+  title: browserTitleFor(path),
+})
+
+/** The journals' other pages (issue 15): valid passes and statistics, with the roles of the shell's route table. */
+export const journalsRoutes: RouteRecord[] = [
+  route(
+    '/Journals/ValidPass/ListStudents',
+    resourceRoute(
+      () => import('@/api/journal-passes').then((m) => m.validPassStudentsResource),
+      journalPagesTexts.validList.title,
+    ),
+    ACCESS.deanOffice,
+  ),
+  route('/Journals/ValidPass/ValidPassForm/:studentID', JournalValidPassScreen, ACCESS.deanOffice),
+  route('/Journals/Stat/Attendance', JournalStatAttendanceScreen, ACCESS.journalsStaff),
+  route('/Journals/Stat/MissedDays', JournalStatMissedScreen, ACCESS.journalsStaff),
+  route('/Journals/Stat/Filling', JournalStatFillingScreen, ACCESS.journalsStaff),
+]

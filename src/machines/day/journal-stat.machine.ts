@@ -1,0 +1,32 @@
+import { assign, setup } from 'xstate'
+import type { JournalStat, JournalStatKind } from '@/api/journal-stats'
+import { loadStat } from './journal-stat.actors'
+import { journalFailureOf, type JournalFailure } from './journal.types'
+
+/** A journals' statistics page: loading → shown, or failed with a code and a retry. */
+export const journalStatMachine = setup({
+  types: {
+    context: {} as { kind: JournalStatKind; stat: JournalStat | null; failure: JournalFailure | null },
+    input: {} as { kind: JournalStatKind },
+    events: {} as { type: 'load.retry' },
+  },
+  actors: { loadStat },
+}).createMachine({
+  id: 'journalStat',
+  context: ({ input }) => ({ kind: input.kind, stat: null, failure: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'loadStat',
+        src: 'loadStat',
+        input: ({ context }) => ({ kind: context.kind }),
+        onDone: { target: 'shown', actions: assign({ stat: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => journalFailureOf(event.error) }) },
+      },
+    },
+    shown: {},
+    failed: { on: { 'load.retry': 'loading' } },
+  },
+})

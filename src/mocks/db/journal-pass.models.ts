@@ -1,0 +1,16 @@
+import { primaryKey } from '@mswjs/data'
+
+/** Class journals' valid passes (issue 15): a dean's office record that excuses a student's absences. */
+export const journalPassModels = {
+  journalValidPass: {
+    id: primaryKey(Number),
+    studentID: Number,
+    dateFrom: String,
+    dateTo: String,
+    reason: String,
+    /** The document's number (a medical certificate, an order). */
+    document: String,
+    authorID: Number,
+    created: String,
+  },
+}

@@ -1,0 +1,6 @@
+import type { HttpHandler } from 'msw'
+import { journalPassesHandlers } from './journal-passes.handlers'
+import { journalStatsHandlers } from './journal-stats.handlers'
+
+/** The journals' other pages (issue 15): valid passes and statistics. */
+export const journalPagesHandlers: HttpHandler[] = [...journalPassesHandlers, ...journalStatsHandlers]
