@@ -68,6 +68,8 @@ export const contestViewSchema = v.object({
   mine: v.nullable(contestApplicationSchema),
   applications: v.array(contestApplicationSchema),
   myMarks: v.array(contestMarkSchema),
+  /** For staff: each judge's total of each application they marked (the overview of marks). */
+  judgeTotals: v.array(v.object({ applicationID: v.number(), judge: v.string(), total: v.number() })),
   results: v.nullable(v.array(contestResultSchema)),
 })
 export type ContestView = v.InferOutput<typeof contestViewSchema>
@@ -115,10 +117,8 @@ export async function getContests(options: RequestOptions = {}): Promise<Contest
   return parseAnswer(stateEnvelope(contestListSchema), await http.get('/Contests/List', undefined, options)).data
 }
 export async function getContest(competitionID: number, options: RequestOptions = {}): Promise<ContestView> {
-  return parseAnswer(
-    stateEnvelope(contestViewSchema),
-    await http.get('/Contests/Contest', { competitionID }, options),
-  ).data
+  return parseAnswer(stateEnvelope(contestViewSchema), await http.get('/Contests/Contest', { competitionID }, options))
+    .data
 }
 /** The student's application with its files in one multipart body; the server enforces the deadline. */
 export async function applyToContest(

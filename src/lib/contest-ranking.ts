@@ -36,7 +36,8 @@ export function rankWithTies<T>(
 ): Ranked<T>[] {
   const scored = items.map((item) => ({ item, score: scoreOf(item) }))
   scored.sort((a, b) => {
-    if (a.score === null || b.score === null) return a.score === b.score ? tieOrder(a.item, b.item) : a.score === null ? 1 : -1
+    if (a.score === null || b.score === null)
+      return a.score === b.score ? tieOrder(a.item, b.item) : a.score === null ? 1 : -1
     return b.score - a.score || tieOrder(a.item, b.item)
   })
   return scored.map((entry) => {

@@ -18,7 +18,7 @@ export interface ContestContext {
   missing: boolean
   error: WriteError | null
   done: ContestDone | null
-  /** The application whose marks were saved last (the judging screen says so beside it). */
+  /** The application whose marks were sent last (the judging screen shows its outcome beside it). */
   markedID: number | null
 }
 export type ContestEvent =
@@ -61,7 +61,7 @@ export const contestMachine = setup({
     ready: {
       on: {
         'application.submit': 'writing',
-        'marks.save': 'writing',
+        'marks.save': { target: 'writing', actions: assign({ markedID: ({ event }) => event.body.applicationID }) },
         'contest.refresh': { target: 'loading', actions: assign({ error: null, done: null }) },
       },
     },
@@ -82,8 +82,6 @@ export const contestMachine = setup({
           actions: assign({
             view: ({ event }) => event.output,
             done: ({ context, event }) => (event.output.mine && !context.view?.mine ? 'applied' : 'marked'),
-            markedID: ({ context, event }) =>
-              event.output.mine && !context.view?.mine ? null : lastMarked(context, event.output),
           }),
         },
         onError: { target: 'ready', actions: assign({ error: ({ event }) => writeErrorOf(event.error) }) },
@@ -91,11 +89,3 @@ export const contestMachine = setup({
     },
   },
 })
-
-/** The application whose marks by this judge changed between two views. */
-function lastMarked(context: ContestContext, next: ContestView): number | null {
-  const key = (m: { applicationID: number; criterionID: number; mark: number }) =>
-    `${m.applicationID}:${m.criterionID}:${m.mark}`
-  const before = new Set((context.view?.myMarks ?? []).map(key))
-  return next.myMarks.find((m) => !before.has(key(m)))?.applicationID ?? context.markedID
-}

@@ -16,3 +16,4 @@ export const selectResults = (s: Snapshot) => s.context.view?.results ?? null
 export const selectError = (s: Snapshot) => s.context.error
 export const selectDone = (s: Snapshot) => s.context.done
 export const selectMarkedID = (s: Snapshot) => s.context.markedID
+export const selectJudgeTotals = (s: Snapshot) => s.context.view?.judgeTotals ?? NONE

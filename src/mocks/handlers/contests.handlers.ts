@@ -16,7 +16,7 @@ import {
   type ContestView,
   type SavedDraw,
 } from '@/api/contests'
-import { applicationScore, rankWithTies, seededOrder, type JudgeMarks } from '@/lib/contest-ranking'
+import { applicationScore, judgeTotal, rankWithTies, seededOrder, type JudgeMarks } from '@/lib/contest-ranking'
 import {
   CONTEST_MAX_FILE_BYTES,
   CONTEST_MAX_FILES,
@@ -116,8 +116,21 @@ function viewOf(row: ContestRow, user: DemoUser): ContestView {
           .findMany({ where: { competitionID: { equals: row.competitionID }, judgeID: { equals: user.userID } } })
           .map(({ applicationID, criterionID, mark }) => ({ applicationID, criterionID, mark }))
       : [],
+    judgeTotals: contest.can.staff
+      ? rows.flatMap((r) =>
+          judgeMarksOf(r.id).map((m) => ({
+            applicationID: r.id,
+            judge: userFullName(m.judgeID),
+            total: judgeTotal(m),
+          })),
+        )
+      : [],
     results: contest.can.results
-      ? rankWithTies(all, (a) => a.score, (a, b) => a.id - b.id).map(({ item, score, place, tied }) => ({
+      ? rankWithTies(
+          all,
+          (a) => a.score,
+          (a, b) => a.id - b.id,
+        ).map(({ item, score, place, tied }) => ({
           applicationID: item.id,
           studentName: item.studentName,
           groupName: item.groupName,

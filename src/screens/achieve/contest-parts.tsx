@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Link } from 'wouter'
+import { Button } from 'primereact/button'
+import type { Contest } from '@/api/contests'
+import { contestMachine } from '@/machines/achieve/contest.machine'
+import { selectContest, selectLoadFailed, selectLoading, selectMissing } from '@/machines/achieve/contest.selectors'
+import { formatRuDate } from '@/lib/dates'
+import { contestTexts } from '@/texts/ru/contests'
+import './achieve.css'
+import './contests.css'
+
+const t = contestTexts
+export type ContestActor = ReturnType<typeof useContestActor>
+
+/** The contest machine of a page for the route's contest id. */
+export function useContestActor(params: Record<string, string | undefined>) {
+  return useActorRef(contestMachine, { input: { competitionID: Number(params.contestID) } })
+}
+
+/** A contest's phase as a word (the colour is decoration). */
+export function PhaseBadge({ phase }: { phase: Contest['phase'] }) {
+  const word = phase === 'open' ? t.list.statusOpen : phase === 'soon' ? t.list.statusSoon : t.list.statusClosed
+  return <span className={`ach-status con-phase-${phase}`}>{word}</span>
+}
+
+export const periodText = (c: Pick<Contest, 'dateStart' | 'dateTo'>) =>
+  `${formatRuDate(c.dateStart)} — ${formatRuDate(c.dateTo)}`
+
+/** The links a user may follow from a contest: apply, applications, judging, results. */
+export function ContestLinks({ contest, except }: { contest: Contest; except?: string }) {
+  const id = contest.competitionID
+  const links = [
+    { show: contest.can.apply, href: `/Contests/Open/${id}`, text: t.list.apply },
+    { show: contest.can.staff, href: `/Contests/ListApplications/${id}`, text: t.list.applications },
+    { show: contest.can.judge, href: `/Contests/JudgingContest/${id}`, text: t.list.judging },
+    { show: contest.can.staff, href: `/Contests/OverviewMarks/${id}`, text: t.list.overview },
+    { show: contest.can.results, href: `/Contests/Results/${id}`, text: t.list.results },
+  ].filter((l) => l.show && l.href !== except)
+  if (links.length === 0) return null
+  return (
+    <ul className="con-links" aria-label={`${t.list.actions}: ${contest.name}`}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link href={l.href}>{l.text}</Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * A page of one contest: its name and period above, the loading, failed and missing states, then the
+ * page's own part for the loaded contest.
+ */
+export function ContestPage(props: {
+  actor: ContestActor
+  heading: string
+  path: string
+  children: (contest: Contest) => ReactNode
+}) {
+  const { actor } = props
+  const loading = useSelector(actor, selectLoading)
+  const failed = useSelector(actor, selectLoadFailed)
+  const missing = useSelector(actor, selectMissing)
+  const contest = useSelector(actor, selectContest)
+  return (
+    <div className="page ach-page">
+      <h1>{props.heading}</h1>
+      {loading ? (
+        <p role="status">{t.list.caption}…</p>
+      ) : failed || !contest ? (
+        <p role="alert">
+          {missing ? t.errors.notFound : t.errors.loadFailed}{' '}
+          {!missing && (
+            <Button type="button" label={t.list.retry} text onClick={() => actor.send({ type: 'contest.refresh' })} />
+          )}
+        </p>
+      ) : (
+        <>
+          <div className="con-title">
+            <h2>{contest.name}</h2>
+            <PhaseBadge phase={contest.phase} />
+            <span>
+              {t.list.period}: {periodText(contest)}
+            </span>
+          </div>
+          <ContestLinks contest={contest} except={props.path} />
+          {props.children(contest)}
+        </>
+      )}
+    </div>
+  )
+}
