@@ -130,7 +130,10 @@ export async function applyToContest(
   form.append('competitionID', String(competitionID))
   form.append('title', values.title)
   form.append('summary', values.summary)
-  for (const file of values.files) form.append('files', file, file.name)
+  for (const file of values.files) {
+    form.append('files', file, file.name)
+    form.append('fileNames', file.name)
+  }
   return parseAnswer(stateEnvelope(contestViewSchema), await http.post('/Contests/Apply', form, options)).data
 }
 export async function saveContestMarks(

@@ -184,7 +184,12 @@ export const contestHandlers: HttpHandler[] = [
       summary: text(form.get('summary')),
     })
     if (!fields.success) return badRequest(firstIssue(fields.issues, s.badBody))
-    const files = form.getAll('files').filter((f): f is File => typeof f !== 'string')
+    // A file's own name may not survive every multipart encoder, so the client sends the names alongside.
+    const names = form.getAll('fileNames').map(text)
+    const files = form
+      .getAll('files')
+      .filter((f): f is File => typeof f !== 'string')
+      .map((f, i) => ({ blob: f, name: names[i] || f.name, size: f.size }))
     if (files.length > CONTEST_MAX_FILES) return badRequest(e.tooManyFiles)
     if (files.some((f) => !FILE_NAME.test(f.name))) return badRequest(e.fileType)
     if (files.some((f) => f.size > CONTEST_MAX_FILE_BYTES)) return badRequest(e.fileTooBig)
@@ -194,7 +199,7 @@ export const contestHandlers: HttpHandler[] = [
     const stored = []
     for (const [i, file] of files.entries()) {
       const key = `contest-${id}-${i}-${Date.now().toString(36)}`
-      await putBlob(key, file)
+      await putBlob(key, file.blob)
       stored.push({ name: file.name, size: file.size, key })
     }
     createRecord('contestApplication', {
