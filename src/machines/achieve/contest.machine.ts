@@ -84,8 +84,15 @@ export const contestMachine = setup({
             done: ({ context, event }) => (event.output.mine && !context.view?.mine ? 'applied' : 'marked'),
           }),
         },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => writeErrorOf(event.error) }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => contestWriteError(event.error) }) },
       },
     },
   },
 })
+
+/** As writeErrorOf, but a refusal keeps the server's reason (not on the jury, not a student). */
+function contestWriteError(error: unknown): WriteError {
+  return isApiError(error) && error.code === 'forbidden'
+    ? { code: 'forbidden', message: error.serverMessage }
+    : writeErrorOf(error)
+}

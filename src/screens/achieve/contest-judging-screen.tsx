@@ -77,6 +77,7 @@ function MarkCard(props: {
         busy={busy && mine}
         error={mine ? contestErrorText(error) : null}
       >
+        {/* No clamping min/max: a mark out of range is named by the schema's message, not silently changed. */}
         <div className="con-marks-grid">
           {contest.criteria.map((c) => (
             <NumberField
@@ -84,8 +85,6 @@ function MarkCard(props: {
               name={`m${c.id}`}
               label={fillText(t.markOf, { criterion: c.name, max: c.maxMark })}
               required
-              min={0}
-              max={c.maxMark}
             />
           ))}
         </div>
