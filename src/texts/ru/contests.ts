@@ -124,6 +124,5 @@ export const contestTexts = {
   },
 } as const
 
-/** «{max}»-style placeholders filled in. */
-export const fillText = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''))
+/** «{max}»-style placeholders filled in (the one helper of the texts). */
+export { fill as fillText } from './shell-pages'
