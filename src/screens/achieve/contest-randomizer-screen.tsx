@@ -86,7 +86,7 @@ function DrawPanel({ actor }: { actor: ReturnType<typeof useActorRef<typeof cont
         </p>
         {error && <p role="alert">{guest ? t.signInToSave : contestErrorText(error)}</p>}
       </section>
-      <section aria-labelledby="draw-history">
+      <section>
         <h2 id="draw-history">{t.history}</h2>
         {draws.length === 0 ? (
           <p>{t.none}</p>
