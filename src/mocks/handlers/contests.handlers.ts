@@ -66,7 +66,8 @@ function contestOut(row: ContestRow, user: DemoUser): Contest {
       apply: isStudent(user) && phase === 'open',
       judge,
       staff,
-      results: (staff || judge || userHasRole(user, ...CONTEST_RESULT_ROLES)) && (phase === 'closed' || staff),
+      // The route's roles (spec 1 §6); before the end only the staff see the standings.
+      results: userHasRole(user, ...CONTEST_RESULT_ROLES) && (phase === 'closed' || staff),
     },
   }
 }

@@ -14,7 +14,7 @@ const t = contestTexts.list
 function ContestTable({ contests }: { contests: Contest[] }) {
   return (
     <div className="ach-scroll" tabIndex={0} role="region" aria-label={t.caption}>
-      <table className="ach-table con-table">
+      <table className="ach-table con-table con-stack">
         <caption className="sr-only">{t.caption}</caption>
         <thead>
           <tr>
@@ -28,16 +28,16 @@ function ContestTable({ contests }: { contests: Contest[] }) {
         <tbody>
           {contests.map((c) => (
             <tr key={c.competitionID}>
-              <td>
+              <td data-label={t.name}>
                 {c.can.apply ? <Link href={`/Contests/Open/${c.competitionID}`}>{c.name}</Link> : c.name}
                 <div className="con-muted">{c.description}</div>
               </td>
-              <td>{c.organiser}</td>
-              <td>{periodText(c)}</td>
-              <td>
+              <td data-label={t.organiser}>{c.organiser}</td>
+              <td data-label={t.period}>{periodText(c)}</td>
+              <td data-label={t.status}>
                 <PhaseBadge phase={c.phase} />
               </td>
-              <td>
+              <td data-label={t.actions}>
                 <ContestLinks contest={c} />
               </td>
             </tr>
