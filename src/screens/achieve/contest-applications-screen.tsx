@@ -1,12 +1,10 @@
 import { useSelector } from '@xstate/react'
 import type { Contest } from '@/api/contests'
 import { selectApplications, selectJudgeTotals } from '@/machines/achieve/contest.selectors'
-import type { ScreenProps } from '@/lib/screen-props'
 import { formatRuDateTime } from '@/lib/dates'
 import { formatFileSize } from '@/lib/file-size'
-import { ValueBar } from '@/ui/value-bar'
 import { contestTexts, fillText } from '@/texts/ru/contests'
-import { ContestPage, useContestActor, type ContestActor } from './contest-parts'
+import { ScoreCell, contestScreen, maxTotal, type ContestActor } from './contest-parts'
 
 const t = contestTexts.apps
 
@@ -49,20 +47,13 @@ function ApplicationsBody({ actor, contest }: { actor: ContestActor; contest: Co
 }
 
 /** /Contests/ListApplications/{contestID}: every application of the contest for its staff. */
-export default function ContestApplicationsScreen({ params }: ScreenProps) {
-  const actor = useContestActor(params)
-  return (
-    <ContestPage actor={actor} heading={t.heading} path={`/Contests/ListApplications/${params.contestID}`}>
-      {(contest) => <ApplicationsBody actor={actor} contest={contest} />}
-    </ContestPage>
-  )
-}
+export default contestScreen(t.heading, '/Contests/ListApplications', ApplicationsBody)
 
 function OverviewBody({ actor, contest }: { actor: ContestActor; contest: Contest }) {
   const apps = useSelector(actor, selectApplications)
   const totals = useSelector(actor, selectJudgeTotals)
   if (apps.length === 0) return <p>{t.none}</p>
-  const max = contest.criteria.reduce((sum, c) => sum + c.maxMark, 0)
+  const max = maxTotal(contest)
   return (
     <div className="ach-scroll" tabIndex={0} role="region" aria-label={contestTexts.list.overview}>
       <table className="ach-table con-table">
@@ -90,14 +81,7 @@ function OverviewBody({ actor, contest }: { actor: ContestActor; contest: Contes
                 return <td key={j}>{total ?? '—'}</td>
               })}
               <td>
-                {app.score === null ? (
-                  '—'
-                ) : (
-                  <span className="con-score">
-                    {app.score.toLocaleString('ru-RU')}
-                    <ValueBar value={app.score} max={max} />
-                  </span>
-                )}
+                <ScoreCell score={app.score} max={max} />
               </td>
             </tr>
           ))}
@@ -108,15 +92,4 @@ function OverviewBody({ actor, contest }: { actor: ContestActor; contest: Contes
 }
 
 /** /Contests/OverviewMarks/{contestID}: each judge's total of each application and the mean, for the organisers. */
-export function ContestOverviewScreen({ params }: ScreenProps) {
-  const actor = useContestActor(params)
-  return (
-    <ContestPage
-      actor={actor}
-      heading={contestTexts.list.overview}
-      path={`/Contests/OverviewMarks/${params.contestID}`}
-    >
-      {(contest) => <OverviewBody actor={actor} contest={contest} />}
-    </ContestPage>
-  )
-}
+export const ContestOverviewScreen = contestScreen(contestTexts.list.overview, '/Contests/OverviewMarks', OverviewBody)

@@ -15,12 +15,11 @@ import {
   selectMarkedID,
   selectMyMarks,
 } from '@/machines/achieve/contest.selectors'
-import type { ScreenProps } from '@/lib/screen-props'
 import { AppForm, useAppForm } from '@/ui/form/app-form'
 import { NumberField } from '@/ui/form/number-field'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { contestTexts, fillText } from '@/texts/ru/contests'
-import { ContestPage, useContestActor, type ContestActor } from './contest-parts'
+import { contestScreen, type ContestActor } from './contest-parts'
 import { contestErrorText } from './contest-error-text'
 
 const t = contestTexts.judging
@@ -124,11 +123,4 @@ function JudgingBody({ actor, contest }: { actor: ContestActor; contest: Contest
 }
 
 /** /Contests/JudgingContest/{contestID}: a jury member marks each application by the criteria (range checked). */
-export default function ContestJudgingScreen({ params }: ScreenProps) {
-  const actor = useContestActor(params)
-  return (
-    <ContestPage actor={actor} heading={t.heading} path={`/Contests/JudgingContest/${params.contestID}`}>
-      {(contest) => <JudgingBody actor={actor} contest={contest} />}
-    </ContestPage>
-  )
-}
+export default contestScreen(t.heading, '/Contests/JudgingContest', JudgingBody)

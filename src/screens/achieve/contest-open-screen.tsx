@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { contestApplySchema, type Contest, type ContestApplication, type ContestApplyInput } from '@/api/contests'
 import { selectBusy, selectDone, selectError, selectMine } from '@/machines/achieve/contest.selectors'
-import type { ScreenProps } from '@/lib/screen-props'
 import { formatRuDate, formatRuDateTime } from '@/lib/dates'
 import { formatFileSize } from '@/lib/file-size'
 import { CONTEST_SUMMARY_MAX, CONTEST_TITLE_MAX } from '@/lib/constants/contests'
@@ -11,7 +10,7 @@ import { TextAreaField } from '@/ui/form/text-area-field'
 import { FileField } from '@/ui/form/file-field'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { contestTexts, fillText } from '@/texts/ru/contests'
-import { ContestPage, useContestActor, type ContestActor } from './contest-parts'
+import { contestScreen, type ContestActor } from './contest-parts'
 import { contestErrorText } from './contest-error-text'
 
 const t = contestTexts.open
@@ -117,11 +116,4 @@ function OpenBody({ actor, contest }: { actor: ContestActor; contest: Contest })
 }
 
 /** /Contests/Open/{contestID}: the contest's rules, and a student's application with files (deadline by the server). */
-export default function ContestOpenScreen({ params }: ScreenProps) {
-  const actor = useContestActor(params)
-  return (
-    <ContestPage actor={actor} heading={t.form} path={`/Contests/Open/${params.contestID}`}>
-      {(contest) => <OpenBody actor={actor} contest={contest} />}
-    </ContestPage>
-  )
-}
+export default contestScreen(t.form, '/Contests/Open', OpenBody)

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { Button } from 'primereact/button'
@@ -6,6 +6,8 @@ import type { Contest } from '@/api/contests'
 import { contestMachine } from '@/machines/achieve/contest.machine'
 import { selectContest, selectLoadFailed, selectLoading, selectMissing } from '@/machines/achieve/contest.selectors'
 import { formatRuDate } from '@/lib/dates'
+import type { ScreenProps } from '@/lib/screen-props'
+import { ValueBar } from '@/ui/value-bar'
 import { contestTexts } from '@/texts/ru/contests'
 import './achieve.css'
 import './contests.css'
@@ -92,3 +94,33 @@ export function ContestPage(props: {
     </div>
   )
 }
+
+/** A contest page's screen: the route's contest, its heading, and the page's own body for the loaded contest. */
+export function contestScreen(
+  heading: string,
+  route: string,
+  Body: ComponentType<{ actor: ContestActor; contest: Contest }>,
+) {
+  return function ContestScreen({ params }: ScreenProps) {
+    const actor = useContestActor(params)
+    return (
+      <ContestPage actor={actor} heading={heading} path={`${route}/${params.contestID}`}>
+        {(contest) => <Body actor={actor} contest={contest} />}
+      </ContestPage>
+    )
+  }
+}
+
+/** A score in Russian digits with its decorative bar (the number is the information), or a dash. */
+export function ScoreCell({ score, max }: { score: number | null; max: number }) {
+  if (score === null) return <>—</>
+  return (
+    <span className="con-score">
+      {score.toLocaleString('ru-RU')}
+      <ValueBar value={score} max={max} />
+    </span>
+  )
+}
+
+/** The most a judge can give in a contest: the sum of the criteria's maximum marks. */
+export const maxTotal = (contest: Contest) => contest.criteria.reduce((sum, c) => sum + c.maxMark, 0)

@@ -1,10 +1,8 @@
 import { useSelector } from '@xstate/react'
 import type { Contest } from '@/api/contests'
 import { selectResults } from '@/machines/achieve/contest.selectors'
-import type { ScreenProps } from '@/lib/screen-props'
-import { ValueBar } from '@/ui/value-bar'
 import { contestTexts } from '@/texts/ru/contests'
-import { ContestPage, useContestActor, type ContestActor } from './contest-parts'
+import { ScoreCell, contestScreen, maxTotal, type ContestActor } from './contest-parts'
 
 const t = contestTexts.results
 const a = contestTexts.apps
@@ -13,7 +11,7 @@ function ResultsBody({ actor, contest }: { actor: ContestActor; contest: Contest
   const results = useSelector(actor, selectResults)
   if (!results) return <p>{t.hidden}</p>
   if (results.every((r) => r.place === null)) return <p>{t.none}</p>
-  const max = contest.criteria.reduce((sum, c) => sum + c.maxMark, 0)
+  const max = maxTotal(contest)
   return (
     <div className="ach-scroll" tabIndex={0} role="region" aria-label={t.caption}>
       <table className="ach-table con-table">
@@ -34,14 +32,7 @@ function ResultsBody({ actor, contest }: { actor: ContestActor; contest: Contest
               <td>{r.studentName}</td>
               <td>{r.groupName}</td>
               <td>{r.title}</td>
-              <td>
-                {r.score !== null && (
-                  <span className="con-score">
-                    {r.score.toLocaleString('ru-RU')}
-                    <ValueBar value={r.score} max={max} />
-                  </span>
-                )}
-              </td>
+              <td>{r.score !== null && <ScoreCell score={r.score} max={max} />}</td>
             </tr>
           ))}
         </tbody>
@@ -51,11 +42,4 @@ function ResultsBody({ actor, contest }: { actor: ContestActor; contest: Contest
 }
 
 /** /Contests/Results/{contestID}: the ranking by the judges' mean totals; equal scores share a place. */
-export default function ContestResultsScreen({ params }: ScreenProps) {
-  const actor = useContestActor(params)
-  return (
-    <ContestPage actor={actor} heading={t.heading} path={`/Contests/Results/${params.contestID}`}>
-      {(contest) => <ResultsBody actor={actor} contest={contest} />}
-    </ContestPage>
-  )
-}
+export default contestScreen(t.heading, '/Contests/Results', ResultsBody)
