@@ -4,7 +4,7 @@ import { selectApplications, selectJudgeTotals } from '@/machines/achieve/contes
 import { formatRuDateTime } from '@/lib/dates'
 import { formatFileSize } from '@/lib/file-size'
 import { contestTexts, fillText } from '@/texts/ru/contests'
-import { ScoreCell, contestScreen, maxTotal, type ContestActor } from './contest-parts'
+import { ContestTable, ScoreCell, contestScreen, maxTotal, type ContestActor } from './contest-parts'
 
 const t = contestTexts.apps
 
@@ -12,37 +12,34 @@ function ApplicationsBody({ actor, contest }: { actor: ContestActor; contest: Co
   const apps = useSelector(actor, selectApplications)
   if (apps.length === 0) return <p>{t.none}</p>
   return (
-    <div className="ach-scroll" tabIndex={0} role="region" aria-label={t.caption}>
-      <table className="ach-table con-table">
-        <caption className="sr-only">{t.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.number}</th>
-            <th scope="col">{t.participant}</th>
-            <th scope="col">{t.group}</th>
-            <th scope="col">{t.title}</th>
-            <th scope="col">{t.submitted}</th>
-            <th scope="col">{t.files}</th>
-            <th scope="col">{t.judges}</th>
-            <th scope="col">{t.score}</th>
+    <ContestTable caption={t.caption}>
+      <thead>
+        <tr>
+          <th scope="col">{t.number}</th>
+          <th scope="col">{t.participant}</th>
+          <th scope="col">{t.group}</th>
+          <th scope="col">{t.title}</th>
+          <th scope="col">{t.submitted}</th>
+          <th scope="col">{t.files}</th>
+          <th scope="col">{t.judges}</th>
+          <th scope="col">{t.score}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {apps.map((app, i) => (
+          <tr key={app.id}>
+            <td>{i + 1}</td>
+            <td>{app.studentName}</td>
+            <td>{app.groupName}</td>
+            <td>{app.title}</td>
+            <td>{formatRuDateTime(app.submittedAt)}</td>
+            <td>{app.files.map((f) => `${f.name} (${formatFileSize(f.size)})`).join(', ')}</td>
+            <td>{fillText(t.of, { n: app.judged, m: contest.jury.length })}</td>
+            <td>{app.score === null ? '—' : app.score.toLocaleString('ru-RU')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {apps.map((app, i) => (
-            <tr key={app.id}>
-              <td>{i + 1}</td>
-              <td>{app.studentName}</td>
-              <td>{app.groupName}</td>
-              <td>{app.title}</td>
-              <td>{formatRuDateTime(app.submittedAt)}</td>
-              <td>{app.files.map((f) => `${f.name} (${formatFileSize(f.size)})`).join(', ')}</td>
-              <td>{fillText(t.of, { n: app.judged, m: contest.jury.length })}</td>
-              <td>{app.score === null ? '—' : app.score.toLocaleString('ru-RU')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ContestTable>
   )
 }
 
@@ -55,39 +52,36 @@ function OverviewBody({ actor, contest }: { actor: ContestActor; contest: Contes
   if (apps.length === 0) return <p>{t.none}</p>
   const max = maxTotal(contest)
   return (
-    <div className="ach-scroll" tabIndex={0} role="region" aria-label={contestTexts.list.overview}>
-      <table className="ach-table con-table">
-        <caption className="sr-only">{contestTexts.list.overview}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.title}</th>
-            {contest.jury.map((j) => (
-              <th scope="col" key={j}>
-                {j}
-              </th>
-            ))}
-            <th scope="col">{t.score}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {apps.map((app) => (
-            <tr key={app.id}>
-              <th scope="row">
-                {app.title}
-                <div className="con-muted">{app.studentName}</div>
-              </th>
-              {contest.jury.map((j) => {
-                const total = totals.find((x) => x.applicationID === app.id && x.judge === j)?.total
-                return <td key={j}>{total ?? '—'}</td>
-              })}
-              <td>
-                <ScoreCell score={app.score} max={max} />
-              </td>
-            </tr>
+    <ContestTable caption={contestTexts.list.overview}>
+      <thead>
+        <tr>
+          <th scope="col">{t.title}</th>
+          {contest.jury.map((j) => (
+            <th scope="col" key={j}>
+              {j}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <th scope="col">{t.score}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {apps.map((app) => (
+          <tr key={app.id}>
+            <th scope="row">
+              {app.title}
+              <div className="con-muted">{app.studentName}</div>
+            </th>
+            {contest.jury.map((j) => {
+              const total = totals.find((x) => x.applicationID === app.id && x.judge === j)?.total
+              return <td key={j}>{total ?? '—'}</td>
+            })}
+            <td>
+              <ScoreCell score={app.score} max={max} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ContestTable>
   )
 }
 

@@ -124,3 +124,15 @@ export function ScoreCell({ score, max }: { score: number | null; max: number })
 
 /** The most a judge can give in a contest: the sum of the criteria's maximum marks. */
 export const maxTotal = (contest: Contest) => contest.criteria.reduce((sum, c) => sum + c.maxMark, 0)
+
+/** A contest table in its keyboard-scrollable region, named by its (visually hidden) caption. */
+export function ContestTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="ach-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table className="ach-table con-table">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  )
+}

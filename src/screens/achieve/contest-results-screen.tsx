@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { Contest } from '@/api/contests'
 import { selectResults } from '@/machines/achieve/contest.selectors'
 import { contestTexts } from '@/texts/ru/contests'
-import { ScoreCell, contestScreen, maxTotal, type ContestActor } from './contest-parts'
+import { ContestTable, ScoreCell, contestScreen, maxTotal, type ContestActor } from './contest-parts'
 
 const t = contestTexts.results
 const a = contestTexts.apps
@@ -13,31 +13,28 @@ function ResultsBody({ actor, contest }: { actor: ContestActor; contest: Contest
   if (results.every((r) => r.place === null)) return <p>{t.none}</p>
   const max = maxTotal(contest)
   return (
-    <div className="ach-scroll" tabIndex={0} role="region" aria-label={t.caption}>
-      <table className="ach-table con-table">
-        <caption className="sr-only">{t.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.place}</th>
-            <th scope="col">{a.participant}</th>
-            <th scope="col">{a.group}</th>
-            <th scope="col">{a.title}</th>
-            <th scope="col">{t.score}</th>
+    <ContestTable caption={t.caption}>
+      <thead>
+        <tr>
+          <th scope="col">{t.place}</th>
+          <th scope="col">{a.participant}</th>
+          <th scope="col">{a.group}</th>
+          <th scope="col">{a.title}</th>
+          <th scope="col">{t.score}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {results.map((r) => (
+          <tr key={r.applicationID}>
+            <td>{r.place === null ? t.noPlace : r.tied ? `${r.place} (${t.tie})` : r.place}</td>
+            <td>{r.studentName}</td>
+            <td>{r.groupName}</td>
+            <td>{r.title}</td>
+            <td>{r.score !== null && <ScoreCell score={r.score} max={max} />}</td>
           </tr>
-        </thead>
-        <tbody>
-          {results.map((r) => (
-            <tr key={r.applicationID}>
-              <td>{r.place === null ? t.noPlace : r.tied ? `${r.place} (${t.tie})` : r.place}</td>
-              <td>{r.studentName}</td>
-              <td>{r.groupName}</td>
-              <td>{r.title}</td>
-              <td>{r.score !== null && <ScoreCell score={r.score} max={max} />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ContestTable>
   )
 }
 
