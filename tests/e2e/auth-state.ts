@@ -19,6 +19,7 @@ export const E2E_USERS = [
   'portfolio',
   'applications',
   'nikolaeva2003',
+  'contests',
 ] as const
 
 /** The demo's own setting: the lesson-review panel and the inactivity banner do not open by themselves. */

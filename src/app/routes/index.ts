@@ -14,6 +14,7 @@ import { raspManagerRoutes } from './rasp-manager.routes'
 import { journalsRoutes } from './journals.routes'
 import { achieveRoutes } from './achieve.routes'
 import { schoolxRoutes } from './schoolx.routes'
+import { contestsRoutes } from './contests.routes'
 
 /**
  * The whole route table. An area's own routes come before the shell's generic section pages, so a
@@ -34,5 +35,6 @@ export const ROUTES: RouteRecord[] = [
   ...journalsRoutes,
   ...achieveRoutes,
   ...schoolxRoutes,
+  ...contestsRoutes,
   ...shellRoutes,
 ]

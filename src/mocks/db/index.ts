@@ -15,6 +15,7 @@ import { dayModels } from './day.models'
 import { journalPassModels } from './journal-pass.models'
 import { boardsModels } from './boards.models'
 import { raspManagerModels } from './rasp-manager.models'
+import { contestModels } from './contests.models'
 import { withFastEqualsQueries } from './fast-queries'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
@@ -37,6 +38,7 @@ export const db = withFastEqualsQueries(
     ...journalPassModels,
     ...boardsModels,
     ...raspManagerModels,
+    ...contestModels,
   }),
 )
 

@@ -16,6 +16,7 @@ import { journalPagesHandlers } from './journal-pages.handlers'
 import { achieveHandlers } from './achieve.handlers'
 import { schoolxHandlers } from './schoolx.handlers'
 import { raspManagerHandlers } from './rasp-manager.handlers'
+import { contestHandlers } from './contests.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -36,4 +37,5 @@ export const handlers: HttpHandler[] = [
   ...achieveHandlers,
   ...schoolxHandlers,
   ...raspManagerHandlers,
+  ...contestHandlers,
 ]

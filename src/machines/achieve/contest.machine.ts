@@ -1,0 +1,98 @@
+import { assign, setup } from 'xstate'
+import type { ContestApply, ContestMarksBody, ContestView } from '@/api/contests'
+import { isApiError } from '@/api/errors'
+import { loadContest, writeContest } from './contest.actors'
+import { writeErrorOf, type WriteError } from './achieve.types'
+
+/**
+ * One contest's page (apply, judge, applications, results): the view the server allows this user.
+ *
+ *   loading ─done→ ready ─application.submit {values}→ writing ─done→ ready (view replaced, done)
+ *          └ error→ loadFailed (missing?)   ─marks.save {body}→ writing    └ error→ ready (error; what was typed stays)
+ *   ready | loadFailed ─contest.refresh→ loading
+ */
+export type ContestDone = 'applied' | 'marked'
+export interface ContestContext {
+  competitionID: number
+  view: ContestView | null
+  missing: boolean
+  error: WriteError | null
+  done: ContestDone | null
+  /** The application whose marks were sent last (the judging screen shows its outcome beside it). */
+  markedID: number | null
+}
+export type ContestEvent =
+  | { type: 'application.submit'; values: ContestApply }
+  | { type: 'marks.save'; body: ContestMarksBody }
+  | { type: 'contest.refresh' }
+
+export const contestMachine = setup({
+  types: {
+    context: {} as ContestContext,
+    events: {} as ContestEvent,
+    input: {} as { competitionID: number },
+  },
+  actors: { loadContest, writeContest },
+}).createMachine({
+  id: 'contest',
+  context: ({ input }) => ({
+    competitionID: input.competitionID,
+    view: null,
+    missing: false,
+    error: null,
+    done: null,
+    markedID: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadContest',
+        src: 'loadContest',
+        input: ({ context }) => ({ competitionID: context.competitionID }),
+        onDone: { target: 'ready', actions: assign({ view: ({ event }) => event.output, missing: false }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ missing: ({ event }) => isApiError(event.error) && event.error.code === 'notFound' }),
+        },
+      },
+    },
+    loadFailed: { on: { 'contest.refresh': 'loading' } },
+    ready: {
+      on: {
+        'application.submit': 'writing',
+        'marks.save': { target: 'writing', actions: assign({ markedID: ({ event }) => event.body.applicationID }) },
+        'contest.refresh': { target: 'loading', actions: assign({ error: null, done: null }) },
+      },
+    },
+    writing: {
+      tags: ['busy'],
+      entry: assign({ error: null, done: null }),
+      invoke: {
+        id: 'writeContest',
+        src: 'writeContest',
+        input: ({ context, event }) => {
+          const e = event as Extract<ContestEvent, { type: 'application.submit' | 'marks.save' }>
+          return e.type === 'application.submit'
+            ? { competitionID: context.competitionID, kind: 'apply' as const, values: e.values }
+            : { competitionID: context.competitionID, kind: 'marks' as const, body: e.body }
+        },
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            view: ({ event }) => event.output,
+            done: ({ context, event }) => (event.output.mine && !context.view?.mine ? 'applied' : 'marked'),
+          }),
+        },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => contestWriteError(event.error) }) },
+      },
+    },
+  },
+})
+
+/** As writeErrorOf, but a refusal keeps the server's reason (not on the jury, not a student). */
+function contestWriteError(error: unknown): WriteError {
+  return isApiError(error) && error.code === 'forbidden'
+    ? { code: 'forbidden', message: error.serverMessage }
+    : writeErrorOf(error)
+}
