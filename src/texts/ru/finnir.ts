@@ -64,7 +64,7 @@ export const finnirTexts = {
   retry: 'Повторить',
   claimPage: 'Заявка на НИОКТР',
   newClaimPage: 'Новая заявка на НИОКТР',
-  editClaimPage: 'Исправление заявки на НИОКТР',
+  editClaimPage: 'Редактирование заявки НИОКТР',
   backToMine: 'Мои заявки',
   backToOffice: 'Заявки на рассмотрении',
   toRegister: 'Реестр принятых заявок',
