@@ -74,11 +74,41 @@ export const claimSchema = v.object({
   dateInsert: v.string(),
   files: v.array(claimFileSchema),
   remarks: v.array(v.object({ date: v.string(), fio: v.string(), text: v.string() })),
+  /** The author's department (the register's totals are per department). */
+  department: v.string(),
+  /** Every change of its status: filed, returned, accepted (oldest first). */
+  history: v.array(v.object({ date: v.string(), status: v.number(), fio: v.string() })),
   /** The signed-in user may correct it (its author, status 23). */
   allowEdit: v.boolean(),
 })
 export type Claim = v.InferOutput<typeof claimSchema>
 export type ClaimFile = v.InferOutput<typeof claimFileSchema>
+export type ClaimStep = Claim['history'][number]
+
+/** One department's line of the register: how many accepted claims and their requested sum. */
+export interface DepartmentTotal {
+  department: string
+  count: number
+  amount: number
+}
+
+/** The register's totals per department (alphabetical) and the grand total, from the accepted claims. */
+export function totalsByDepartment(claims: readonly Claim[]): { rows: DepartmentTotal[]; total: DepartmentTotal } {
+  const byName = new Map<string, DepartmentTotal>()
+  for (const c of claims) {
+    const row = byName.get(c.department) ?? { department: c.department, count: 0, amount: 0 }
+    row.count += 1
+    row.amount += c.amount
+    byName.set(c.department, row)
+  }
+  const rows = [...byName.values()].sort((a, b) => a.department.localeCompare(b.department, 'ru'))
+  const total = rows.reduce((s, r) => ({ ...s, count: s.count + r.count, amount: s.amount + r.amount }), {
+    department: '',
+    count: 0,
+    amount: 0,
+  })
+  return { rows, total }
+}
 
 /** The office's decision: accept, or return with a remark (required for a return). */
 export const decisionRemarkSchema = v.object({
@@ -98,6 +128,9 @@ export const getClaim = async (workID: number, o?: RequestOptions) =>
   data(claimSchema, await http.get('/FinNir/Get/Claim', { workID }, o))
 export const getAuthorClaims = async (o?: RequestOptions) =>
   data(v.array(claimSchema), await http.get('/FinNir/Get/AuthorClaims', undefined, o))
+/** The register: every accepted claim (the science office). */
+export const getRegister = async (o?: RequestOptions) =>
+  data(v.array(claimSchema), await http.get('/FinNir/Get/Register', undefined, o))
 export const getUniClaims = async (o?: RequestOptions) =>
   data(v.array(claimSchema), await http.get('/FinNir/Get/UNIClaims', undefined, o))
 

@@ -156,3 +156,37 @@ test('an author imports a BibTeX entry, adds a student, saves, and finds the wor
     `${IMPORTED} / Д. С. Кузнецов, М. А. Павлова, J. Smith, А. И. Соколова`,
   )
 })
+
+const CLAIM = 'Цифровой двойник участка механической сборки'
+
+test('a scientist files a funding claim; the science office accepts it; the register lists it', async ({ page }) => {
+  test.setTimeout(90_000) // ~40 s while seven helpers share two cores
+  await signInAs(page, 'author', 'FinNir/Claim')
+  // the first load of the claim screen's chunk can take over 10 s while the shared cores are busy
+  await expect(page.getByRole('heading', { name: 'Новая заявка на НИОКТР' })).toBeVisible({ timeout: 30_000 })
+  await page.getByLabel('Тема НИОКТР').fill(CLAIM)
+  await page.getByLabel('Научный руководитель').fill('Кузнецов Дмитрий Сергеевич')
+  await page.getByLabel('Аннотация: цель, задачи, ожидаемые результаты').fill('Цель: модель участка сборки.')
+  await page.getByLabel('Запрашиваемая сумма, руб.').fill('2750000')
+  await page.getByLabel('Срок выполнения, мес.').fill('18')
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'smeta.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 смета'),
+  })
+  expect(await seriousA11yViolations(page, 'main')).toEqual([])
+  await page.getByRole('button', { name: 'Подать заявку' }).click()
+  await expect(page.getByText('Заявка подана на рассмотрение')).toBeVisible()
+  await page.getByRole('link', { name: 'Открыть заявку' }).click()
+  await expect(page.getByRole('table', { name: 'История состояний' })).toContainText('На рассмотрении')
+
+  await signInAs(page, 'admin', 'FinNir/UNICab')
+  await page.getByRole('button', { name: `Принять заявку «${CLAIM}»` }).click()
+  await expect(page.getByRole('link', { name: `Открыть заявку «${CLAIM}»` })).toHaveCount(0)
+  expect(await seriousA11yViolations(page, 'main')).toEqual([])
+  await page.getByRole('link', { name: 'Реестр принятых заявок' }).click()
+  const row = page.getByRole('row', { name: new RegExp(CLAIM) })
+  await expect(row).toContainText('2 750 000')
+  await expect(page.getByRole('table', { name: 'Итоги по кафедрам' })).toBeVisible()
+  expect(await seriousA11yViolations(page, 'main')).toEqual([])
+})

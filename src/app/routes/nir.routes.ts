@@ -11,6 +11,15 @@ const WorkEditorScreen = lazy(() => import('@/screens/nir/work-editor-screen'))
 const PublicationListScreen = lazy(() => import('@/screens/nir/publication-list-screen'))
 const GostListScreen = lazy(() => import('@/screens/nir/gost-list-screen'))
 const NirStatScreen = lazy(() => import('@/screens/nir/stat-screen'))
+const FinNirClaimScreen = lazy(() => import('@/screens/nir/finnir-claim-screen'))
+const FinNirShowScreen = lazy(() => import('@/screens/nir/finnir-show-screen'))
+const FinNirRegisterScreen = lazy(() => import('@/screens/nir/finnir-register-screen'))
+const FinNirAuthorCab = lazy(() =>
+  import('@/screens/nir/finnir-cabinet-screen').then((m) => ({ default: m.FinNirAuthorCabScreen })),
+)
+const FinNirUniCab = lazy(() =>
+  import('@/screens/nir/finnir-cabinet-screen').then((m) => ({ default: m.FinNirUniCabScreen })),
+)
 
 /** The shell's record of a spec path (its access, layout, title, name and roles stay as spec 1 §2 has them). */
 function shell(path: string): RouteRecord {
@@ -51,6 +60,12 @@ const list = shell('/listpublication/:role')
  * cabinet confirms the act of accepted works of its kinds, or returns one to its author).
  */
 export const nirRoutes: RouteRecord[] = [
+  { ...shell('/FinNir/Claim'), screen: FinNirClaimScreen, area: 'nir' },
+  { ...shell('/FinNir/EditClaim/:workID'), screen: FinNirClaimScreen, area: 'nir' },
+  { ...shell('/FinNir/Show/:workID'), screen: FinNirShowScreen, area: 'nir' },
+  { ...shell('/FinNir/AuthorCab'), screen: FinNirAuthorCab, area: 'nir' },
+  { ...shell('/FinNir/UNICab'), screen: FinNirUniCab, area: 'nir' },
+  { ...shell('/FinNir/Register/:workID?'), screen: FinNirRegisterScreen, area: 'nir' },
   ...STAT_ROUTES.map(([path, page]) => ({ ...shell(path), screen: statFor(page), area: 'nir' })),
   { ...shell('/nir/:typeID/:workID?'), screen: WorkEditorScreen, area: 'nir' },
   {

@@ -17,3 +17,5 @@ export const loadClaims = fromPromise<api.Claim[], { office: boolean }>(({ input
 export const decideClaim = fromPromise<api.Claim, api.DecisionBody>(({ input, signal }) =>
   api.decideClaim(input, { signal, silent: true }),
 )
+/** The register of accepted claims (the office). */
+export const loadRegister = fromPromise<api.Claim[], void>(({ signal }) => api.getRegister({ signal, silent: true }))

@@ -35,6 +35,8 @@ export const nirModels = {
     files: String,
     /** JSON array of {date, fio, text}. */
     remarks: String,
+    /** JSON array of {date, status, fio}: every change of the claim's status. */
+    history: String,
   },
   nirRemark: { id: primaryKey(Number), workID: Number, date: String, fio: String, step: String, text: String },
 }

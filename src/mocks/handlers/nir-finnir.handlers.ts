@@ -17,6 +17,7 @@ import { fioOf, int, parseJson, today } from './nir-common'
 
 type Row = NonNullable<ReturnType<typeof db.finClaim.findFirst>>
 type Remark = Claim['remarks'][number]
+type Step = Claim['history'][number]
 
 const FILE_NAME = /\.(pdf|docx)$/i
 const FILE_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']
@@ -41,9 +42,15 @@ function answer(row: Row, user: DemoUser): Claim {
     dateInsert: row.dateInsert,
     files: parseJson<ClaimFile[]>(row.files, []),
     remarks: parseJson<Remark[]>(row.remarks, []),
+    department: owner?.department ?? '',
+    history: parseJson<Step[]>(row.history, []),
     allowEdit: row.idUser === user.userID && row.status === FINNIR_STATUS.editing,
   }
 }
+
+/** The claim's status history with one more step (who changed it, today). */
+const stepped = (row: Row | null, status: number, user: DemoUser) =>
+  JSON.stringify([...parseJson<Step[]>(row?.history ?? '[]', []), { date: today(), status, fio: fioOf(user) }])
 
 /** The work registry keeps every claim so /openWork/{workID} finds it (edit-claim while status is 23). */
 function lookup(row: Row) {
@@ -86,6 +93,13 @@ export const nirFinNirHandlers: HttpHandler[] = [
     return ok(queue.sort((a, b) => a.workID - b.workID).map((r) => answer(r, user)))
   }),
 
+  http.get('*/api/FinNir/Get/Register', ({ request }) => {
+    const user = requireUser(request)
+    requireRole(user, ...FINNIR_OFFICE_ROLES)
+    const accepted = db.finClaim.findMany({ where: { status: { equals: FINNIR_STATUS.accepted } } })
+    return ok(accepted.sort((a, b) => a.workID - b.workID).map((r) => answer(r, user)))
+  }),
+
   http.post('*/api/FinNir/Set/Claim', async ({ request }) => {
     const user = requireUser(request)
     let form: FormData
@@ -108,7 +122,8 @@ export const nirFinNirHandlers: HttpHandler[] = [
     const names = new Set(files.map((f) => f.name))
     const allFiles = [...kept.filter((f) => !names.has(f.name)), ...files.map((f) => ({ name: f.name, size: f.size }))]
     if (allFiles.length > FINNIR_FILES_MAX) return badRequest(`Не больше ${FINNIR_FILES_MAX} файлов`)
-    const data = { ...fields, status: FINNIR_STATUS.review, files: JSON.stringify(allFiles) }
+    const history = stepped(existing, FINNIR_STATUS.review, user)
+    const data = { ...fields, status: FINNIR_STATUS.review, files: JSON.stringify(allFiles), history }
     let row: Row | null
     if (existing) {
       row = updateRecord('finClaim', 'workID', existing.workID, data)
@@ -132,9 +147,11 @@ export const nirFinNirHandlers: HttpHandler[] = [
     if (row.status !== FINNIR_STATUS.review) return badRequest('Заявка не ожидает рассмотрения')
     const remarks = parseJson<Remark[]>(row.remarks, [])
     if (!body.accept) remarks.push({ date: today(), fio: fioOf(user), text: body.remark.trim() })
+    const status = body.accept ? FINNIR_STATUS.accepted : FINNIR_STATUS.editing
     const updated = updateRecord('finClaim', 'workID', row.workID, {
-      status: body.accept ? FINNIR_STATUS.accepted : FINNIR_STATUS.editing,
+      status,
       remarks: JSON.stringify(remarks),
+      history: stepped(row, status, user),
     })
     if (!updated) return notFound('Заявка не найдена')
     updateRecord('workLookup', 'workID', row.workID, lookup(updated))

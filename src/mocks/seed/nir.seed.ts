@@ -165,9 +165,30 @@ export function seedNir(rng: Rng): void {
   }
 }
 
-/** Claims: the two the shell's /openWork lookups name (101 in editing, 102 rejected) and three on review. */
+const OFFICE_FIO = 'Орлов Игорь Владимирович'
+const FILED = '2026-09-15'
+
+/**
+ * Claims: the two the shell's /openWork lookups name (101 in editing, 102 rejected), three on review and
+ * four accepted ones of teachers of different departments (the register). Each keeps its status history.
+ */
 export function seedFinNir(): void {
-  const claim = (workID: number, idUser: number, title: string, status: number, remarks: unknown[] = []) =>
+  const fio = (userID: number) => {
+    const u = db.user.findFirst({ where: { userID: { equals: userID } } })
+    return u ? `${u.last_name} ${u.first_name} ${u.middle_name}`.trim() : ''
+  }
+  const claim = (
+    workID: number,
+    idUser: number,
+    title: string,
+    status: number,
+    remarks: { date: string; fio: string; text: string }[] = [],
+  ) => {
+    const history: { date: string; status: number; fio: string }[] = [
+      { date: FILED, status: FINNIR_STATUS.review, fio: fio(idUser) },
+    ]
+    if (status !== FINNIR_STATUS.review)
+      history.push({ date: remarks[0]?.date ?? '2026-09-29', status, fio: remarks[0]?.fio ?? OFFICE_FIO })
     db.finClaim.create({
       workID,
       idUser,
@@ -177,12 +198,24 @@ export function seedFinNir(): void {
       amount: 1_500_000 + (workID % 7) * 250_000,
       term: 12 + (workID % 3) * 6,
       status,
-      dateInsert: '2025-10-01',
+      dateInsert: FILED,
       files: JSON.stringify([{ name: 'Смета.pdf', size: 182_000 }]),
       remarks: JSON.stringify(remarks),
+      history: JSON.stringify(history),
     })
+    if (workID < 110) return
+    db.workLookup.create({
+      workID,
+      category: 'ФинНИР',
+      workName: 'Заявка НИОКТР',
+      typeID: 31,
+      status,
+      title: `Заявка на НИОКТР «${title}»`,
+      userID: idUser,
+    })
+  }
   claim(101, NIR_AUTHOR_ID, 'Цифровой двойник литейного цеха', FINNIR_STATUS.editing, [
-    { date: '2025-10-10', fio: 'Белова Татьяна Юрьевна', text: 'Уточните смету: расходы на оборудование.' },
+    { date: '2026-09-22', fio: OFFICE_FIO, text: 'Уточните смету: расходы на оборудование.' },
   ])
   claim(102, NIR_AUTHOR_ID, 'Композитные материалы для авиастроения', FINNIR_STATUS.rejected)
   const topics = [
@@ -190,17 +223,12 @@ export function seedFinNir(): void {
     'Диагностика станочного оборудования',
     'Безопасность облачных сервисов',
   ]
-  topics.forEach((title, i) => {
-    const workID = 120 + i
-    claim(workID, 1000 + i, title, FINNIR_STATUS.review)
-    db.workLookup.create({
-      workID,
-      category: 'ФинНИР',
-      workName: 'Заявка НИОКТР',
-      typeID: 31,
-      status: FINNIR_STATUS.review,
-      title: `Заявка на НИОКТР «${title}»`,
-      userID: 1000 + i,
-    })
-  })
+  topics.forEach((title, i) => claim(120 + i, 1000 + i, title, FINNIR_STATUS.review))
+  const accepted = [
+    'Интеллектуальный анализ учебной аналитики',
+    'Распределённый реестр учёта научных данных',
+    'Оценка эффективности региональных инвестиций',
+    'Аддитивные технологии ремонта деталей',
+  ]
+  accepted.forEach((title, i) => claim(130 + i, 1003 + i, title, FINNIR_STATUS.accepted))
 }

@@ -5,6 +5,7 @@ import {
   decideClaim,
   getAuthorClaims,
   getClaim,
+  getRegister,
   getUniClaims,
   submitClaim,
   type ClaimValues,
@@ -78,6 +79,20 @@ describe('FinNir: file, return, correct, resubmit (mock)', () => {
     const accepted = await decideClaim({ workID: filed.workID, accept: true })
     expect(accepted.status).toBe(FINNIR_STATUS.accepted)
     expect((await failure(decideClaim({ workID: filed.workID, accept: true }))).status).toBe(400)
+    // every change of status is in its history, with who made it
+    expect(accepted.history.map((h) => [h.status, h.fio])).toEqual([
+      [24, 'Кузнецов Дмитрий Сергеевич'],
+      [23, 'Орлов Игорь Владимирович'],
+      [24, 'Кузнецов Дмитрий Сергеевич'],
+      [25, 'Орлов Игорь Владимирович'],
+    ])
+    // the register now lists it beside the seeded accepted claims, with the author's department
+    const register = await getRegister()
+    expect(register.every((c) => c.status === FINNIR_STATUS.accepted)).toBe(true)
+    expect(register.find((c) => c.workID === filed.workID)).toMatchObject({ amount: 1_800_000 })
+    expect(register.find((c) => c.workID === filed.workID)?.department).toBe(
+      db.user.findFirst({ where: { userID: { equals: AUTHOR } } })!.department,
+    )
   })
 
   it('only its author corrects a claim; the seeded claim 101 is in editing with its remark', async () => {
@@ -87,5 +102,17 @@ describe('FinNir: file, return, correct, resubmit (mock)', () => {
     const seeded = await getClaim(101)
     expect(seeded).toMatchObject({ status: 23, allowEdit: true })
     expect(seeded.remarks).toHaveLength(1)
+    expect(seeded.history.map((h) => h.status)).toEqual([24, 23])
+  })
+
+  it('the register is the office’s: 401 without a token, 403 for an author, accepted claims for the office', async () => {
+    document.cookie = 'authToken=; Max-Age=0; path=/'
+    expect((await failure(getRegister())).status).toBe(401)
+    signIn(AUTHOR)
+    expect((await failure(getRegister())).status).toBe(403)
+    signIn(ADMIN)
+    const register = await getRegister()
+    expect(register.map((c) => c.workID)).toEqual([130, 131, 132, 133])
+    expect(new Set(register.map((c) => c.department)).size).toBe(4)
   })
 })
