@@ -90,6 +90,7 @@ function send(boardID: number, change: BoardChange, options: RequestOptions): Pr
     case 'file.add': {
       const form = new FormData()
       form.append('file', change.file, change.file.name)
+      form.append('name', change.file.name) // multipart may lose a Cyrillic file name
       return http.post(`${base}/Cards/${change.cardID}/Files`, form, options)
     }
     case 'member.add':

@@ -98,19 +98,23 @@ export const boardChangesHandlers: HttpHandler[] = [
     const board = memberBoard(params, requireUser(request), true)
     const card = cardOf(board, params)
     let file: FormDataEntryValue | null = null
+    let named: FormDataEntryValue | null = null
     try {
-      file = (await request.formData()).get('file')
+      const form = await request.formData()
+      file = form.get('file')
+      named = form.get('name')
     } catch {
       return badRequest(t.fileRequired)
     }
     if (!file || typeof file === 'string') return badRequest(t.fileRequired)
-    const problem = cardFileProblem(file)
+    const name = (typeof named === 'string' && named.trim()) || file.name
+    const problem = cardFileProblem({ name, size: file.size })
     if (problem) return badRequest(problem)
     const writes = new BoardWrites()
     writes.create('boardFile', 'id', {
       id: nextId('boardFile', 'id'),
       cardID: card.id,
-      name: file.name,
+      name,
       size: file.size,
       type: file.type || 'application/octet-stream',
     })

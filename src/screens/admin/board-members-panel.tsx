@@ -56,7 +56,6 @@ export function MembersPanel(props: MembersPanelProps) {
         form={form}
         busy={searching}
         className="boards-inline-form"
-        label={t.memberSearch}
         onSubmit={(v) => search.send({ type: 'member.search', query: v.query })}
       >
         <TextField name="query" label={t.memberSearch} autoComplete="off" />
