@@ -73,6 +73,8 @@ test('signatures and synchronisation pages have no serious accessibility violati
 })
 
 test('two members on one board: a keyboard move by one and a comment show live for the other', async ({ browser }) => {
+  // two fresh profiles each start and seed their own demo backend: slow on the busy 2-core CI
+  test.setTimeout(120_000)
   const student = await signedInPage(browser, 'student', 'Boards/Board/1')
   const teacher = await signedInPage(browser, 'teacher', 'Boards/Board/1')
   const title = 'Введение и цели работы'

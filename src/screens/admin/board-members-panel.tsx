@@ -42,7 +42,7 @@ export function MembersPanel(props: MembersPanelProps) {
             ) : (
               <Button
                 type="button"
-                className="p-button-text p-button-sm p-button-danger"
+                className="p-button-text p-button-sm"
                 icon="pi pi-user-minus"
                 label={t.memberRemove(m.fio)}
                 disabled={props.busy}
