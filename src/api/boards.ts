@@ -50,6 +50,23 @@ export const boardResource = defineResource({
 export const boardColumnSchema = v.object({ id: v.number(), name: v.string(), position: v.number() })
 export type BoardColumn = v.InferOutput<typeof boardColumnSchema>
 
+/** A board-level label: a name and one of the palette's colours (src/lib/constants/boards.ts). */
+export const boardLabelSchema = v.object({ id: v.number(), name: v.string(), color: v.string() })
+export type BoardLabel = v.InferOutput<typeof boardLabelSchema>
+export const checklistItemSchema = v.object({ id: v.number(), text: v.string(), done: v.boolean() })
+export type ChecklistItem = v.InferOutput<typeof checklistItemSchema>
+/** A comment: plain text (shown as text, never as HTML), its author and when (ISO). */
+export const cardCommentSchema = v.object({
+  id: v.number(),
+  authorID: v.number(),
+  author: v.string(),
+  text: v.string(),
+  created: v.string(),
+})
+export type CardComment = v.InferOutput<typeof cardCommentSchema>
+export const cardFileSchema = v.object({ id: v.number(), name: v.string(), size: v.number(), type: v.string() })
+export type CardFile = v.InferOutput<typeof cardFileSchema>
+
 export const boardCardSchema = v.object({
   id: v.number(),
   columnID: v.number(),
@@ -60,6 +77,10 @@ export const boardCardSchema = v.object({
   assigneeID: v.nullable(v.number()),
   /** 'yyyy-mm-dd' or null. */
   due: v.nullable(v.string()),
+  labelIDs: v.optional(v.array(v.number()), []),
+  checklist: v.optional(v.array(checklistItemSchema), []),
+  comments: v.optional(v.array(cardCommentSchema), []),
+  files: v.optional(v.array(cardFileSchema), []),
 })
 export type BoardCard = v.InferOutput<typeof boardCardSchema>
 
@@ -74,6 +95,7 @@ export const boardSchema = v.object({
   columns: v.array(boardColumnSchema),
   cards: v.array(boardCardSchema),
   members: v.array(boardMemberSchema),
+  labels: v.optional(v.array(boardLabelSchema), []),
 })
 export type Board = v.InferOutput<typeof boardSchema>
 

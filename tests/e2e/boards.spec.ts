@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test'
 import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
+import { signedInPage } from './chat.helpers'
 
 /**
  * Kanban boards, e-signatures and the synchronisation (issue 18). The demo backend journals every write
@@ -68,4 +70,37 @@ test('signatures and synchronisation pages have no serious accessibility violati
   await signInAs(page, 'admin', 'Admin/Sync')
   await expect(page.getByRole('table', { name: 'Синхронизация' })).toBeVisible({ timeout: 30_000 })
   expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+test('two members on one board: a keyboard move by one and a comment show live for the other', async ({ browser }) => {
+  // two fresh profiles each start and seed their own demo backend: slow on the busy 2-core CI
+  test.setTimeout(120_000)
+  const student = await signedInPage(browser, 'student', 'Boards/Board/1')
+  const teacher = await signedInPage(browser, 'teacher', 'Boards/Board/1')
+  const title = 'Введение и цели работы'
+  const done = (page: Page) => page.getByRole('region', { name: /^Готово, карточек/ })
+  for (const page of [student, teacher])
+    await expect(page.getByRole('link', { name: `Открыть карточку «${title}»` })).toBeVisible({ timeout: 30_000 })
+  expect(await seriousA11yViolations(student)).toEqual([])
+
+  await student.getByRole('button', { name: `Переместить карточку «${title}»` }).click()
+  await student.getByRole('button', { name: 'В колонку «Готово»', exact: true }).click()
+  await expect(done(student).getByRole('link', { name: `Открыть карточку «${title}»` })).toBeVisible()
+  // the teacher's open board follows without a reload
+  await expect(done(teacher).getByRole('link', { name: `Открыть карточку «${title}»` })).toBeVisible({
+    timeout: 15_000,
+  })
+
+  await done(teacher)
+    .getByRole('link', { name: `Открыть карточку «${title}»` })
+    .click()
+  const dialog = teacher.getByRole('dialog', { name: new RegExp(title) })
+  const comments = dialog.getByRole('region', { name: 'Комментарии' })
+  await comments.getByLabel('Комментарий *').fill('Проверил введение, можно сдавать')
+  await comments.getByRole('button', { name: 'Отправить комментарий' }).click()
+  await expect(comments.getByText('Проверил введение, можно сдавать')).toBeVisible()
+  expect(await seriousA11yViolations(teacher, '.p-dialog')).toEqual([])
+  await expect(done(student).getByText('Комментариев: 1')).toBeVisible({ timeout: 15_000 })
+  await student.context().close()
+  await teacher.context().close()
 })

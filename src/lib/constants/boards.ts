@@ -7,3 +7,14 @@ export const SIGNATURE_REASON_MAX = 1000
 export const SYNC_STAGE_MS = 1500
 /** How often /Admin/Sync asks for its jobs while one of them runs. */
 export const SYNC_POLL_MS = 1000
+/** Board labels: a name up to this long, one of these colours (shown as a swatch beside the name's text). */
+export const BOARD_LABEL_NAME_MAX = 40
+export const BOARD_LABEL_COLORS = ['green', 'blue', 'yellow', 'orange', 'red', 'purple'] as const
+export type BoardLabelColor = (typeof BOARD_LABEL_COLORS)[number]
+export const CHECKLIST_ITEM_MAX = 200
+export const CARD_COMMENT_MAX = 1000
+/** Files on a card: at most this many bytes each, of these types. */
+export const CARD_FILE_MAX_BYTES = 5 * 1024 * 1024
+export const CARD_FILE_TYPES = ['.pdf', '.docx', '.xlsx', '.pptx', '.txt', '.png', '.jpg', '.jpeg'] as const
+/** The member search asks from this many typed characters. */
+export const MEMBER_SEARCH_MIN = 2

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate'
 import type { Board, BoardCard, CardForm } from '@/api/boards'
+import type { BoardChange, BoardChanged } from '@/api/boards-changes'
 import { moveCard as placeCard } from '@/lib/boards-order'
-import { loadBoard, moveCard, saveCard } from './board.actors'
+import { boardEvents, changeBoard, loadBoard, moveCard, saveCard } from './board.actors'
 import { failureOf, type FeedbackFailure as BoardFailure } from './feedback.types'
 
 export type { BoardFailure }
@@ -27,6 +28,13 @@ export interface BoardContext {
   saveFailure: BoardFailure | null
   /** How many saves succeeded (the screen says «Карточка сохранена» after each). */
   saved: number
+  /** The kind of the label/checklist/comment/file/member change in flight or last sent. */
+  changeKind: BoardChange['kind'] | null
+  changeFailure: BoardFailure | null
+  /** How many changes of each kind were stored (the screen clears the form that sent one). */
+  stored: Partial<Record<BoardChange['kind'], number>>
+  /** How many boards other members' changes brought (announced politely). */
+  liveUpdates: number
 }
 
 export type BoardEvent =
@@ -35,7 +43,11 @@ export type BoardEvent =
   | { type: 'card.create'; columnID: number }
   | { type: 'card.cancel' }
   | { type: 'card.save'; cardID: number | null; values: CardForm }
+  | { type: 'change.submit'; change: BoardChange }
+  | { type: 'realtime.board'; payload: BoardChanged }
 
+type ChangeEvent = Extract<BoardEvent, { type: 'change.submit' }>
+type RealtimeEvent = Extract<BoardEvent, { type: 'realtime.board' }>
 type MoveEvent = Extract<BoardEvent, { type: 'card.move' }>
 type SaveEvent = Extract<BoardEvent, { type: 'card.save' }>
 
@@ -63,13 +75,23 @@ export const boardMachine = setup({
     events: {} as BoardEvent,
     input: {} as { boardID: number },
   },
-  actors: { loadBoard, moveCard, saveCard },
+  actors: { loadBoard, moveCard, saveCard, changeBoard, boardEvents },
   actions: {
     cardMoved: (_, _params: { cardID: number }) => {},
     cardSaved: (_, _params: { cardID: number | null }) => {},
+    applyLiveBoard: assign(({ context, event }) => ({
+      board: (event as RealtimeEvent).payload.board,
+      liveUpdates: context.liveUpdates + 1,
+    })),
   },
   guards: {
     writable,
+    /** Another member's change of this board (the recipient still a member). */
+    liveBoard: ({ context, event }) =>
+      event.type === 'realtime.board' && event.payload.boardID === context.boardID && event.payload.board !== null,
+    /** This board's owner removed the recipient from its members. */
+    removedFromBoard: ({ context, event }) =>
+      event.type === 'realtime.board' && event.payload.boardID === context.boardID && event.payload.board === null,
     changesPlace: ({ context, event }) => event.type === 'card.move' && changesPlace(context, event),
     editsCard: ({ context, event }) =>
       event.type === 'card.save' &&
@@ -90,6 +112,10 @@ export const boardMachine = setup({
     savingCardID: null,
     saveFailure: null,
     saved: 0,
+    changeKind: null,
+    changeFailure: null,
+    stored: {},
+    liveUpdates: 0,
   }),
   initial: 'loading',
   states: {
@@ -103,11 +129,26 @@ export const boardMachine = setup({
       },
     },
     failed: { on: { 'board.retry': 'loading' } },
+    /** The owner removed me: the board is gone from my screen (and its server calls answer 403). */
+    removed: { entry: assign({ board: null }) },
     ready: {
+      invoke: { id: 'boardEvents', src: 'boardEvents' },
+      on: { 'realtime.board': { guard: 'removedFromBoard', target: 'removed' } },
       initial: 'idle',
       states: {
         idle: {
           on: {
+            'realtime.board': { guard: 'liveBoard', actions: 'applyLiveBoard' },
+            'change.submit': {
+              guard: 'writable',
+              target: 'changing',
+              actions: assign({
+                changeKind: ({ event }) => event.change.kind,
+                changeFailure: null,
+                moveFailure: null,
+                saveFailure: null,
+              }),
+            },
             'card.move': {
               guard: 'changesPlace',
               target: 'moving',
@@ -139,8 +180,27 @@ export const boardMachine = setup({
         },
         creating: {
           on: {
+            'realtime.board': { guard: 'liveBoard', actions: 'applyLiveBoard' },
             'card.cancel': { target: 'idle', actions: assign({ creatingColumnID: null, saveFailure: null }) },
             'card.save': { target: 'saving', actions: assign({ savingCardID: null, saveFailure: null }) },
+          },
+        },
+        changing: {
+          invoke: {
+            id: 'changeBoard',
+            src: 'changeBoard',
+            input: ({ context, event }) => ({ boardID: context.boardID, change: (event as ChangeEvent).change }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                board: ({ event }) => event.output,
+                stored: ({ context }) => ({
+                  ...context.stored,
+                  [context.changeKind!]: (context.stored[context.changeKind!] ?? 0) + 1,
+                }),
+              }),
+            },
+            onError: { target: 'idle', actions: assign({ changeFailure: ({ event }) => failureOf(event.error) }) },
           },
         },
         moving: {

@@ -24,3 +24,16 @@ export const selectCardsSaved = (s: Snapshot) => s.context.saved
 const EMPTY_COLUMNS: never[] = []
 const EMPTY_CARDS: never[] = []
 const EMPTY_MEMBERS: never[] = []
+
+export const selectBoardLabels = (s: Snapshot) => s.context.board?.labels ?? EMPTY_LABELS
+export const selectBoardOwnerID = (s: Snapshot) => s.context.board?.ownerID ?? null
+/** The kind of the label/checklist/comment/file/member change being stored (its form waits). */
+export const selectChangingKind = (s: Snapshot) => (s.matches({ ready: 'changing' }) ? s.context.changeKind : null)
+/** The last refused change: its kind (the form that sent it shows the reason) and why. */
+export const selectChangeFailure = (s: Snapshot) =>
+  s.context.changeFailure ? { kind: s.context.changeKind, failure: s.context.changeFailure } : null
+export const selectChangesStored = (s: Snapshot) => s.context.stored
+export const selectLiveUpdates = (s: Snapshot) => s.context.liveUpdates
+export const selectRemovedFromBoard = (s: Snapshot) => s.matches('removed')
+
+const EMPTY_LABELS: never[] = []

@@ -26,5 +26,34 @@ export const boardsModels = {
     description: String,
     assigneeID: Number,
     due: String,
+    labelIDs: () => [] as number[],
+  },
+  /** A board-level label (color: a palette name, src/lib/constants/boards.ts). */
+  boardLabel: {
+    id: primaryKey(Number),
+    boardID: Number,
+    name: String,
+    color: String,
+  },
+  boardChecklistItem: {
+    id: primaryKey(Number),
+    cardID: Number,
+    text: String,
+    done: Boolean,
+  },
+  boardComment: {
+    id: primaryKey(Number),
+    cardID: Number,
+    authorID: Number,
+    text: String,
+    created: String,
+  },
+  /** A file's description (its bytes stay with the page that uploaded it). */
+  boardFile: {
+    id: primaryKey(Number),
+    cardID: Number,
+    name: String,
+    size: Number,
+    type: String,
   },
 }

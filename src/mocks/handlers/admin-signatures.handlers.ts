@@ -9,7 +9,7 @@ import { db } from '../db'
 import { requireRole, requireUser, type DemoUser } from '../lib/auth'
 import { badRequest, failure, jsonBody, notFound, ok } from '../lib/respond'
 import { updateRecord } from '../lib/store'
-import { fioOf } from './boards.handlers'
+import { fioOf } from './boards-common'
 
 type RequestRecord = NonNullable<ReturnType<typeof db.signatureRequest.findFirst>>
 type JobRecord = NonNullable<ReturnType<typeof db.syncJob.findFirst>>

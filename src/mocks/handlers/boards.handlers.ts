@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw'
 import * as v from 'valibot'
-import { boardResource, cardFormSchema, cardMoveSchema, type Board, type BoardCard } from '@/api/boards'
+import { boardResource, cardFormSchema, cardMoveSchema } from '@/api/boards'
 import { BOARD_NAME_MAX } from '@/lib/constants/boards'
 import { moveCard } from '@/lib/boards-order'
 import { hasVisibleText } from '@/lib/validation'
@@ -9,43 +9,21 @@ import { db } from '../db'
 import { requireUser, type DemoUser } from '../lib/auth'
 import { badRequest, failure, jsonBody, notFound, ok } from '../lib/respond'
 import { mockResource } from '../lib/resource-handlers'
-import { createRecord, nextId, updateRecord } from '../lib/store'
-import { fullName } from '../lib/names'
-
-type BoardRecord = NonNullable<ReturnType<typeof db.board.findFirst>>
-type CardRecord = NonNullable<ReturnType<typeof db.boardCard.findFirst>>
-
-const boardOf = (id: number) => db.board.findFirst({ where: { id: { equals: id } } })
-const cardsOf = (boardID: number) => db.boardCard.findMany({ where: { boardID: { equals: boardID } } })
-const columnsOf = (boardID: number) =>
-  db.boardColumn.findMany({ where: { boardID: { equals: boardID } } }).sort((a, b) => a.position - b.position)
-const isMember = (board: BoardRecord, user: DemoUser) => board.memberIDs.includes(user.userID)
-
-/** A user's full name (also the e-signature sender's). */
-export function fioOf(userID: number): string {
-  const u = db.user.findFirst({ where: { userID: { equals: userID } } })
-  return u ? fullName(u) : `№ ${userID}`
-}
-
-const cardRow = (c: CardRecord): BoardCard => ({
-  id: c.id,
-  columnID: c.columnID,
-  position: c.position,
-  title: c.title,
-  description: c.description,
-  assigneeID: c.assigneeID || null,
-  due: c.due || null,
-})
-const cardRows = (boardID: number) => cardsOf(boardID).map(cardRow)
-
-/** The board a member may read (404, 403 otherwise); `write` also refuses an archived board (400). */
-function memberBoard(params: Record<string, unknown>, user: DemoUser, write = false): BoardRecord {
-  const board = boardOf(Number(params.id))
-  if (!board) throw notFound(t.boardMissing)
-  if (!isMember(board, user)) throw failure(403, t.notMember)
-  if (write && board.archived) throw badRequest(t.archivedRefused)
-  return board
-}
+import { createRecord, nextId } from '../lib/store'
+import {
+  announce,
+  boardAnswer,
+  boardOf,
+  BoardWrites,
+  cardOf,
+  cardsOf,
+  columnsOf,
+  isMember,
+  memberBoard,
+  type BoardRecord,
+  type CardRecord,
+} from './boards-common'
+import { boardChangesHandlers } from './boards-changes.handlers'
 
 /** A valid card body: the form's schema, then the board's own rules (the column is the board's, the assignee a member). */
 async function cardBody(request: Request, board: BoardRecord) {
@@ -58,12 +36,12 @@ async function cardBody(request: Request, board: BoardRecord) {
 }
 
 /** Stores the positions that changed (each a journaled write, so a move survives a reload). */
-function storePlaces(before: CardRecord[], after: CardRecord[]) {
+function storePlaces(writes: BoardWrites, before: CardRecord[], after: CardRecord[]) {
   const old = new Map(before.map((c) => [c.id, c]))
   for (const c of after) {
     const was = old.get(c.id)
     if (was && (was.columnID !== c.columnID || was.position !== c.position))
-      updateRecord('boardCard', 'id', c.id, { columnID: c.columnID, position: c.position })
+      writes.update('boardCard', 'id', c.id, { columnID: c.columnID, position: c.position })
   }
 }
 
@@ -123,23 +101,12 @@ export const boardsHandlers: HttpHandler[] = [
     return undefined
   }),
   ...boardList.handlers,
-  http.get('*/api/Boards/:id', ({ request, params }) => {
-    const board = memberBoard(params, requireUser(request))
-    const answer: Board = {
-      id: board.id,
-      name: board.name,
-      archived: board.archived,
-      ownerID: board.ownerID,
-      columns: columnsOf(board.id).map((c) => ({ id: c.id, name: c.name, position: c.position })),
-      cards: cardRows(board.id),
-      members: board.memberIDs.map((userID) => ({ userID, fio: fioOf(userID) })),
-    }
-    return ok(answer)
-  }),
+  http.get('*/api/Boards/:id', ({ request, params }) => ok(boardAnswer(memberBoard(params, requireUser(request))))),
   http.post('*/api/Boards/:id/Cards', async ({ request, params }) => {
     const board = memberBoard(params, requireUser(request), true)
     const body = await cardBody(request, board)
-    createRecord('boardCard', {
+    const writes = new BoardWrites()
+    writes.create('boardCard', 'id', {
       id: nextId('boardCard', 'id'),
       boardID: board.id,
       columnID: body.columnID,
@@ -148,35 +115,37 @@ export const boardsHandlers: HttpHandler[] = [
       description: body.description,
       assigneeID: body.assigneeID ?? 0,
       due: body.due ?? '',
+      labelIDs: [],
     })
-    return ok(cardRows(board.id))
+    return ok(announce(board, writes).cards)
   }),
   http.put('*/api/Boards/:id/Cards/:cardID', async ({ request, params }) => {
     const board = memberBoard(params, requireUser(request), true)
     const cards = cardsOf(board.id)
-    const card = cards.find((c) => c.id === Number(params.cardID))
-    if (!card) return notFound(t.cardMissing)
+    const card = cardOf(board, params)
     const body = await cardBody(request, board)
+    const writes = new BoardWrites()
     if (body.columnID !== card.columnID)
-      storePlaces(cards, moveCard(cards, card.id, body.columnID, Number.MAX_SAFE_INTEGER))
-    updateRecord('boardCard', 'id', card.id, {
+      storePlaces(writes, cards, moveCard(cards, card.id, body.columnID, Number.MAX_SAFE_INTEGER))
+    writes.update('boardCard', 'id', card.id, {
       title: body.title,
       description: body.description,
       assigneeID: body.assigneeID ?? 0,
       due: body.due ?? '',
     })
-    return ok(cardRows(board.id))
+    return ok(announce(board, writes).cards)
   }),
   http.post('*/api/Boards/:id/Cards/:cardID/Move', async ({ request, params }) => {
     const board = memberBoard(params, requireUser(request), true)
     const cards = cardsOf(board.id)
-    const card = cards.find((c) => c.id === Number(params.cardID))
-    if (!card) return notFound(t.cardMissing)
+    const card = cardOf(board, params)
     const result = v.safeParse(cardMoveSchema, await jsonBody(request))
     if (!result.success) return badRequest(result.issues[0].message)
     const { columnID, position } = result.output
     if (!columnsOf(board.id).some((c) => c.id === columnID)) return badRequest(t.columnMissing)
-    storePlaces(cards, moveCard(cards, card.id, columnID, position))
-    return ok(cardRows(board.id))
+    const writes = new BoardWrites()
+    storePlaces(writes, cards, moveCard(cards, card.id, columnID, position))
+    return ok(announce(board, writes).cards)
   }),
+  ...boardChangesHandlers,
 ]

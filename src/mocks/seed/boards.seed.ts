@@ -9,6 +9,8 @@ interface SeedBoard {
   memberIDs: number[]
   archived?: boolean
   columns: string[]
+  /** [name, colour]; a card's labels are indexes into this list. */
+  labels?: [string, string][]
   /** [column index, title, description, assigneeID, due in days from the seed (null: none)] */
   cards: [number, string, string, number, number | null][]
 }
@@ -20,6 +22,11 @@ const BOARDS: SeedBoard[] = [
     ownerID: 1,
     memberIDs: [1, 7, 8],
     columns: ['Нужно сделать', 'В работе', 'На проверке', 'Готово'],
+    labels: [
+      ['Срочно', 'red'],
+      ['Дизайн', 'purple'],
+      ['Документация', 'blue'],
+    ],
     cards: [
       [0, 'Макеты экранов', 'Главный экран, расписание и профиль. Показать руководителю.', 1, 3],
       [0, 'Список литературы', 'Не меньше 15 источников, оформление по ГОСТ 7.1.', 0, 10],
@@ -34,6 +41,7 @@ const BOARDS: SeedBoard[] = [
     ownerID: 8,
     memberIDs: [8, 1],
     columns: ['Идеи', 'В работе', 'Готово'],
+    labels: [['Доклад', 'green']],
     cards: [
       [0, 'Тезисы доклада', 'До 2 страниц, шрифт 14.', 1, 5],
       [1, 'Презентация', '10–12 слайдов.', 1, 8],
@@ -57,6 +65,51 @@ const BOARDS: SeedBoard[] = [
   },
 ]
 
+/** Card details by card id: [label indexes, checklist [text, done][], comments [authorID, text, days ago][]]. */
+const DETAILS: Record<number, [number[], [string, boolean][], [number, string, number][]]> = {
+  1: [
+    [1],
+    [
+      ['Главный экран', true],
+      ['Расписание', true],
+      ['Профиль', false],
+    ],
+    [
+      [8, 'Покажите макеты на консультации во вторник.', 2],
+      [1, 'Хорошо, принесу распечатки.', 1],
+    ],
+  ],
+  2: [[2], [['Найти 15 источников', false]], []],
+  3: [[0], [], [[7, 'Заявку на приложение я одобрил, данные для входа в письме.', 3]]],
+  5: [[2], [], []],
+  7: [
+    [0],
+    [
+      ['Черновик тезисов', true],
+      ['Проверка руководителем', false],
+    ],
+    [],
+  ],
+}
+
+function seedDetails(cardID: number, labelIDs: number[]) {
+  const [labels = [], checklist = [], comments = []] = DETAILS[cardID] ?? []
+  db.boardCard.update({
+    where: { id: { equals: cardID } },
+    data: { labelIDs: labels.map((i) => labelIDs[i]).filter((id) => id !== undefined) },
+  })
+  for (const [text, done] of checklist)
+    db.boardChecklistItem.create({ id: db.boardChecklistItem.count() + 1, cardID, text, done })
+  for (const [authorID, text, ago] of comments)
+    db.boardComment.create({
+      id: db.boardComment.count() + 1,
+      cardID,
+      authorID,
+      text,
+      created: new Date(SEED_NOW.getTime() - ago * 864e5).toISOString(),
+    })
+}
+
 /** Seeds the boards, their columns and cards with fixed ids (not journaled: rebuilt at every boot). */
 export function seedBoards(): void {
   let columnID = 1
@@ -75,6 +128,11 @@ export function seedBoards(): void {
       db.boardColumn.create({ id: columnID, boardID, name, position })
       return columnID++
     })
+    const labelIDs = (b.labels ?? []).map(([name, color]) => {
+      const id = db.boardLabel.count() + 1
+      db.boardLabel.create({ id, boardID, name, color })
+      return id
+    })
     const positions = new Map<number, number>()
     for (const [column, title, description, assigneeID, due] of b.cards) {
       const position = positions.get(column) ?? 0
@@ -89,6 +147,7 @@ export function seedBoards(): void {
         assigneeID,
         due: due === null ? '' : dayFromSeed(due),
       })
+      seedDetails(cardID - 1, labelIDs)
     }
   })
 }

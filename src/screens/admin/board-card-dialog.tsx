@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Dialog } from 'primereact/dialog'
 import { cardFormSchema, type BoardCard, type BoardColumn, type BoardMember, type CardForm } from '@/api/boards'
 import { CARD_DESCRIPTION_MAX, CARD_TITLE_MAX } from '@/lib/constants/boards'
@@ -21,6 +21,8 @@ export interface CardDialogProps {
   error: string | null
   onSave: (values: CardForm) => void
   onClose: () => void
+  /** The card's labels, checklist, comments and files (an existing card only). */
+  children?: ReactNode
 }
 
 /** The card's dialog: title, plain-text description, column, assignee and due date (react-hook-form). */
@@ -61,6 +63,7 @@ export function CardDialog(props: CardDialogProps) {
         <DateFormField name="due" label={t.cardDue} />
         {props.readOnly ? null : <SubmitButton label={t.cardSave} icon="pi pi-check" />}
       </AppForm>
+      {props.children}
     </Dialog>
   )
 }

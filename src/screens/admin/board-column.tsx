@@ -1,9 +1,10 @@
 import { useState, type DragEvent, type KeyboardEvent } from 'react'
 import { Link } from 'wouter'
 import { Button } from 'primereact/button'
-import type { BoardCard, BoardColumn as Column, BoardMember } from '@/api/boards'
+import type { BoardCard, BoardColumn as Column, BoardLabel, BoardMember } from '@/api/boards'
 import { formatRuDate } from '@/lib/dates'
 import { boardsTexts as t } from '@/texts/ru/boards'
+import { LabelChip } from './board-label-chip'
 
 /** Where a card is asked to go: its column and position (0 = top). */
 export type MoveRequest = (cardID: number, columnID: number, position: number) => void
@@ -14,6 +15,7 @@ export interface BoardColumnProps {
   columns: readonly Column[]
   cards: readonly BoardCard[]
   members: readonly BoardMember[]
+  labels: readonly BoardLabel[]
   readOnly: boolean
   movingCardID: number | null
   /** The card the mouse is dragging (kept by the board: a drop may land in another column). */
@@ -73,6 +75,15 @@ function CardItem(props: BoardColumnProps & { card: BoardCard; index: number }) 
       >
         {card.title}
       </Link>
+      {card.labelIDs.length ? (
+        <p className="boards-labels">
+          {props.labels
+            .filter((l) => card.labelIDs.includes(l.id))
+            .map((l) => (
+              <LabelChip key={l.id} label={l} />
+            ))}
+        </p>
+      ) : null}
       <p className="boards-card-meta">
         {t.assignee}: {assignee}
         {card.due ? (
@@ -80,6 +91,24 @@ function CardItem(props: BoardColumnProps & { card: BoardCard; index: number }) 
             <br />
             {t.due}: {formatRuDate(card.due)}
             {overdue ? <span className="boards-overdue"> ({t.overdue})</span> : null}
+          </>
+        ) : null}
+        {card.checklist.length ? (
+          <>
+            <br />
+            {t.checklist}: {t.checklistDone(card.checklist.filter((i) => i.done).length, card.checklist.length)}
+          </>
+        ) : null}
+        {card.comments.length ? (
+          <>
+            <br />
+            {t.commentsCount(card.comments.length)}
+          </>
+        ) : null}
+        {card.files.length ? (
+          <>
+            <br />
+            {t.filesCount(card.files.length)}
           </>
         ) : null}
       </p>

@@ -1,14 +1,23 @@
 import { useMemo, useRef } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
 import type { ScreenProps } from '@/lib/screen-props'
+import { SessionContext } from '@/hooks/session-context'
+import { selectUser } from '@/machines/session/session.selectors'
 import { cardsOfColumn } from '@/lib/boards-order'
 import { boardMachine } from '@/machines/admin/board.machine'
 import {
   selectBoardArchived,
   selectBoardCards,
+  selectBoardLabels,
+  selectBoardOwnerID,
+  selectChangeFailure,
+  selectChangesStored,
+  selectChangingKind,
+  selectLiveUpdates,
+  selectRemovedFromBoard,
   selectBoardColumns,
   selectBoardLoadFailure,
   selectBoardLoading,
@@ -22,9 +31,12 @@ import {
   selectMoveFailure,
   selectMovingCardID,
 } from '@/machines/admin/board.selectors'
+import type { BoardChange } from '@/api/boards-changes'
 import { boardsTexts as t } from '@/texts/ru/boards'
 import { BoardColumnView, moveButtonId } from './board-column'
 import { CardDialog } from './board-card-dialog'
+import { CardDetails } from './board-card-details'
+import { MembersPanel } from './board-members-panel'
 import { boardFailureText } from './boards-texts'
 import './boards.css'
 
@@ -67,6 +79,14 @@ export default function BoardScreen({ params }: ScreenProps) {
   const saving = useSelector(ref, selectCardSaving)
   const saveFailure = useSelector(ref, selectCardSaveFailure)
   const saved = useSelector(ref, selectCardsSaved)
+  const labels = useSelector(ref, selectBoardLabels)
+  const ownerID = useSelector(ref, selectBoardOwnerID)
+  const changing = useSelector(ref, selectChangingKind)
+  const changeFailure = useSelector(ref, selectChangeFailure, shallowEqual)
+  const stored = useSelector(ref, selectChangesStored)
+  const liveUpdates = useSelector(ref, selectLiveUpdates)
+  const removed = useSelector(ref, selectRemovedFromBoard)
+  const myID = SessionContext.useSelector((s) => selectUser(s)?.userID ?? null)
   const dragged = useRef<number | null>(null)
   const today = useMemo(() => new Date().toISOString().slice(0, 10), [])
 
@@ -81,6 +101,16 @@ export default function BoardScreen({ params }: ScreenProps) {
     return t.moved(card.title, column.name, card.position + 1, count)
   }, [lastMove, moveFailure, cards, columns])
 
+  if (removed)
+    return (
+      <div className="page boards-page">
+        <h1>{t.loadFailed}</h1>
+        <Message severity="warn" role="alert" text={t.removedFromBoard} />
+        <p className="boards-actions">
+          <Link href="/Boards/List">{t.backToList}</Link>
+        </p>
+      </div>
+    )
   if (loadFailure)
     return (
       <div className="page boards-page">
@@ -103,6 +133,8 @@ export default function BoardScreen({ params }: ScreenProps) {
   const moveError = boardFailureText(moveFailure, t.moveFailed)
   const onMove = (id: number, columnID: number, position: number) =>
     ref.send({ type: 'card.move', cardID: id, columnID, position })
+  const onChange = (change: BoardChange) => ref.send({ type: 'change.submit', change })
+  const memberChange = changeFailure?.kind === 'member.add' || changeFailure?.kind === 'member.remove'
   return (
     <div className="page boards-page">
       <p className="boards-back">
@@ -117,6 +149,9 @@ export default function BoardScreen({ params }: ScreenProps) {
       </p>
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
+      </p>
+      <p className="sr-only" role="status" aria-live="polite">
+        {liveUpdates > 0 ? `${t.liveUpdated} (${liveUpdates})` : ''}
       </p>
       {moveError ? <Message severity="error" role="alert" text={`${t.moveFailed}. ${moveError}`} /> : null}
       {saved > 0 && !saveFailure ? (
@@ -134,6 +169,7 @@ export default function BoardScreen({ params }: ScreenProps) {
             cards={cardsOfColumn(cards, column.id)}
             members={members}
             readOnly={archived}
+            labels={labels}
             movingCardID={movingCardID}
             dragged={dragged}
             today={today}
@@ -142,6 +178,16 @@ export default function BoardScreen({ params }: ScreenProps) {
           />
         ))}
       </div>
+      {ownerID !== null && ownerID === myID && !archived ? (
+        <MembersPanel
+          boardID={boardID}
+          ownerID={ownerID}
+          members={members}
+          busy={changing !== null}
+          error={memberChange ? changeFailure.failure : null}
+          onChange={onChange}
+        />
+      ) : null}
       {cardID !== null && !openCard ? <Message severity="warn" text={t.cardMissing} /> : null}
       {openCard ? (
         <CardDialog
@@ -155,7 +201,17 @@ export default function BoardScreen({ params }: ScreenProps) {
           error={boardFailureText(saveFailure, t.saveFailed)}
           onSave={(values) => ref.send({ type: 'card.save', cardID: openCard.id, values })}
           onClose={() => navigate(boardPath)}
-        />
+        >
+          <CardDetails
+            card={openCard}
+            labels={labels}
+            readOnly={archived}
+            changing={changing}
+            failure={changeFailure}
+            stored={stored}
+            onChange={onChange}
+          />
+        </CardDialog>
       ) : creatingColumnID !== null ? (
         <CardDialog
           key={`new-${creatingColumnID}`}

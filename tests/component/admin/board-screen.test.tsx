@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { Route, Router, Switch } from 'wouter'
 import BoardScreen from '@/screens/admin/board-screen'
-import { server, issueToken } from '@/mocks/node'
+import { server } from '@/mocks/node'
+import { renderScreen } from '../render-screen'
 import { db } from '@/mocks/db'
 import { boardsTexts as t } from '@/texts/ru/boards'
 
 const STUDENT = 1
+/** The board screen alone, signed in as `userID` (the real session decides who owns the board). */
 function open(path: string, userID = STUDENT) {
-  document.cookie = 'authToken=' + issueToken(userID)
-  window.history.replaceState(null, '', `/WebApp${path}`)
-  return render(
-    <Router base="/WebApp">
-      <Switch>
-        <Route path="/Boards/Board/:id/:cardID?">
-          {(p) => <BoardScreen params={p as Record<string, string | undefined>} />}
-        </Route>
-      </Switch>
-    </Router>,
-  )
+  return renderScreen({ pattern: '/Boards/Board/:id/:cardID?', screen: BoardScreen, path, userID })
 }
 const slow = { timeout: 15_000 }
 const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}, карточек`) })

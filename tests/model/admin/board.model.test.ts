@@ -14,6 +14,10 @@ const card = (id: number, columnID: number, position: number): BoardCard => ({
   description: '',
   assigneeID: null,
   due: null,
+  labelIDs: [],
+  checklist: [],
+  comments: [],
+  files: [],
 })
 const board: Board = {
   id: 1,
@@ -26,6 +30,7 @@ const board: Board = {
   ],
   cards: [card(1, 10, 0), card(2, 10, 1)],
   members: [{ userID: 1, fio: 'Соколова Анна Игоревна' }],
+  labels: [],
 }
 const archived: Board = { ...board, archived: true }
 /** What the optimistic move must show, and what the server answers after it. */
@@ -35,6 +40,11 @@ const values = { title: 'Карточка 3', description: '', columnID: 10, ass
 const refusal = new ApiError('badRequest', 400, t.archivedRefused)
 
 const moved: { cardIDs: number[] } = { cardIDs: [] }
+/** A label change as stored, and another member's move as the realtime channel brings it. */
+const labelled: Board = { ...board, labels: [{ id: 5, name: 'Срочно', color: 'red' }] }
+const labelChange = { kind: 'label.create' as const, values: { name: 'Срочно', color: 'red' as const } }
+const theirs: Board = { ...board, cards: movedCards }
+const live = (boardID: number, b: Board | null) => ({ type: 'realtime.board' as const, payload: { boardID, board: b } })
 
 /**
  * /Boards/Board: the board loads (or fails and is retried); a member's move shows at once and stays when
@@ -50,22 +60,32 @@ const options: ReplayOptions<typeof boardMachine> = {
   events: (s) => {
     if (s.matches('failed')) return [{ type: 'board.retry' }]
     // one change per path keeps the model finite: a fresh board offers every change once
-    const fresh = s.context.saved === 0 && s.context.lastMove === null
+    const fresh =
+      s.context.saved === 0 &&
+      s.context.lastMove === null &&
+      s.context.liveUpdates === 0 &&
+      Object.keys(s.context.stored).length === 0 &&
+      s.context.changeFailure === null
     if (s.matches({ ready: 'idle' }) && fresh)
       return [
+        { type: 'change.submit', change: labelChange },
+        live(1, theirs),
+        live(2, theirs),
+        live(1, null),
         { type: 'card.move', cardID: 1, columnID: 20, position: 5 },
         { type: 'card.move', cardID: 1, columnID: 10, position: 0 },
         { type: 'card.create', columnID: 10 },
         { type: 'card.save', cardID: 2, values },
       ]
     if (s.matches({ ready: 'creating' }) && fresh)
-      return [{ type: 'card.cancel' }, { type: 'card.save', cardID: null, values }]
+      return [{ type: 'card.cancel' }, { type: 'card.save', cardID: null, values }, live(1, theirs)]
     return []
   },
   outcomes: {
     loadBoard: { outputs: [board, archived], error: new ApiError('network', 0, null) },
     moveCard: { outputs: [movedCards], error: new ApiError('network', 0, null) },
     saveCard: { outputs: [savedCards], error: refusal },
+    changeBoard: { outputs: [labelled], error: refusal },
   },
   assertStep: (event, before, after) => {
     const cards = () => after.context.board!.cards
@@ -118,6 +138,34 @@ const options: ReplayOptions<typeof boardMachine> = {
         expect(after.context.saved).toBe(before.context.saved + 1)
         expect(after.context.creatingColumnID).toBeNull()
         break
+      case 'change.submit':
+        if (before.context.board!.archived) expect(after.value).toEqual(before.value)
+        else expect(after.matches({ ready: 'changing' })).toBe(true)
+        break
+      case 'xstate.done.actor.changeBoard':
+        expect(after.matches({ ready: 'idle' })).toBe(true)
+        expect(after.context.board, 'the board as stored').toEqual(labelled)
+        expect(after.context.stored['label.create']).toBe(1)
+        break
+      case 'xstate.error.actor.changeBoard':
+        expect(after.matches({ ready: 'idle' })).toBe(true)
+        expect(boardFailureText(after.context.changeFailure, t.changeFailed)).toBe(t.archivedRefused)
+        expect(after.context.board).toEqual(before.context.board)
+        break
+      case 'realtime.board': {
+        const payload = (event as ReturnType<typeof live>).payload
+        if (payload.boardID !== 1) {
+          expect(after.context, 'another board: ignored').toEqual(before.context)
+        } else if (payload.board === null) {
+          expect(after.matches('removed'), 'removed from the members: the board closes').toBe(true)
+          expect(after.context.board).toBeNull()
+        } else {
+          expect(cards(), "another member's move shows").toEqual(movedCards)
+          expect(after.context.liveUpdates).toBe(1)
+          expect(after.value, 'an open new-card dialog stays open').toEqual(before.value)
+        }
+        break
+      }
       case 'xstate.error.actor.saveCard':
         expect(boardFailureText(after.context.saveFailure, t.saveFailed)).toBe(t.archivedRefused)
         expect(cards()).toEqual(board.cards)
