@@ -12,6 +12,7 @@ import { adminRoutes } from './admin.routes'
 import { dayRoutes } from './day.routes'
 import { achieveRoutes } from './achieve.routes'
 import { schoolxRoutes } from './schoolx.routes'
+import { ratingsRoutes } from './ratings.routes'
 
 /**
  * The whole route table. An area's own routes come before the shell's generic section pages, so a
@@ -30,5 +31,6 @@ export const ROUTES: RouteRecord[] = [
   ...dayRoutes,
   ...achieveRoutes,
   ...schoolxRoutes,
+  ...ratingsRoutes,
   ...shellRoutes,
 ]

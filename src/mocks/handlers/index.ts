@@ -14,6 +14,7 @@ import { adminHandlers } from './admin.handlers'
 import { dayHandlers } from './day.handlers'
 import { achieveHandlers } from './achieve.handlers'
 import { schoolxHandlers } from './schoolx.handlers'
+import { ratingHandlers } from './rating.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -32,4 +33,5 @@ export const handlers: HttpHandler[] = [
   ...dayHandlers,
   ...achieveHandlers,
   ...schoolxHandlers,
+  ...ratingHandlers,
 ]

@@ -15,6 +15,7 @@ import { seedAdmin } from './admin.seed'
 import { seedDay } from './day.seed'
 import { seedAchieve } from './achieve.seed'
 import { seedSchoolx } from './schoolx.seed'
+import { seedRatings } from './rating.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -33,4 +34,5 @@ export function seedDatabase(): void {
   seedDay()
   seedAchieve(createRng(16))
   seedSchoolx(createRng(17))
+  seedRatings(createRng(31))
 }
