@@ -1,11 +1,12 @@
 import { assign, setup } from 'xstate'
 import { loadReport } from './rating-table.actors'
 import { writeErrorOf, type WriteError } from './achieve.types'
-import type { RatingReport, ReportAnswer } from './rating-table.types'
+import { answered, type RatingReport, type ReportAnswer } from './rating-table.types'
 
 /**
  * A ratings screen (/portfolio/ratingAll, /Portfolio/TeachersRating, /teachingStaffRating,
- * /statFacultsPoints, /Portfolio/Verifier/teachersZavKaf, /portfolio/globalStat):
+ * /statFacultsPoints, /Portfolio/Verifier/teachersZavKaf, /portfolio/globalStat, /staff/EffectiveContract,
+ * /EffectiveContract/Statistics):
  *
  *   loading ─done→ shown (the year the server opened on is kept) ─year.select / category.select→ loading
  *          └ error→ failed (forbidden | badRequest with the server's text | failed) ─list.refresh→ loading
@@ -33,7 +34,7 @@ export const ratingTableMachine = setup({
   id: 'ratingTable',
   context: ({ input }) => ({
     report: { kind: input.kind, categoryID: input.categoryID, year: null },
-    answer: { rating: null, stat: null },
+    answer: { rating: null, stat: null, staff: null },
     error: null,
   }),
   initial: 'loading',
@@ -58,7 +59,7 @@ export const ratingTableMachine = setup({
           target: 'shown',
           actions: assign(({ context, event }) => ({
             answer: event.output,
-            report: { ...context.report, year: (event.output.rating ?? event.output.stat)?.year ?? null },
+            report: { ...context.report, year: answered(event.output)?.year ?? null },
           })),
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => writeErrorOf(event.error) }) },

@@ -13,6 +13,7 @@ import { achieveModels, portfolioModels } from './achieve.models'
 import { schoolxModels } from './schoolx.models'
 import { dayModels } from './day.models'
 import { boardsModels } from './boards.models'
+import { effectiveModels } from './effective.models'
 import { withFastEqualsQueries } from './fast-queries'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
@@ -33,6 +34,7 @@ export const db = withFastEqualsQueries(
     ...schoolxModels,
     ...dayModels,
     ...boardsModels,
+    ...effectiveModels,
   }),
 )
 

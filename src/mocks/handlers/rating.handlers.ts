@@ -17,6 +17,7 @@ import {
 } from '@/api/rating'
 import { HEADS_VERIFICATION_ROLES, RATING_REPORT_ROLES, TEACHER_RATING_ROLES } from '@/lib/constants/rating'
 import { ratingTexts } from '@/texts/ru/rating'
+import { effectiveHandlers } from './effective.handlers'
 
 const s = ratingTexts.server
 
@@ -72,7 +73,9 @@ function entryFor(kind: RatingKind, w: Stored, me: DemoUser, departments: string
 const numberOrNull = (value: string | null) => (value === null || value === '' ? null : Number(value))
 const today = () => new Date().toISOString().slice(0, 10)
 
+/** The ratings' calls, then the effective contract's. */
 export const ratingHandlers: HttpHandler[] = [
+  ...effectiveHandlers,
   http.get('*/api/Portfolio/Ratings', ({ request }) => {
     const me = requireUser(request)
     const q = queryOf(request)

@@ -1,6 +1,7 @@
 import { db } from '../db'
 import type { Rng } from '../lib/rng'
 import { WORK_LEVELS, WORK_RESULTS } from '@/api/achieve'
+import { seedEffective } from './effective.seed'
 
 /** What teachers bring to the portfolio, by category (the categories seeded in achieve.seed.ts). */
 const TEACHER_TITLES: Record<number, string[]> = {
@@ -14,9 +15,11 @@ const STATUSES = ['confirmed', 'confirmed', 'confirmed', 'pending', 'returned'] 
 
 /**
  * Teachers' achievements for the ratings (issue 16): the demo teachers and every other teacher of the
- * population, across 2025/2026 and 2026/2027, most confirmed, some waiting, some returned.
+ * population, across 2025/2026 and 2026/2027, most confirmed, some waiting, some returned; first the
+ * effective contract's indicators and values.
  */
 export function seedRatings(rng: Rng): void {
+  seedEffective(rng)
   const types = db.portfolioType.getAll()
   if (types.length === 0) return
   let id = Math.max(0, ...db.portfolioWork.getAll().map((w) => w.id)) + 1
