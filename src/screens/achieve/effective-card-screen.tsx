@@ -21,6 +21,7 @@ import { ratingTexts } from '@/texts/ru/rating'
 import { FilterSelect } from '@/ui/filter-select'
 import { BarCell } from './work-parts'
 import { FactDialog } from './effective-fact-dialog'
+import { LoadError } from './rating-parts'
 import './achieve.css'
 
 const t = effectiveTexts
@@ -73,21 +74,7 @@ function EffectiveCard({ teacherParam, excess }: { teacherParam?: string; excess
       <p role="status" className="ach-saved">
         {savedRow ? `${t.saved}: ${savedRow.name}` : ''}
       </p>
-      {error && (
-        <div className="ach-buttons">
-          <p role="alert" className="ach-error">
-            {error.code === 'forbidden' ? t.errors.notYours : (error.message ?? t.errors.loadFailed)}
-          </p>
-          <Button
-            type="button"
-            size="small"
-            outlined
-            icon="pi pi-refresh"
-            label={ratingTexts.errors.retry}
-            onClick={() => actor.send({ type: 'list.refresh' })}
-          />
-        </div>
-      )}
+      <LoadError error={error} forbidden={t.errors.notYours} onRetry={() => actor.send({ type: 'list.refresh' })} />
       {first ? (
         <p role="status">{ratingTexts.loading}</p>
       ) : !card ? null : rows.length === 0 ? (

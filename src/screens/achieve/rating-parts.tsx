@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { Button } from 'primereact/button'
 import { ratingTableMachine } from '@/machines/achieve/rating-table.machine'
 import type { RatingReport } from '@/machines/achieve/rating-table.types'
+import type { WriteError } from '@/machines/achieve/achieve.types'
 import {
   selectCategoryID,
+  selectFirstLoad,
   selectRatingCategories,
   selectReportError,
   selectReportLoading,
@@ -59,22 +62,47 @@ export function ReportFilters({ actor, categories = false }: { actor: ReportRef;
 }
 
 /** A failed load in Russian (no rights, the server's own 400 text, or a generic failure) with «Повторить». */
-export function ReportError({ actor }: { actor: ReportRef }) {
-  const error = useSelector(actor, selectReportError)
-  if (!error) return null
+export function LoadError(props: { error: WriteError | null; forbidden: string; onRetry: () => void }) {
+  if (!props.error) return null
   return (
     <div className="ach-buttons">
       <p role="alert" className="ach-error">
-        {error.code === 'forbidden' ? t.errors.forbidden : (error.message ?? t.errors.loadFailed)}
+        {props.error.code === 'forbidden' ? props.forbidden : (props.error.message ?? t.errors.loadFailed)}
       </p>
-      <Button
-        type="button"
-        size="small"
-        outlined
-        icon="pi pi-refresh"
-        label={t.errors.retry}
-        onClick={() => actor.send({ type: 'list.refresh' })}
-      />
+      <Button type="button" size="small" outlined icon="pi pi-refresh" label={t.errors.retry} onClick={props.onRetry} />
+    </div>
+  )
+}
+
+/**
+ * The frame of a report by academic year: heading, intro, the filters, a failed load, «Загрузка…» before the
+ * first answer, the empty text when there are no rows, else the table the screen gives.
+ */
+export function ReportPage(props: {
+  actor: ReportRef
+  title: string
+  intro: string
+  empty: string
+  rows: number
+  categories?: boolean
+  children: ReactNode
+}) {
+  const { actor } = props
+  const first = useSelector(actor, selectFirstLoad)
+  const error = useSelector(actor, selectReportError)
+  return (
+    <div className="page ach-page">
+      <h1>{props.title}</h1>
+      <p>{props.intro}</p>
+      <ReportFilters actor={actor} categories={props.categories} />
+      <LoadError error={error} forbidden={t.errors.forbidden} onRetry={() => actor.send({ type: 'list.refresh' })} />
+      {first ? (
+        <p role="status">{t.loading}</p>
+      ) : props.rows === 0 ? (
+        <p>{props.empty}</p>
+      ) : (
+        <div className="ach-scroll">{props.children}</div>
+      )}
     </div>
   )
 }

@@ -1,17 +1,12 @@
 import { useSelector } from '@xstate/react'
 import type { RatingKind } from '@/api/rating'
-import {
-  selectFirstLoad,
-  selectRatingRows,
-  selectReportLoading,
-  selectYear,
-} from '@/machines/achieve/rating-table.selectors'
+import { selectRatingRows, selectReportLoading, selectYear } from '@/machines/achieve/rating-table.selectors'
 import { SessionContext } from '@/hooks/session-context'
 import { selectUser } from '@/machines/session/session.selectors'
 import type { ScreenProps } from '@/lib/screen-props'
 import { ratingTexts } from '@/texts/ru/rating'
 import { BarCell } from './work-parts'
-import { ReportError, ReportFilters, periodLabel, useReport } from './rating-parts'
+import { ReportPage, periodLabel, useReport } from './rating-parts'
 import './achieve.css'
 
 const t = ratingTexts
@@ -25,53 +20,47 @@ const PERSONAL: readonly RatingKind[] = ['students', 'teachers', 'myDepartment']
 function RatingTable({ kind, categoryParam }: { kind: RatingKind; categoryParam?: string }) {
   const me = SessionContext.useSelector(selectUser)
   const actor = useReport(kind, categoryParam)
-  const first = useSelector(actor, selectFirstLoad)
   const loading = useSelector(actor, selectReportLoading)
   const rows = useSelector(actor, selectRatingRows)
   const year = useSelector(actor, selectYear)
   const max = rows[0]?.points ?? 0
   const mine = (key: number) => PERSONAL.includes(kind) && key === me?.userID
   return (
-    <div className="page ach-page">
-      <h1>{t.titles[kind]}</h1>
-      <p>{t.intro[kind]}</p>
-      <ReportFilters actor={actor} categories={kind === 'students'} />
-      <ReportError actor={actor} />
-      {first ? (
-        <p role="status">{t.loading}</p>
-      ) : rows.length === 0 ? (
-        <p>{t.empty}</p>
-      ) : (
-        <div className="ach-scroll">
-          <table className="ach-table" aria-label={t.table(t.titles[kind], periodLabel(year))} aria-busy={loading}>
-            <thead>
-              <tr>
-                <th scope="col">{t.place}</th>
-                <th scope="col">{t.name[kind]}</th>
-                <th scope="col">{t.unit[kind]}</th>
-                <th scope="col">{t.points}</th>
-                <th scope="col">{t.works}</th>
-                <th scope="col">{t.pending}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key} className={mine(r.key) ? 'ach-me' : undefined}>
-                  <td>{r.place}</td>
-                  <th scope="row">
-                    {r.name} {mine(r.key) && <strong>{t.you}</strong>}
-                  </th>
-                  <td>{r.unit}</td>
-                  <BarCell value={r.points} max={max} />
-                  <td>{r.works}</td>
-                  <td>{r.pending}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+    <ReportPage
+      actor={actor}
+      title={t.titles[kind]}
+      intro={t.intro[kind]}
+      empty={t.empty}
+      rows={rows.length}
+      categories={kind === 'students'}
+    >
+      <table className="ach-table" aria-label={t.table(t.titles[kind], periodLabel(year))} aria-busy={loading}>
+        <thead>
+          <tr>
+            <th scope="col">{t.place}</th>
+            <th scope="col">{t.name[kind]}</th>
+            <th scope="col">{t.unit[kind]}</th>
+            <th scope="col">{t.points}</th>
+            <th scope="col">{t.works}</th>
+            <th scope="col">{t.pending}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} className={mine(r.key) ? 'ach-me' : undefined}>
+              <td>{r.place}</td>
+              <th scope="row">
+                {r.name} {mine(r.key) && <strong>{t.you}</strong>}
+              </th>
+              <td>{r.unit}</td>
+              <BarCell value={r.points} max={max} />
+              <td>{r.works}</td>
+              <td>{r.pending}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ReportPage>
   )
 }
 
