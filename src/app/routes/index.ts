@@ -15,6 +15,7 @@ import { journalsRoutes } from './journals.routes'
 import { achieveRoutes } from './achieve.routes'
 import { schoolxRoutes } from './schoolx.routes'
 import { contestsRoutes } from './contests.routes'
+import { ratingsRoutes } from './ratings.routes'
 
 /**
  * The whole route table. An area's own routes come before the shell's generic section pages, so a
@@ -36,5 +37,6 @@ export const ROUTES: RouteRecord[] = [
   ...achieveRoutes,
   ...schoolxRoutes,
   ...contestsRoutes,
+  ...ratingsRoutes,
   ...shellRoutes,
 ]

@@ -16,6 +16,7 @@ import { journalPassModels } from './journal-pass.models'
 import { boardsModels } from './boards.models'
 import { raspManagerModels } from './rasp-manager.models'
 import { contestModels } from './contests.models'
+import { effectiveModels } from './effective.models'
 import { withFastEqualsQueries } from './fast-queries'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
@@ -39,6 +40,7 @@ export const db = withFastEqualsQueries(
     ...boardsModels,
     ...raspManagerModels,
     ...contestModels,
+    ...effectiveModels,
   }),
 )
 

@@ -17,6 +17,7 @@ import { achieveHandlers } from './achieve.handlers'
 import { schoolxHandlers } from './schoolx.handlers'
 import { raspManagerHandlers } from './rasp-manager.handlers'
 import { contestHandlers } from './contests.handlers'
+import { ratingHandlers } from './rating.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -38,4 +39,5 @@ export const handlers: HttpHandler[] = [
   ...schoolxHandlers,
   ...raspManagerHandlers,
   ...contestHandlers,
+  ...ratingHandlers,
 ]

@@ -16,6 +16,7 @@ import { seedDay } from './day.seed'
 import { seedAchieve } from './achieve.seed'
 import { seedSchoolx } from './schoolx.seed'
 import { seedContests } from './contests.seed'
+import { seedRatings } from './rating.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -35,4 +36,5 @@ export function seedDatabase(): void {
   seedAchieve(createRng(16))
   seedSchoolx(createRng(17))
   seedContests(createRng(18))
+  seedRatings(createRng(31))
 }
