@@ -33,7 +33,7 @@ export function DraftList({
             type="button"
             className="schoolx-draft-pick"
             aria-pressed={d.draftID === selectedID}
-            aria-label={t.open(d.title)}
+            aria-label={showAuthor ? t.openBy(d.title, d.fio) : t.open(d.title)}
             onClick={() => onSelect(d.draftID)}
           >
             <span className="schoolx-draft-pick-title">{d.title}</span>

@@ -49,6 +49,7 @@ export const schoolxProgrammeTexts = {
     participant: 'Участник',
     allParticipants: 'Все участники',
     open: (title: string) => `Открыть черновик «${title}»`,
+    openBy: (title: string, fio: string) => `Открыть черновик «${title}», ${fio}`,
     written: (date: string) => `Написан ${date}`,
     by: (fio: string, date: string) => `${fio}, ${date}`,
     loadFailed: 'Не удалось загрузить черновики. Попробуйте ещё раз.',
