@@ -27,6 +27,7 @@ const CriteriaScreen = resourceRoute(
 
 const GoalsScreen = lazy(() => import('@/screens/schoolx/goals-screen'))
 const JournalScreen = lazy(() => import('@/screens/schoolx/journal-screen'))
+const AcquaintanceScreen = lazy(() => import('@/screens/schoolx/acquaintance-screen'))
 const DraftsScreen = lazy(() => import('@/screens/schoolx/drafts-screen'))
 const programme = (name: 'moduleStatResource' | 'draftCommentResource' | 'journalSummaryResource', title: string) =>
   resourceRoute(() => import('@/api/schoolx-programme').then((m) => m[name]), title)
@@ -71,6 +72,7 @@ export const schoolxRoutes: RouteRecord[] = [
   { path: '/SchoolX/PersonalityJournal', screen: JournalScreen, ...schoolX, roles: ACCESS.schoolXAny },
   { path: '/donstux/draft/PersonalityJournalSummary', screen: SummaryScreen, ...schoolX, roles: ACCESS.schoolXAny },
   { path: '/SchoolX/PersonalityJournalSummary', screen: SummaryScreen, ...schoolX, roles: ACCESS.schoolXAny },
+  { path: '/SchoolX/acquaintance/:userID?', screen: AcquaintanceScreen, ...schoolX, roles: ACCESS.schoolXAny },
   { path: '/donstux/Draft/List', screen: DraftsScreen, ...schoolX, roles: ACCESS.schoolXStaff },
   { path: '/donstux/DraftList', screen: DraftsScreen, ...schoolX, roles: ACCESS.schoolXStaff },
   { path: '/donstux/Draft/Comments', screen: CommentsScreen, ...schoolX, roles: ACCESS.schoolXStaff },

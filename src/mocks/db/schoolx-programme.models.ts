@@ -52,4 +52,13 @@ export const schoolxProgrammeModels = {
     members: Number,
     project: String,
   },
+  /** A participant's acquaintance questionnaire (one per participant). */
+  schoolxAcquaintance: {
+    userID: primaryKey(Number),
+    about: String,
+    interests: String,
+    expectations: String,
+    profession: String,
+    date: String,
+  },
 }

@@ -3,6 +3,7 @@ import { adminHandlers } from './schoolx-admin.handlers'
 import { feedbackHandlers } from './schoolx-feedback.handlers'
 import { homeHandlers } from './schoolx-home.handlers'
 import { modulesHandlers } from './schoolx-modules.handlers'
+import { acquaintanceHandlers } from './schoolx-acquaintance.handlers'
 import { draftsHandlers } from './schoolx-drafts.handlers'
 import { programmeHandlers } from './schoolx-programme.handlers'
 import { staffHandlers } from './schoolx-staff.handlers'
@@ -22,4 +23,5 @@ export const schoolxHandlers: HttpHandler[] = [
   ...draftsHandlers,
   ...programmeHandlers,
   ...staffHandlers,
+  ...acquaintanceHandlers,
 ]

@@ -72,6 +72,23 @@ const TEAMS = [
   ['Эврика', 'Исследование привычек сна подростков'],
 ] as const
 
+const ABOUT = [
+  [
+    'Люблю разбираться, как всё устроено.',
+    'Робототехника, шахматы',
+    'Найти единомышленников и сделать свой проект',
+    'Инженер',
+  ],
+  ['Пишу рассказы и веду школьный блог.', 'Литература, фотография', 'Научиться работать с видео', 'Журналист'],
+  ['Занимаюсь плаванием, люблю математику.', 'Спорт, олимпиадные задачи', 'Понять, какую профессию выбрать', ''],
+  [
+    'Интересуюсь биологией и медициной.',
+    'Опыты, научно-популярные книги',
+    'Поработать в настоящей лаборатории',
+    'Врач',
+  ],
+] as const
+
 export function seedSchoolxProgramme(rng: Rng): void {
   let goalID = 0
   for (const m of db.schoolxModule.getAll()) {
@@ -140,4 +157,9 @@ export function seedSchoolxProgramme(rng: Rng): void {
       project,
     }),
   )
+  for (const st of rng.shuffle(students.slice(1)).slice(0, 20)) {
+    const [about, interests, expectations, profession] = rng.pick(ABOUT)
+    const date = `2026-09-${String(rng.int(7, 28)).padStart(2, '0')}`
+    db.schoolxAcquaintance.create({ userID: st.studentID, about, interests, expectations, profession, date })
+  }
 }

@@ -58,6 +58,7 @@ export const schoolxAdminTexts = {
       schoolxExpert: 'Эксперты',
       schoolxEvent: 'Мероприятия',
       schoolxTeam: 'Команды',
+      schoolxAcquaintance: 'Анкеты знакомства',
     } as Record<string, string>,
     summary: (model: string, key: string, fields: string[]) =>
       `${model}${key ? ` № ${key}` : ''}${fields.length ? `: ${fields.join(', ')}` : ''}`,

@@ -124,3 +124,30 @@ export const schoolxProgrammeTexts = {
     emailFormat: 'Укажите e-mail в виде name@example.ru',
   },
 } as const
+
+/** The acquaintance questionnaire (`/SchoolX/acquaintance/{userID?}`). */
+export const acquaintanceTexts = {
+  title: 'Знакомство',
+  intro:
+    'Расскажите о себе: анкета помогает преподавателям и наставникам лучше узнать вас. Её видят только сотрудники программы.',
+  who: (fio: string, grade: number, school: string) => `${fio}, ${grade} класс, ${school}`,
+  about: 'О себе',
+  interests: 'Интересы и увлечения',
+  expectations: 'Чего вы ждёте от программы',
+  profession: 'Кем хотите стать',
+  save: 'Сохранить анкету',
+  saved: 'Анкета сохранена',
+  filledOn: (date: string) => `Анкета заполнена ${date}`,
+  notFilled: 'Участник ещё не заполнил анкету.',
+  unavailable: 'Анкета недоступна: можно открыть только свою анкету или анкету участника программы.',
+  loadFailed: 'Не удалось загрузить анкету. Попробуйте ещё раз.',
+  retry: 'Повторить',
+  saveFailed: 'Не удалось сохранить анкету. Попробуйте ещё раз.',
+  server: {
+    about: 'Расскажите немного о себе',
+    interests: 'Укажите хотя бы одно увлечение',
+    expectations: 'Напишите, чего вы ждёте от программы',
+    onlyOwn: 'Анкету заполняет сам участник программы',
+    noParticipant: 'Участник не найден',
+  },
+} as const
