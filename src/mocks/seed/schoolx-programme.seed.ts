@@ -104,7 +104,9 @@ export function seedSchoolxProgramme(rng: Rng): void {
     const count = i === 0 ? 1 : rng.int(1, 3)
     for (let n = 0; n < count; n++) {
       const [title, text] = DRAFTS[(i + n) % DRAFTS.length]
-      const date = `2026-${String(9 + n + (i % 2)).padStart(2, '0')}-${String(rng.int(2, 27)).padStart(2, '0')}`
+      // September to November, before the demo's «today» (2026-11-20).
+      const month = 9 + ((n + i) % 3)
+      const date = `2026-${String(month).padStart(2, '0')}-${String(rng.int(2, month === 11 ? 18 : 27)).padStart(2, '0')}`
       db.schoolxDraft.create({ draftID: ++draftID, studentID: st.studentID, title, text, date })
       if (i === 0 || rng.int(0, 2) > 0)
         db.schoolxDraftComment.create({
