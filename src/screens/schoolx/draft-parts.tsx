@@ -1,7 +1,9 @@
+import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import type { Draft } from '@/api/schoolx-drafts'
 import { formatRuDate } from '@/lib/dates'
-import type { DraftRefusal } from '@/machines/schoolx/drafts.machine'
+import { draftsMachine, type DraftRefusal } from '@/machines/schoolx/drafts.machine'
+import * as sel from '@/machines/schoolx/drafts.selectors'
 import { schoolxProgrammeTexts } from '@/texts/ru/schoolx-programme'
 import './schoolx-drafts.css'
 
@@ -84,4 +86,20 @@ export function DraftsFailed({ onRetry }: { onRetry: () => void }) {
       <Button type="button" label={t.retry} onClick={onRetry} />
     </div>
   )
+}
+
+export type DraftsActor = ReturnType<typeof useActorRef<typeof draftsMachine>>
+
+/** The drafts machine of a page (the participant's journal or the staff list) and the slices both pages show. */
+export function useDraftsPage() {
+  const actor = useActorRef(draftsMachine, { input: { studentID: null } })
+  return {
+    actor,
+    loading: useSelector(actor, sel.selectLoading),
+    failed: useSelector(actor, sel.selectFailed),
+    drafts: useSelector(actor, sel.selectDrafts),
+    selected: useSelector(actor, sel.selectSelected),
+    formKey: useSelector(actor, sel.selectFormKey),
+    saved: useSelector(actor, sel.selectSaved),
+  }
 }

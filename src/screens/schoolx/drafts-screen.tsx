@@ -1,20 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { commentFormSchema } from '@/api/schoolx-drafts'
 import { DRAFT_COMMENT_MAX } from '@/lib/constants/schoolx-programme'
-import { draftsMachine } from '@/machines/schoolx/drafts.machine'
 import * as sel from '@/machines/schoolx/drafts.selectors'
 import { schoolxProgrammeTexts } from '@/texts/ru/schoolx-programme'
 import { AppForm, useAppForm } from '@/ui/form/app-form'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { TextAreaField } from '@/ui/form/text-area-field'
 import { PageLoading } from '@/ui/page-loading'
-import { DraftList, DraftView, DraftsFailed, refusalText } from './draft-parts'
+import { DraftList, DraftView, DraftsFailed, refusalText, useDraftsPage, type DraftsActor } from './draft-parts'
 import './schoolx.css'
 
 const t = schoolxProgrammeTexts.drafts
-
-type DraftsActor = ReturnType<typeof useActorRef<typeof draftsMachine>>
 
 /** A teacher's comment on the chosen draft; a refusal keeps the text, a save empties it (new key). */
 function CommentForm({ actor }: { actor: DraftsActor }) {
@@ -40,13 +37,7 @@ function CommentForm({ actor }: { actor: DraftsActor }) {
  * drafts, newest first, and comment on them; the participant sees the comment in their journal.
  */
 export default function DraftsScreen() {
-  const actor = useActorRef(draftsMachine, { input: { studentID: null } })
-  const loading = useSelector(actor, sel.selectLoading)
-  const failed = useSelector(actor, sel.selectFailed)
-  const drafts = useSelector(actor, sel.selectDrafts)
-  const selected = useSelector(actor, sel.selectSelected)
-  const formKey = useSelector(actor, sel.selectFormKey)
-  const saved = useSelector(actor, sel.selectSaved)
+  const { actor, loading, failed, drafts, selected, formKey, saved } = useDraftsPage()
   if (loading) return <PageLoading />
   return (
     <div className="page schoolx">

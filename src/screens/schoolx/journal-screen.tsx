@@ -1,8 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { draftFormSchema, type DraftFormValues } from '@/api/schoolx-drafts'
 import { DRAFT_TEXT_MAX, DRAFT_TITLE_MAX } from '@/lib/constants/schoolx-programme'
-import { draftsMachine } from '@/machines/schoolx/drafts.machine'
 import * as sel from '@/machines/schoolx/drafts.selectors'
 import { schoolxProgrammeTexts } from '@/texts/ru/schoolx-programme'
 import { AppForm, useAppForm } from '@/ui/form/app-form'
@@ -10,13 +9,11 @@ import { SubmitButton } from '@/ui/form/submit-button'
 import { TextAreaField } from '@/ui/form/text-area-field'
 import { TextField } from '@/ui/form/text-field'
 import { PageLoading } from '@/ui/page-loading'
-import { DraftList, DraftView, DraftsFailed, refusalText } from './draft-parts'
+import { DraftList, DraftView, DraftsFailed, refusalText, useDraftsPage, type DraftsActor } from './draft-parts'
 import './schoolx.css'
 
 const t = schoolxProgrammeTexts.drafts
 const EMPTY: DraftFormValues = { title: '', text: '' }
-
-type DraftsActor = ReturnType<typeof useActorRef<typeof draftsMachine>>
 
 /** The new-draft form: react-hook-form owns the text; a refusal keeps it, a save empties it (new key). */
 function NewDraftForm({ actor }: { actor: DraftsActor }) {
@@ -43,13 +40,7 @@ function NewDraftForm({ actor }: { actor: DraftsActor }) {
  * drafts into their personality journal and reads the teachers' comments on each.
  */
 export default function JournalScreen() {
-  const actor = useActorRef(draftsMachine, { input: { studentID: null } })
-  const loading = useSelector(actor, sel.selectLoading)
-  const failed = useSelector(actor, sel.selectFailed)
-  const drafts = useSelector(actor, sel.selectDrafts)
-  const selected = useSelector(actor, sel.selectSelected)
-  const formKey = useSelector(actor, sel.selectFormKey)
-  const saved = useSelector(actor, sel.selectSaved)
+  const { actor, loading, failed, drafts, selected, formKey, saved } = useDraftsPage()
   if (loading) return <PageLoading />
   return (
     <div className="page schoolx">
