@@ -14,6 +14,7 @@ export const E2E_USERS = [
   'mailer',
   'schoolx-admin',
   'schoolx-student',
+  'schoolx-teacher',
   'export',
   'certs',
   'portfolio',

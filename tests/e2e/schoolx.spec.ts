@@ -85,3 +85,30 @@ test('a participant ranks modules, the organiser distributes, the participant se
   await expect(page.getByText(/Очередь выбора определяет рейтинг/)).toBeVisible()
   expect(await seriousA11yViolations(page, '.schoolx')).toEqual([])
 })
+
+test('a participant writes a draft, a teacher comments on it, the participant reads the comment', async ({ page }) => {
+  await signInAs(page, 'schoolx-student', 'donstux/draft/PersonalityJournal/')
+  await expect(page.getByRole('heading', { name: 'Журнал личностного роста', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  })
+  expect(await seriousA11yViolations(page, '.schoolx')).toEqual([])
+  await page.getByRole('textbox', { name: 'Название' }).fill('Итоги первого модуля')
+  await page.getByRole('textbox', { name: 'Текст' }).fill('Собрала робота и впервые выступила на защите.')
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click()
+  await expect(page.getByRole('status')).toHaveText('Черновик сохранён')
+
+  await page.context().clearCookies()
+  await signInAs(page, 'schoolx-teacher', 'donstux/Draft/List')
+  await page.getByRole('button', { name: `Открыть черновик «Итоги первого модуля», ${FIO}` }).click()
+  await expect(page.getByRole('heading', { name: 'Итоги первого модуля', level: 2 })).toBeVisible()
+  expect(await seriousA11yViolations(page, '.schoolx')).toEqual([])
+  await page.getByRole('textbox', { name: 'Комментарий' }).fill('Отлично! Что получилось лучше всего?')
+  await page.getByRole('button', { name: 'Отправить комментарий' }).click()
+  await expect(page.getByRole('status')).toHaveText('Комментарий добавлен')
+
+  await page.context().clearCookies()
+  await signInAs(page, 'schoolx-student', 'donstux/draft/PersonalityJournal/')
+  await page.getByRole('button', { name: 'Открыть черновик «Итоги первого модуля»' }).click()
+  await expect(page.getByRole('article')).toContainText('Отлично! Что получилось лучше всего?')
+  await expect(page.getByRole('article')).toContainText('Зайцев Тимур Сергеевич')
+})

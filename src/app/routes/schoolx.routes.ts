@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { resourceRoute } from '@/kit/resource-route'
 import { ACCESS } from '../access'
+import { schoolxProgrammeTexts as px } from '@/texts/ru/schoolx-programme'
 import { ROUTE_ICONS } from './shell-route-data'
 import type { RouteRecord } from './types'
 
@@ -23,6 +24,24 @@ const CriteriaScreen = resourceRoute(
   () => import('@/api/schoolx-resources').then((m) => m.criterionResource),
   'Критерии обратной связи',
 )
+
+const GoalsScreen = lazy(() => import('@/screens/schoolx/goals-screen'))
+const JournalScreen = lazy(() => import('@/screens/schoolx/journal-screen'))
+const AcquaintanceScreen = lazy(() => import('@/screens/schoolx/acquaintance-screen'))
+const DraftsScreen = lazy(() => import('@/screens/schoolx/drafts-screen'))
+const programme = (name: 'moduleStatResource' | 'draftCommentResource' | 'journalSummaryResource', title: string) =>
+  resourceRoute(() => import('@/api/schoolx-programme').then((m) => m[name]), title)
+const staff = (
+  name: 'schoolTeacherResource' | 'expertResource' | 'schoolEventResource' | 'schoolTeamResource',
+  title: string,
+) => resourceRoute(() => import('@/api/schoolx-staff').then((m) => m[name]), title)
+const ModuleStatsScreen = programme('moduleStatResource', px.stats.title)
+const CommentsScreen = programme('draftCommentResource', px.comments.title)
+const SummaryScreen = programme('journalSummaryResource', px.summary.title)
+const TeachersScreen = staff('schoolTeacherResource', px.teachers.title)
+const ExpertsScreen = staff('expertResource', px.experts.title)
+const EventsScreen = staff('schoolEventResource', px.events.title)
+const TeamsScreen = staff('schoolTeamResource', px.teams.title)
 
 const StudentsScreen = resourceRoute(
   () => import('@/api/schoolx-resources').then((m) => m.schoolStudentResource),
@@ -49,6 +68,21 @@ export const schoolxRoutes: RouteRecord[] = [
   { path: '/donstux/Admin/Criterias', screen: CriteriaScreen, ...schoolX, roles: ACCESS.schoolXAdmin },
   { path: '/donstux/Students/List', screen: StudentsScreen, ...schoolX, roles: ACCESS.schoolXStaff },
   { path: '/donstux/Students', screen: StudentsScreen, ...schoolX, roles: ACCESS.schoolXStaff },
+  { path: '/donstux/draft/PersonalityJournal/', screen: JournalScreen, ...schoolX, roles: ACCESS.schoolXAny },
+  { path: '/SchoolX/PersonalityJournal', screen: JournalScreen, ...schoolX, roles: ACCESS.schoolXAny },
+  { path: '/donstux/draft/PersonalityJournalSummary', screen: SummaryScreen, ...schoolX, roles: ACCESS.schoolXAny },
+  { path: '/SchoolX/PersonalityJournalSummary', screen: SummaryScreen, ...schoolX, roles: ACCESS.schoolXAny },
+  { path: '/SchoolX/acquaintance/:userID?', screen: AcquaintanceScreen, ...schoolX, roles: ACCESS.schoolXAny },
+  { path: '/donstux/Draft/List', screen: DraftsScreen, ...schoolX, roles: ACCESS.schoolXStaff },
+  { path: '/donstux/DraftList', screen: DraftsScreen, ...schoolX, roles: ACCESS.schoolXStaff },
+  { path: '/donstux/Draft/Comments', screen: CommentsScreen, ...schoolX, roles: ACCESS.schoolXStaff },
+  { path: '/donstux/Teachers/List', screen: TeachersScreen, ...schoolX, roles: ACCESS.schoolXStaff },
+  { path: '/donstux/Teachers', screen: TeachersScreen, ...schoolX, roles: ACCESS.schoolXStaff },
+  { path: '/donstux/Teachers/Experts/:mode?/:id?', screen: ExpertsScreen, ...schoolX, roles: ACCESS.schoolXStaff },
+  { path: '/donstux/Students/fixingEvents', screen: EventsScreen, ...schoolX, roles: ACCESS.schoolXStaff },
+  { path: '/GroupManagerList/3', screen: TeamsScreen, ...schoolX, roles: ACCESS.schoolXStaff },
+  { path: '/modules/Goals/:moduleID', screen: GoalsScreen, ...modules },
+  { path: '/modules/statistics', screen: ModuleStatsScreen, ...modules, roles: ACCESS.modulesAdmin },
   { path: '/modules/list/:mode', screen: ModulesListScreen, ...modules },
   { path: '/modules/module/:mode/:id?/:themeID?', screen: ModuleScreen, ...modules },
   { path: '/modules/priority', screen: PriorityScreen, ...modules },

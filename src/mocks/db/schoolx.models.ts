@@ -1,4 +1,5 @@
 import { primaryKey } from '@mswjs/data'
+import { schoolxProgrammeModels } from './schoolx-programme.models'
 
 /** Models of the «Школа Х» area; spread into the one database in db/index.ts. */
 export const schoolxModels = {
@@ -56,4 +57,5 @@ export const schoolxModels = {
     /** JSON: DistAssignment[] (src/lib/schoolx-distribution.ts) */
     assignments: String,
   },
+  ...schoolxProgrammeModels,
 }

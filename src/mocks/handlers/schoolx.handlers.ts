@@ -3,6 +3,10 @@ import { adminHandlers } from './schoolx-admin.handlers'
 import { feedbackHandlers } from './schoolx-feedback.handlers'
 import { homeHandlers } from './schoolx-home.handlers'
 import { modulesHandlers } from './schoolx-modules.handlers'
+import { acquaintanceHandlers } from './schoolx-acquaintance.handlers'
+import { draftsHandlers } from './schoolx-drafts.handlers'
+import { programmeHandlers } from './schoolx-programme.handlers'
+import { staffHandlers } from './schoolx-staff.handlers'
 import { criteriaHandlers } from './schoolx-resources.handlers'
 import { trajectoryHandlers } from './schoolx-trajectory.handlers'
 
@@ -16,4 +20,8 @@ export const schoolxHandlers: HttpHandler[] = [
   ...adminHandlers,
   ...homeHandlers,
   ...trajectoryHandlers,
+  ...draftsHandlers,
+  ...programmeHandlers,
+  ...staffHandlers,
+  ...acquaintanceHandlers,
 ]

@@ -1,6 +1,7 @@
 import { db } from '../db'
 import type { Rng } from '../lib/rng'
 import { fullName, randomPerson } from '../lib/names'
+import { seedSchoolxProgramme } from './schoolx-programme.seed'
 
 /**
  * A year of «Школа Х»: feedback periods around the demo's «today» (2026-11-20; the shell seeds the open
@@ -78,4 +79,5 @@ export function seedSchoolx(rng: Rng): void {
       moduleIDs: own.sort((a, b) => a - b),
     })
   }
+  seedSchoolxProgramme(rng)
 }

@@ -52,6 +52,13 @@ export const schoolxAdminTexts = {
       schoolxPriority: 'Приоритеты модулей',
       schoolxDistribution: 'Распределение',
       schoolxGoal: 'Цели модулей',
+      schoolxDraft: 'Черновики',
+      schoolxDraftComment: 'Комментарии к черновикам',
+      schoolxTeacher: 'Преподаватели',
+      schoolxExpert: 'Эксперты',
+      schoolxEvent: 'Мероприятия',
+      schoolxTeam: 'Команды',
+      schoolxAcquaintance: 'Анкеты знакомства',
     } as Record<string, string>,
     summary: (model: string, key: string, fields: string[]) =>
       `${model}${key ? ` № ${key}` : ''}${fields.length ? `: ${fields.join(', ')}` : ''}`,
