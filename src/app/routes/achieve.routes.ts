@@ -1,8 +1,8 @@
 import { lazy } from 'react'
 import type { RouteRecord } from './types'
 import { ACCESS } from '../access'
+import { areaRoute } from './area-route'
 import { routeNames } from '@/texts/ru/routes'
-import { browserTitleFor } from './shell-route-data'
 import { resourceRoute } from '@/kit/resource-route'
 
 const CertOrderingScreen = lazy(() => import('@/screens/achieve/cert-ordering-screen'))
@@ -34,17 +34,7 @@ const AppListScreen = resourceRoute(
   routeNames['/StudentApplication/List'],
 )
 
-/** A route of this area with the spec's path, roles, name and browser title (as the shell's route data has them). */
-const route = (path: string, screen: RouteRecord['screen'], roles?: readonly string[]): RouteRecord => ({
-  path,
-  screen,
-  access: 'signedIn',
-  layout: 'main',
-  area: 'achieve',
-  roles,
-  name: routeNames[path],
-  title: browserTitleFor(path),
-})
+const route = areaRoute('achieve')
 
 /** Routes of the achieve area (spec 1 §2: Certificates and applications, Portfolio). */
 export const achieveRoutes: RouteRecord[] = [

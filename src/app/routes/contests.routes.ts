@@ -1,8 +1,7 @@
 import { lazy } from 'react'
 import type { RouteRecord } from './types'
 import { ACCESS } from '../access'
-import { routeNames } from '@/texts/ru/routes'
-import { browserTitleFor } from './shell-route-data'
+import { areaRoute } from './area-route'
 
 const listScreen = (name: 'AllContestsScreen' | 'OpenContestsScreen') =>
   lazy(() => import('@/screens/achieve/contest-list-screen').then((m) => ({ default: m[name] })))
@@ -15,21 +14,7 @@ const ContestOverviewScreen = lazy(() =>
 )
 const ContestRandomizerScreen = lazy(() => import('@/screens/achieve/contest-randomizer-screen'))
 
-/** A contests route with the spec's path, roles, name and browser title (as the shell's route data has them). */
-const route = (
-  path: string,
-  screen: RouteRecord['screen'],
-  roles?: readonly string[],
-  frame: Pick<RouteRecord, 'access' | 'layout'> = { access: 'signedIn', layout: 'main' },
-): RouteRecord => ({
-  path,
-  screen,
-  ...frame,
-  area: 'achieve',
-  roles,
-  name: routeNames[path],
-  title: browserTitleFor(path),
-})
+const route = areaRoute('achieve')
 
 /** Routes of the contests (spec 1 §2 Contests; issue 16). */
 export const contestsRoutes: RouteRecord[] = [

@@ -1,8 +1,8 @@
 import { lazy } from 'react'
 import type { RouteRecord } from './types'
 import { ACCESS } from '../access'
+import { areaRoute } from './area-route'
 import { routeNames } from '@/texts/ru/routes'
-import { browserTitleFor } from './shell-route-data'
 import { resourceRoute } from '@/kit/resource-route'
 
 /** The rating tables share one chunk. */
@@ -18,17 +18,7 @@ const IndicatorsScreen = resourceRoute(
   routeNames['/EffectiveContractAdmin'],
 )
 
-/** A route of the portfolio's ratings with the spec's path, roles, name and browser title. */
-const route = (path: string, screen: RouteRecord['screen'], roles?: readonly string[]): RouteRecord => ({
-  path,
-  screen,
-  access: 'signedIn',
-  layout: 'main',
-  area: 'achieve',
-  roles,
-  name: routeNames[path],
-  title: browserTitleFor(path),
-})
+const route = areaRoute('achieve')
 
 /** Ratings and statistics of the portfolio, the effective contract (spec 1 §2 Portfolio, Effective contract; issue 16). */
 export const ratingsRoutes: RouteRecord[] = [
