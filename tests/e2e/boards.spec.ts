@@ -34,12 +34,16 @@ test('a student creates a board, adds a card, moves it by keyboard; after a relo
   await move.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: 'В колонку «В работе»', exact: true })).toBeFocused()
+  // The move shows at once and is stored when the server answers: the reload below waits for that answer
+  // (a reload while the request is in flight cancels it, and the stored board still has the card in place).
+  const stored = page.waitForResponse((r) => /\/Cards\/\d+\/Move$/.test(r.url()) && r.request().method() === 'POST')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'перемещена' })).toHaveText(
     'Карточка «Обзор литературы» перемещена в колонку «В работе», позиция 1 из 1',
   )
   await expect(doing.getByRole('link', { name: 'Открыть карточку «Обзор литературы»' })).toBeVisible()
   await expect(move).toBeFocused()
+  expect((await stored).ok()).toBe(true)
 
   await page.reload()
   await expect(doing.getByRole('link', { name: 'Открыть карточку «Обзор литературы»' })).toBeVisible()
