@@ -80,7 +80,7 @@ function EffectiveCard({ teacherParam, excess }: { teacherParam?: string; excess
       ) : !card ? null : rows.length === 0 ? (
         <p>{excess ? t.noExcess : t.empty}</p>
       ) : (
-        <div className="ach-scroll">
+        <div className="ach-scroll" tabIndex={0} role="region" aria-label={t.table(title, card.teacherName, period)}>
           <table className="ach-table" aria-label={t.table(title, card.teacherName, period)} aria-busy={loading}>
             <thead>
               <tr>

@@ -33,7 +33,7 @@ export default function RatingScreen() {
         <p role="alert">{t.errors.loadFailed}</p>
       ) : (
         <>
-          <div className="ach-scroll">
+          <div className="ach-scroll" tabIndex={0} role="region" aria-label={t.ratingTable}>
             <table className="ach-table" aria-label={t.ratingTable}>
               <thead>
                 <tr>
@@ -58,7 +58,7 @@ export default function RatingScreen() {
             </table>
           </div>
           <h2 id="points-table-heading">{t.pointsTable}</h2>
-          <div className="ach-scroll">
+          <div className="ach-scroll" tabIndex={0} role="region" aria-labelledby="points-table-heading">
             <table className="ach-table" aria-labelledby="points-table-heading">
               <thead>
                 <tr>
