@@ -3,7 +3,6 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
 import { Message } from 'primereact/message'
 import { decisionRemarkSchema } from '@/api/nir-finnir'
 import { finNirListMachine } from '@/machines/nir/finnir-list.machine'
@@ -17,10 +16,9 @@ import {
   selectReturnClaim,
   selectReturning,
 } from '@/machines/nir/finnir-list.selectors'
-import { NIR_REMARK_MAX } from '@/lib/constants/nir'
 import { finnirTexts as t } from '@/texts/ru/finnir'
 import { notify } from '@/ui/notifier'
-import { ReasonForm } from '@/ui/form/reason-form'
+import { ReturnRemarkDialog } from './return-remark-dialog'
 import { ClaimLinks, LoadFailure, claimErrorText, formatMoney, statusText } from './finnir-parts'
 import './nir.css'
 import './finnir.css'
@@ -178,28 +176,15 @@ function ReturnDialog({ actor }: { actor: ListActor }) {
   const busy = useSelector(actor, selectBusy)
   const error = useSelector(actor, selectError)
   return (
-    <Dialog
-      visible={returning !== null}
+    <ReturnRemarkDialog
+      open={returning !== null}
       header={claim ? t.returnClaimFor(claim.title) : t.returnClaim}
-      onHide={() => actor.send({ type: 'return.cancel' })}
-      style={{ width: 'min(560px, 94vw)' }}
-    >
-      {returning !== null ? (
-        <ReasonForm
-          schema={decisionRemarkSchema}
-          name="remark"
-          fieldLabel={t.remark}
-          rows={4}
-          maxLength={NIR_REMARK_MAX}
-          submitLabel={t.send}
-          submitIcon="pi pi-send"
-          cancelLabel={t.cancel}
-          busy={busy}
-          error={claimErrorText(error)}
-          onSubmit={(remark) => actor.send({ type: 'return.submit', remark })}
-          onCancel={() => actor.send({ type: 'return.cancel' })}
-        />
-      ) : null}
-    </Dialog>
+      schema={decisionRemarkSchema}
+      labels={t}
+      busy={busy}
+      error={claimErrorText(error)}
+      onSubmit={(remark) => actor.send({ type: 'return.submit', remark })}
+      onCancel={() => actor.send({ type: 'return.cancel' })}
+    />
   )
 }

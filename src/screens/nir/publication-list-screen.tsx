@@ -3,7 +3,6 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import type { ActorRefFrom } from 'xstate'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { publicationListMachine } from '@/machines/nir/publication-list.machine'
@@ -23,13 +22,13 @@ import {
 } from '@/machines/nir/publication-list.selectors'
 import type { ListError } from '@/machines/nir/publication-list.types'
 import type { ScreenProps } from '@/lib/screen-props'
-import { NIR_AUTHOR_SLUG, NIR_CABINETS, NIR_GOST_SLUG, NIR_REMARK_MAX, NIR_TYPE_CABINETS } from '@/lib/constants/nir'
+import { NIR_AUTHOR_SLUG, NIR_CABINETS, NIR_GOST_SLUG, NIR_TYPE_CABINETS } from '@/lib/constants/nir'
 import { nirTexts as t } from '@/texts/ru/nir'
 import { menuTexts } from '@/texts/ru/menu'
 import { notify } from '@/ui/notifier'
 import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { returnRemarkSchema } from '@/api/nir'
-import { ReasonForm } from '@/ui/form/reason-form'
+import { ReturnRemarkDialog } from './return-remark-dialog'
 import './nir.css'
 
 type ListActor = ActorRefFrom<typeof publicationListMachine>
@@ -217,28 +216,15 @@ function ReturnDialog({ actor }: { actor: ListActor }) {
   const busy = useSelector(actor, selectBusy)
   const error = useSelector(actor, selectError)
   return (
-    <Dialog
-      visible={returning !== null}
+    <ReturnRemarkDialog
+      open={returning !== null}
       header={work ? t.returnWorkFor(work.name) : t.returnWork}
-      onHide={() => actor.send({ type: 'return.cancel' })}
-      style={{ width: 'min(560px, 94vw)' }}
-    >
-      {returning !== null ? (
-        <ReasonForm
-          schema={returnRemarkSchema}
-          name="remark"
-          fieldLabel={t.remark}
-          rows={4}
-          maxLength={NIR_REMARK_MAX}
-          submitLabel={t.send}
-          submitIcon="pi pi-send"
-          cancelLabel={t.cancel}
-          busy={busy}
-          error={errorText(error)}
-          onSubmit={(remark) => actor.send({ type: 'return.submit', remark })}
-          onCancel={() => actor.send({ type: 'return.cancel' })}
-        />
-      ) : null}
-    </Dialog>
+      schema={returnRemarkSchema}
+      labels={t}
+      busy={busy}
+      error={errorText(error)}
+      onSubmit={(remark) => actor.send({ type: 'return.submit', remark })}
+      onCancel={() => actor.send({ type: 'return.cancel' })}
+    />
   )
 }
