@@ -1,4 +1,4 @@
-import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
+import { test, expect, signInAs, seriousA11yViolations, moscowRuDate } from './fixtures'
 
 /**
  * The portal's administration (issue 18). One browser context holds the demo backend (its journal in
@@ -74,10 +74,6 @@ test('the admin opens third-party apps, site settings and the error log; all pas
   expect(await seriousA11yViolations(page)).toEqual([])
 })
 
-/** Moscow date `days` from today as дд.мм.гггг (the date field's mask). */
-const ruDate = (days: number) =>
-  new Date(Date.now() + 3 * 36e5 + days * 864e5).toISOString().slice(0, 10).split('-').reverse().join('.')
-
 test('an admin publishes a questionnaire, a student answers it, the results count it and the audit shows who and when', async ({
   page,
 }) => {
@@ -91,8 +87,8 @@ test('an admin publishes a questionnaire, a student answers it, the results coun
     .click()
   await page.getByRole('option', { name: 'Студент', exact: true }).click()
   await page.keyboard.press('Escape')
-  await page.getByRole('textbox', { name: 'Начало опроса *' }).fill(ruDate(0))
-  await page.getByRole('textbox', { name: 'Окончание опроса *' }).fill(ruDate(30))
+  await page.getByRole('textbox', { name: 'Начало опроса *' }).fill(moscowRuDate(0))
+  await page.getByRole('textbox', { name: 'Окончание опроса *' }).fill(moscowRuDate(30))
   await page.getByLabel('Вопрос 1: Текст вопроса *').fill('Хватает ли мест в читальном зале?')
   await page.getByLabel('Варианты ответа (каждый с новой строки) *').fill('Да\nНет')
   expect(await seriousA11yViolations(page)).toEqual([])
@@ -122,7 +118,7 @@ test('an admin publishes a questionnaire, a student answers it, the results coun
   const audit = page.getByRole('table', { name: 'Журнал аудита' })
   const answer = audit.getByRole('row').filter({ hasText: /\/Questionnaires\/\d+\/Answer/ })
   await expect(answer).toContainText('Соколова Анна Игоревна')
-  await expect(answer).toContainText(ruDate(0).split('.').reverse().join('-'))
+  await expect(answer).toContainText(moscowRuDate(0).split('.').reverse().join('-'))
   const created = audit.getByRole('row').filter({ hasText: 'Создание «questionnaire»' })
   await expect(created).toContainText('Орлов Игорь Владимирович')
   expect(await seriousA11yViolations(page)).toEqual([])

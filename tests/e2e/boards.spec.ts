@@ -60,11 +60,16 @@ test('a card is dragged with the mouse to another column', async ({ page }) => {
   const done = page.getByRole('region', { name: /^Готово, карточек/ })
   const source = page.locator('li', { has: page.getByRole('link', { name: 'Открыть карточку «Список литературы»' }) })
   await expect(source).toBeVisible({ timeout: 30_000 })
+  // the reload below waits for the server to store the move (a reload mid-request cancels it)
+  const stored = page.waitForResponse((r) => /\/Cards\/\d+\/Move$/.test(r.url()) && r.request().method() === 'POST')
   await source.dragTo(done)
   await expect(done.getByRole('link', { name: 'Открыть карточку «Список литературы»' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'перемещена' })).toContainText('«Готово»')
+  expect((await stored).ok()).toBe(true)
   await page.reload()
-  await expect(done.getByRole('link', { name: 'Открыть карточку «Список литературы»' })).toBeVisible()
+  await expect(done.getByRole('link', { name: 'Открыть карточку «Список литературы»' })).toBeVisible({
+    timeout: 30_000,
+  })
 })
 
 test('signatures and synchronisation pages have no serious accessibility violations', async ({ page }) => {

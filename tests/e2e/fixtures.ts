@@ -51,6 +51,13 @@ export async function signInThroughForm(page: Page, login: string, path = '') {
  * Serious and critical axe violations only (WCAG 2.x A/AA), in the whole page or, given selectors, only
  * inside those parts (an area's own screen; the frame around it is checked by the layout's tests).
  */
+/**
+ * Moscow date `days` from today as дд.мм.гггг (the date fields' mask). The browser runs in Europe/Moscow;
+ * Node's own day differs from it between 21:00 and 24:00 UTC.
+ */
+export const moscowRuDate = (days = 0) =>
+  new Date(Date.now() + 3 * 36e5 + days * 864e5).toISOString().slice(0, 10).split('-').reverse().join('.')
+
 export async function seriousA11yViolations(page: Page, ...include: string[]) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
   for (const selector of include) builder = builder.include(selector)

@@ -33,9 +33,14 @@ const dropdown = (page: Page, label: string) =>
 
 async function pick(page: Page, label: string, option: string) {
   const select = dropdown(page, label)
+  const item = page.getByRole('option', { name: option, exact: true })
   await expect(select).not.toHaveClass(/p-disabled/)
-  await select.click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  // a cascade's options arrive after the previous pick: a panel opened while they load is opened again
+  await expect(async () => {
+    if (!(await item.isVisible())) await select.click()
+    await expect(item).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  await item.click()
   await expect(select).toContainText(option)
 }
 

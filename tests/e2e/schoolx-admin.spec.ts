@@ -1,9 +1,6 @@
-import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
+import { test, expect, signInAs, seriousA11yViolations, moscowRuDate } from './fixtures'
 
 const NAME = 'Дополнительный выбор модулей'
-const ru = (d: Date) =>
-  `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000)
 
 test.setTimeout(150_000)
 
@@ -28,8 +25,8 @@ test('the organiser opens a choice period; the participant’s home shows it wit
   await page.getByRole('button', { name: 'Добавить' }).click()
   await dialog.getByLabel('Название *').fill(NAME)
   await pickStage('Выбор модулей')
-  await dialog.getByLabel('Начало *').fill(ru(inDays(0)))
-  await dialog.getByLabel('Окончание *').fill(ru(inDays(7)))
+  await dialog.getByLabel('Начало *').fill(moscowRuDate(0))
+  await dialog.getByLabel('Окончание *').fill(moscowRuDate(7))
   await save()
   await expect(dialog.getByRole('alert')).toContainText('Период пересекается с периодом того же этапа')
   await expect(dialog.getByLabel('Название *')).toHaveValue(NAME)
@@ -39,7 +36,7 @@ test('the organiser opens a choice period; the participant’s home shows it wit
   // close the current choice period yesterday, then open the new one
   const current = table.getByRole('row').filter({ hasText: 'Выбор модулей на второе полугодие' })
   await current.getByRole('button', { name: 'Изменить: Выбор модулей на второе полугодие' }).click()
-  await dialog.getByLabel('Окончание *').fill(ru(inDays(-1)))
+  await dialog.getByLabel('Окончание *').fill(moscowRuDate(-1))
   await save()
   await expect(dialog).toBeHidden()
   await expect(current).toContainText('Завершён')
@@ -47,8 +44,8 @@ test('the organiser opens a choice period; the participant’s home shows it wit
   await page.getByRole('button', { name: 'Добавить' }).click()
   await dialog.getByLabel('Название *').fill(NAME)
   await pickStage('Выбор модулей')
-  await dialog.getByLabel('Начало *').fill(ru(inDays(0)))
-  await dialog.getByLabel('Окончание *').fill(ru(inDays(7)))
+  await dialog.getByLabel('Начало *').fill(moscowRuDate(0))
+  await dialog.getByLabel('Окончание *').fill(moscowRuDate(7))
   await save()
   await expect(dialog).toBeHidden()
   await expect(table.getByRole('row').filter({ hasText: NAME })).toContainText('Открыт')

@@ -8,9 +8,9 @@ import { foldersMachine } from '@/machines/mail/folders.machine'
 import {
   selectConfirmFolder,
   selectConfirming,
-  selectCreating,
   selectFolderError,
   selectFolders,
+  selectFoldersReady,
   selectFoldersLoading,
 } from '@/machines/mail/folders.selectors'
 import { mailTexts as t } from '@/texts/ru/mail'
@@ -66,7 +66,7 @@ export default function FoldersScreen() {
 function CreateFolder({ actor }: { actor: FoldersRef }) {
   const id = useId()
   const [name, setName] = useState('')
-  const busy = useSelector(actor, selectCreating)
+  const ready = useSelector(actor, selectFoldersReady)
   const error = useSelector(actor, selectFolderError)
   return (
     <form
@@ -90,7 +90,7 @@ function CreateFolder({ actor }: { actor: FoldersRef }) {
         aria-invalid={error ? true : undefined}
         onChange={(e) => setName(e.target.value)}
       />
-      <button type="submit" className="mail-button mail-primary" disabled={busy}>
+      <button type="submit" className="mail-button mail-primary" disabled={!ready}>
         <span className="pi pi-plus" aria-hidden /> {t.createFolder}
       </button>
     </form>
@@ -101,6 +101,7 @@ function FolderRow({ actor, folder }: { actor: FoldersRef; folder: MailFolder })
   const id = useId()
   const [editing, setEditing] = useState(false)
   const [name, setName] = useState(folder.name)
+  const ready = useSelector(actor, selectFoldersReady)
   return (
     <li className="mail-folder-row">
       {editing ? (
@@ -123,7 +124,7 @@ function FolderRow({ actor, folder }: { actor: FoldersRef; folder: MailFolder })
             onChange={(e) => setName(e.target.value)}
             onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
           />
-          <button type="submit" className="mail-button mail-primary">
+          <button type="submit" className="mail-button mail-primary" disabled={!ready}>
             {t.save}
           </button>
           <button type="button" className="mail-button" onClick={() => setEditing(false)}>

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { http } from 'msw'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Router, Switch } from 'wouter'
@@ -132,5 +133,23 @@ describe('mail screens', () => {
     await user.click(screen.getByRole('button', { name: t.createFolder }))
     expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent('Папка с таким названием уже есть')
     expect(screen.getByLabelText(t.folderName)).toHaveValue('учёба')
+  })
+
+  it('folders: while the list loads the create button waits, keeping the typed name; then it creates', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // holds the list requests until released, then falls through to the demo backend's handler
+    server.use(http.get('*/api/Mail/Folders', async () => void (await held)))
+    const user = userEvent.setup()
+    openAt('/mailFolder', 1)
+    const create = await screen.findByRole('button', { name: t.createFolder }, slow)
+    await user.type(screen.getByLabelText(t.folderName), 'Архив')
+    expect(create).toBeDisabled()
+    release()
+    await waitFor(() => expect(create).toBeEnabled(), slow)
+    await user.click(create)
+    const region = screen.getByRole('region', { name: t.manageFolders })
+    expect(await within(region).findByText('Архив', undefined, slow)).toBeVisible()
+    expect(screen.getByLabelText(t.folderName)).toHaveValue('')
   })
 })
