@@ -54,7 +54,7 @@ export function SingleFileField(props: SingleFileFieldProps) {
             f.onBlur()
           }}
         />
-        <span id={f.extraId} className="app-file-name">
+        <span id={f.extraId} className="app-file-name app-file-chosen">
           {singleFileText(f.value ?? null)}
         </span>
       </div>
