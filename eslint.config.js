@@ -290,14 +290,14 @@ export default tseslint.config(
   // Forms (issue 12 item 4): react-hook-form owns field values through the primitives of src/ui/form; a
   // select outside a form is src/ui/filter-select. No raw native controls in screens.
   {
-    files: ['src/screens/**/*.tsx'],
+    files: ['src/screens/**/*.tsx', 'src/ui/data-table/**/*.tsx', 'src/kit/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'JSXOpeningElement[name.name=/^(input|select|textarea)$/]',
           message:
-            'No raw <input>, <select> or <textarea> in screens: use the field primitives of src/ui/form (TextField, SelectField, CheckboxField, FileField…) inside an AppForm, src/ui/filter-select for a select outside a form, or a PrimeReact control.',
+            'No raw <input>, <select> or <textarea> in screens, the data table or the resource kit: use the field primitives of src/ui/form (TextField, SelectField, CheckboxField, FileField…) inside an AppForm, src/ui/filter-select for a select outside a form, or a PrimeReact control.',
         },
       ],
     },

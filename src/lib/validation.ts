@@ -15,3 +15,20 @@ export function hasVisibleText(value: unknown): boolean {
 /** A required text for valibot schemas (forms and mock handlers alike): a string with a visible character. */
 export const visibleText = (message: string) =>
   v.pipe(v.string(message), v.check<string, string>(hasVisibleText, message))
+
+/** Keys the numeric fields let through (spec: backspace, space, minus, delete, digits). */
+export function isAllowedNumberKey(key: string): boolean {
+  return (
+    /^[0-9]$/.test(key) ||
+    key === 'Backspace' ||
+    key === 'Delete' ||
+    key === ' ' ||
+    key === '-' ||
+    key === 'Tab' ||
+    key.startsWith('Arrow') ||
+    key === 'Home' ||
+    key === 'End' ||
+    key === 'Enter' ||
+    key === 'Escape'
+  )
+}

@@ -32,6 +32,8 @@ export interface DateFieldProps {
   className?: string
   /** An error from outside (a form's schema), shown when the field has no problem of its own. */
   error?: string | null
+  /** Days the calendar shows struck through (still pickable: the form's schema refuses them with a message). */
+  allowedDates?: (date: Date) => boolean
 }
 
 /**
@@ -50,6 +52,7 @@ export function DateField({
   disabled = false,
   className,
   error,
+  allowedDates,
 }: DateFieldProps) {
   const autoId = useId()
   const inputId = id ?? `date-${autoId}`
@@ -167,6 +170,17 @@ export function DateField({
           value={isoToDate(value) ?? null}
           minDate={isoToDate(min)}
           maxDate={isoToDate(max)}
+          dateTemplate={
+            allowedDates
+              ? (d) => (
+                  <span
+                    className={allowedDates(new Date(d.year, d.month, d.day)) ? undefined : 'date-field-day-disallowed'}
+                  >
+                    {d.day}
+                  </span>
+                )
+              : undefined
+          }
           onChange={(e) => {
             const picked = e.value instanceof Date ? dateToIso(e.value) : null
             setProblem(null)

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { formatFileSize } from '@/lib/file-size'
 import { toIsoDate } from '@/lib/dates'
 import { tableTexts as t } from '@/texts/ru/table'
-import { hasVisibleText } from '@/lib/validation'
+import { hasVisibleText, isAllowedNumberKey } from '@/lib/validation'
 import type { Row, TableColumn } from './table-types'
 
 /**
@@ -15,22 +15,8 @@ export type FormMode = 'create' | 'edit'
 export type FieldKind = 'text' | 'number' | 'boolean' | 'select' | 'date' | 'file'
 export type FormValues = Record<string, unknown>
 
-/** Keys the numeric fields let through (spec: backspace, space, minus, delete, digits). */
-export function isAllowedNumberKey(key: string): boolean {
-  return (
-    /^[0-9]$/.test(key) ||
-    key === 'Backspace' ||
-    key === 'Delete' ||
-    key === ' ' ||
-    key === '-' ||
-    key === 'Tab' ||
-    key.startsWith('Arrow') ||
-    key === 'Home' ||
-    key === 'End' ||
-    key === 'Enter' ||
-    key === 'Escape'
-  )
-}
+/** Keys the numeric fields let through: one rule, also used by the digits-only TextField (src/ui/form). */
+export { isAllowedNumberKey }
 
 export function fieldKind(column: TableColumn): FieldKind {
   if (column.listName) return 'select'

@@ -10,6 +10,8 @@ export const formTexts = {
   noFiles: 'Файлы не выбраны',
   noFile: 'Файл не выбран',
   removeFile: (name: string) => `Убрать файл ${name}`,
+  /** The size limit under a file field (the schema's message says the rest). */
+  maxFileSize: (size: string) => `≤ ${size}`,
   counter: (length: number, max: number) => `${length} из ${max}`,
   clear: 'Очистить',
 } as const

@@ -25,6 +25,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
 import { Button } from 'primereact/button'
+import { InputText } from 'primereact/inputtext'
 import { Skeleton } from 'primereact/skeleton'
 import { tableTexts as t } from '@/texts/ru/table'
 import type { CellContext } from './cells'
@@ -237,9 +238,8 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
       {props.search && (
         <span className="p-input-icon-left dt-search">
           <i className="pi pi-search" aria-hidden />
-          <input
+          <InputText
             type="search"
-            className="p-inputtext p-component"
             aria-label={t.search}
             placeholder={t.searchPlaceholder}
             value={state.query}

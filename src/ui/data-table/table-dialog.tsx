@@ -1,28 +1,24 @@
-import { useId, useMemo, useRef } from 'react'
-import { Controller, useFormContext, type FieldError } from 'react-hook-form'
+import { useId, useMemo } from 'react'
 import { useAppForm, AppForm } from '@/ui/form/app-form'
 import { CheckboxField } from '@/ui/form/checkbox-field'
-import { SelectField } from '@/ui/form/select-field'
+import { DateFormField } from '@/ui/form/date-form-field'
 import { MultiSelectField } from '@/ui/form/multi-select-field'
+import { SelectField } from '@/ui/form/select-field'
+import { SingleFileField } from '@/ui/form/single-file-field'
+import { TextAreaField } from '@/ui/form/text-area-field'
+import { TextField } from '@/ui/form/text-field'
 import { Dialog } from 'primereact/dialog'
 import { Button } from 'primereact/button'
-import { InputText } from 'primereact/inputtext'
-import { InputTextarea } from 'primereact/inputtextarea'
-import { Calendar } from 'primereact/calendar'
-import { ruLocale } from '@/ui/locale'
-import { formatFileSize } from '@/lib/file-size'
 import { tableTexts as t } from '@/texts/ru/table'
 import {
   buildFormSchema,
   fieldKind,
   formColumns,
   formDefaults,
-  isAllowedNumberKey,
   isReadonly,
   type FormMode,
   type FormValues,
 } from './form-schema'
-import { fileNameOf } from '@/lib/files'
 import type { Lists, Row, TableColumn } from './types'
 
 /** The dialog's state, owned by the screen's machine: the table only renders it and reports. */
@@ -92,177 +88,44 @@ export function TableDialog<R extends Row>({ state, columns, lists, title, onSav
         error={state.error}
       >
         {fields.map((column) => (
-          <Field
-            key={column.value}
-            column={column as TableColumn}
-            lists={lists}
-            mode={state.mode}
-            id={`${baseId}-${column.value}`}
-          />
+          <Field key={column.value} column={column as TableColumn} lists={lists} mode={state.mode} />
         ))}
       </AppForm>
     </Dialog>
   )
 }
 
-function ErrorText({ id, error }: { id: string; error?: FieldError }) {
-  if (!error?.message) return null
-  return (
-    <small id={`${id}-error`} className="p-error dt-field-error">
-      {error.message}
-    </small>
-  )
-}
-
-/**
- * One field of the dialog: yes/no and selects are the shared form primitives (src/ui/form); text,
- * number (digits-only keys), date (allowed days) and file (the kept file's name) keep their own controls
- * inside the same form.
- */
-function Field({ column, lists, mode, id }: { column: TableColumn; lists: Lists; mode: FormMode; id: string }) {
+/** One field of the dialog, from its column: every kind is a shared form primitive (src/ui/form). */
+function Field({ column, lists, mode }: { column: TableColumn; lists: Lists; mode: FormMode }) {
   const kind = fieldKind(column)
-  const readonly = isReadonly(column, mode)
-  const label = `${column.text}${column.required && !readonly ? ' *' : ''}`
-  const fileInput = useRef<HTMLInputElement>(null)
-  const { control } = useFormContext<FormValues>()
-  if (kind === 'boolean') return <CheckboxField name={column.value} label={label} disabled={readonly} />
-  if (kind === 'select') {
-    const options = ((lists[column.listName ?? ''] ?? []) as Row[]).map((o) => ({
-      value: o[column.listID ?? 'id'] as string | number,
-      label: String(o[column.accessIsName ?? 'name'] ?? ''),
-    }))
-    const common = {
-      name: column.value,
-      label: column.text,
-      required: column.required && !readonly,
-      disabled: readonly,
-      options,
-      filter: options.length > 10,
-      placeholder: t.choose,
+  const readOnly = isReadonly(column, mode)
+  const common = { name: column.value, label: column.text, required: column.required && !readOnly, readOnly }
+  switch (kind) {
+    case 'boolean':
+      return (
+        <CheckboxField name={column.value} label={`${column.text}${common.required ? ' *' : ''}`} readOnly={readOnly} />
+      )
+    case 'select': {
+      const options = ((lists[column.listName ?? ''] ?? []) as Row[]).map((o) => ({
+        value: o[column.listID ?? 'id'] as string | number,
+        label: String(o[column.accessIsName ?? 'name'] ?? ''),
+      }))
+      const select = { ...common, options, filter: options.length > 10, placeholder: t.choose }
+      return column.multiple ? <MultiSelectField {...select} /> : <SelectField {...select} />
     }
-    return column.multiple ? <MultiSelectField {...common} /> : <SelectField {...common} />
+    case 'date':
+      return <DateFormField {...common} valueAs="date" allowedDates={column.allowedDates} />
+    case 'file':
+      return <SingleFileField {...common} maxSize={column.maxSizeFile} />
+    case 'number':
+      return <TextField {...common} digitsOnly />
+    default: {
+      const counter = { maxLength: column.maxLength, countTrimmed: true, counterText: t.counter }
+      return column.maxLength && column.maxLength > LONG_TEXT ? (
+        <TextAreaField {...common} {...counter} rows={2} />
+      ) : (
+        <TextField {...common} {...counter} />
+      )
+    }
   }
-  return (
-    <Controller
-      name={column.value}
-      control={control}
-      render={({ field, fieldState }) => {
-        const invalid = Boolean(fieldState.error)
-        const describedBy =
-          [fieldState.error ? `${id}-error` : '', column.maxLength && kind === 'text' ? `${id}-counter` : '']
-            .filter(Boolean)
-            .join(' ') || undefined
-        const common = { id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy }
-        switch (kind) {
-          case 'date':
-            return (
-              <div className="dt-field">
-                <label htmlFor={id}>{label}</label>
-                <Calendar
-                  inputId={id}
-                  value={(field.value as Date | null) ?? null}
-                  onChange={(e) => field.onChange(e.value ?? null)}
-                  onBlur={field.onBlur}
-                  locale={ruLocale}
-                  dateFormat="dd.mm.yy"
-                  showIcon
-                  showButtonBar
-                  disabled={readonly}
-                  invalid={invalid}
-                  aria-describedby={describedBy}
-                  dateTemplate={(d) => {
-                    const allowed = !column.allowedDates || column.allowedDates(new Date(d.year, d.month, d.day))
-                    return <span className={allowed ? undefined : 'dt-day-disallowed'}>{d.day}</span>
-                  }}
-                />
-                <ErrorText id={id} error={fieldState.error} />
-              </div>
-            )
-          case 'file': {
-            const value = field.value as File | string | null
-            const shown =
-              value instanceof File
-                ? `${value.name} (${formatFileSize(value.size)})`
-                : typeof value === 'string' && value
-                  ? fileNameOf(value)
-                  : t.noFile
-            return (
-              <div className="dt-field">
-                <span className="dt-label" id={`${id}-label`}>
-                  {label}
-                </span>
-                <div className="dt-file-pick">
-                  <input
-                    ref={fileInput}
-                    id={id}
-                    type="file"
-                    className="sr-only"
-                    aria-labelledby={`${id}-label`}
-                    aria-describedby={describedBy}
-                    disabled={readonly}
-                    onChange={(e) => {
-                      const file = e.target.files?.[0]
-                      if (file) field.onChange(file)
-                      field.onBlur()
-                    }}
-                  />
-                  <Button
-                    type="button"
-                    label={t.chooseFile}
-                    icon="pi pi-paperclip"
-                    outlined
-                    size="small"
-                    disabled={readonly}
-                    onClick={() => fileInput.current?.click()}
-                    aria-describedby={`${id}-label`}
-                  />
-                  <span className="dt-file-name">{shown}</span>
-                </div>
-                {column.maxSizeFile ? <small className="dt-hint">≤ {formatFileSize(column.maxSizeFile)}</small> : null}
-                <ErrorText id={id} error={fieldState.error} />
-              </div>
-            )
-          }
-          default: {
-            const text = String(field.value ?? '')
-            const number = kind === 'number'
-            const Input = !number && column.maxLength && column.maxLength > LONG_TEXT ? InputTextarea : InputText
-            return (
-              <div className="dt-field">
-                <label htmlFor={id}>{label}</label>
-                <Input
-                  {...common}
-                  value={text}
-                  readOnly={readonly}
-                  inputMode={number ? 'numeric' : undefined}
-                  invalid={invalid}
-                  autoResize={Input === InputTextarea ? true : undefined}
-                  onKeyDown={
-                    number
-                      ? (e: React.KeyboardEvent) => {
-                          if (!e.ctrlKey && !e.metaKey && !e.altKey && !isAllowedNumberKey(e.key)) e.preventDefault()
-                        }
-                      : undefined
-                  }
-                  onChange={(e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-                    field.onChange(e.target.value)
-                  }
-                  onBlur={field.onBlur}
-                />
-                {column.maxLength && !number ? (
-                  <small
-                    id={`${id}-counter`}
-                    className={text.trim().length > column.maxLength ? 'dt-counter dt-counter-over' : 'dt-counter'}
-                  >
-                    {t.counter(text.trim().length, column.maxLength)}
-                  </small>
-                ) : null}
-                <ErrorText id={id} error={fieldState.error} />
-              </div>
-            )
-          }
-        }
-      }}
-    />
-  )
 }

@@ -22,6 +22,7 @@ export function TablePager({ title, page, rowsPerPage, rowsPerPageOptions, onPag
     <nav className="dt-pager" aria-label={title}>
       <label className="dt-rpp">
         <span>{t.rowsPerPage}</span>
+        {/* eslint-disable-next-line no-restricted-syntax -- the pager's native select: not a form field, no form around it */}
         <select
           className="p-inputtext p-component"
           value={rowsPerPage}

@@ -10,6 +10,11 @@ export interface BaseFieldProps<TValue> {
   /** Shows the mark and sets aria-required; the schema decides validity. */
   required?: boolean
   disabled?: boolean
+  /**
+   * Shown but not editable (an edit form's fixed key): a text control stays focusable with `readonly`;
+   * a control without a native read-only state (select, checkbox, date, file) is disabled instead.
+   */
+  readOnly?: boolean
   hint?: string
   className?: string
   /** Called after the value changed, for cascades: the screen tells its machine. */
@@ -18,7 +23,10 @@ export interface BaseFieldProps<TValue> {
 
 /** The controller of one field plus the ids and ARIA wiring every primitive needs. */
 /** `extra`: the suffix of one more element describing the control (a counter), `${id}-${extra}`. */
-export function useField<TValue>({ name, disabled, hint, onValueChange }: BaseFieldProps<TValue>, extra?: string) {
+export function useField<TValue>(
+  { name, disabled, readOnly, hint, onValueChange }: BaseFieldProps<TValue>,
+  extra?: string,
+) {
   const { control } = useFormContext<FieldValues>()
   const frame = useFormFrame()
   const { field, fieldState } = useController({ name, control })
@@ -28,6 +36,8 @@ export function useField<TValue>({ name, disabled, hint, onValueChange }: BaseFi
   const error = fieldState.error?.message
   const extraId = extra ? `${id}-${extra}` : undefined
   const describedBy = [error ? errorId : '', hintId ?? '', extraId ?? ''].filter(Boolean).join(' ') || undefined
+  /** Disabled for a control that can be read-only (text): busy, disabled or the whole form read-only. */
+  const inputDisabled = Boolean(disabled) || frame.busy || frame.readOnly
   return {
     id,
     errorId,
@@ -37,8 +47,10 @@ export function useField<TValue>({ name, disabled, hint, onValueChange }: BaseFi
     invalid: Boolean(fieldState.error),
     describedBy,
     value: field.value as TValue,
-    disabled: Boolean(disabled) || frame.busy || frame.readOnly,
-    readOnly: frame.readOnly,
+    /** Disabled for a control without a native read-only state: a read-only field is disabled too. */
+    disabled: inputDisabled || Boolean(readOnly),
+    inputDisabled,
+    readOnly: Boolean(readOnly) || frame.readOnly,
     ref: field.ref,
     onBlur: field.onBlur,
     setValue: (next: TValue) => {
@@ -50,11 +62,11 @@ export function useField<TValue>({ name, disabled, hint, onValueChange }: BaseFi
 
 /** The state and ARIA wiring every control of a field takes, in one spread. */
 export function controlState(
-  f: Pick<ReturnType<typeof useField>, 'disabled' | 'readOnly' | 'invalid' | 'describedBy' | 'onBlur'>,
+  f: Pick<ReturnType<typeof useField>, 'inputDisabled' | 'readOnly' | 'invalid' | 'describedBy' | 'onBlur'>,
   required?: boolean,
 ) {
   return {
-    disabled: f.disabled,
+    disabled: f.inputDisabled,
     readOnly: f.readOnly,
     invalid: f.invalid,
     'aria-invalid': f.invalid || undefined,

@@ -1,8 +1,8 @@
 import { InputTextarea } from 'primereact/inputtextarea'
 import { controlState, FieldFrame, useField, type BaseFieldProps } from './field-frame'
-import { Counter } from './text-field'
+import { Counter, type CounterProps } from './text-field'
 
-export interface TextAreaFieldProps extends BaseFieldProps<string> {
+export interface TextAreaFieldProps extends BaseFieldProps<string>, CounterProps {
   rows?: number
   maxLength?: number
   placeholder?: string
@@ -12,6 +12,7 @@ export interface TextAreaFieldProps extends BaseFieldProps<string> {
 /** A multi-line text field; line breaks are kept as typed. */
 export function TextAreaField(props: TextAreaFieldProps) {
   const { label, required, hint, className, rows = 4, maxLength, placeholder, autoResize = true } = props
+  const { countTrimmed, counterText } = props
   const f = useField<string>(props, maxLength ? 'counter' : undefined)
   const text = f.value ?? ''
   return (
@@ -21,7 +22,11 @@ export function TextAreaField(props: TextAreaFieldProps) {
       required={required}
       hint={hint}
       className={className}
-      after={maxLength ? <Counter id={f.extraId!} length={text.length} max={maxLength} /> : null}
+      after={
+        maxLength ? (
+          <Counter id={f.extraId!} value={text} max={maxLength} countTrimmed={countTrimmed} counterText={counterText} />
+        ) : null
+      }
     >
       <InputTextarea
         id={f.id}

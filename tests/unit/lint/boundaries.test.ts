@@ -223,6 +223,11 @@ describe('forbidden imports fail lint', { timeout: 60_000 }, () => {
         'import { FilterSelect } from \'@/ui/filter-select\'\nexport const Probe = () => <FilterSelect label="Шрифт" options={[]} value={null} onChange={() => {}} />\n',
       ),
     ).toEqual([])
+    // the data table (its add/edit dialog) and the resource kit too: their fields are the primitives
+    for (const filePath of ['src/ui/data-table/probe-dialog.tsx', 'src/kit/probe-screen.tsx'])
+      expect(
+        await rulesFailing(filePath, 'export const Probe = () => <input type="file" aria-label="Файл" />\n'),
+      ).toEqual(['no-restricted-syntax'])
   })
 
   it('file names are kebab-case', async () => {
