@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { CHART_KINDS, type ChartKind } from '@/api/schoolx-chart'
-import { formatRuDate } from '@/lib/dates'
 import { chartMachine } from '@/machines/schoolx/chart.machine'
 import * as sel from '@/machines/schoolx/chart.selectors'
 import { schoolxPlansTexts } from '@/texts/ru/schoolx-plans'
@@ -10,6 +9,8 @@ import './schoolx.css'
 import './schoolx-plans.css'
 
 const t = schoolxPlansTexts.chart
+/** 'yyyy-mm-dd' → 'дд.мм' (the year is in the caption). */
+const dayMonth = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}`
 
 function Mark({ kind }: { kind: ChartKind }) {
   return (
@@ -80,7 +81,7 @@ export default function EducationalChartScreen() {
               {chart.weeks.map((w, i) => (
                 <tr key={w.week}>
                   <th scope="row">{w.week}</th>
-                  <td className="schoolx-chart-dates">{`${formatRuDate(w.start)} — ${formatRuDate(w.end)}`}</td>
+                  <td className="schoolx-chart-dates">{`${dayMonth(w.start)} — ${dayMonth(w.end)}`}</td>
                   {chart.modules.map((m) => (
                     <td key={m.moduleID} className={`schoolx-chart-cell schoolx-chart-${m.cells[i]}`}>
                       <Mark kind={m.cells[i]} />
