@@ -16,6 +16,10 @@ const HomeScreen = lazy(() => import('@/screens/schoolx/home-screen'))
 const TrajectoryScreen = lazy(() => import('@/screens/schoolx/trajectory-screen'))
 const PeriodsScreen = lazy(() => import('@/screens/schoolx/periods-screen'))
 const EventLogScreen = lazy(() => import('@/screens/schoolx/event-log-screen'))
+const ScheduleTemplateScreen = lazy(() => import('@/screens/schoolx/schedule-template-screen'))
+const EducationalPlansScreen = lazy(() => import('@/screens/schoolx/educational-plans-screen'))
+const InventoryScreen = lazy(() => import('@/screens/schoolx/inventory-screen'))
+const EducationalChartScreen = lazy(() => import('@/screens/schoolx/educational-chart-screen'))
 const UsersScreen = resourceRoute(
   () => import('@/api/schoolx-admin').then((m) => m.schoolUserResource),
   'Права пользователей',
@@ -58,6 +62,15 @@ export const schoolxRoutes: RouteRecord[] = [
   { path: '/donstux/Admin/Periods', screen: PeriodsScreen, ...schoolX, roles: ACCESS.schoolXAdmin },
   { path: '/donstux/Admin/Users', screen: UsersScreen, ...schoolX, roles: ACCESS.schoolXAdmin },
   { path: '/donstux/Admin/EventLog', screen: EventLogScreen, ...schoolX, roles: ACCESS.schoolXAdmin },
+  {
+    path: '/donstux/Admin/TrainingScheduleTemp',
+    screen: ScheduleTemplateScreen,
+    ...schoolX,
+    roles: ACCESS.schoolXAdmin,
+  },
+  { path: '/donstux/Admin/EducationalPlans', screen: EducationalPlansScreen, ...schoolX, roles: ACCESS.schoolXAdmin },
+  { path: '/donstux/Admin/Inventory', screen: InventoryScreen, ...schoolX, roles: ACCESS.schoolXAdmin },
+  { path: '/donstux/educationalChart', screen: EducationalChartScreen, ...schoolX, roles: ACCESS.schoolXAny },
   { path: '/donstux/Feedback/:periodID?/:moduleID?', screen: FeedbackScreen, ...schoolX, roles: ACCESS.schoolXAny },
   {
     path: '/donstux/FeedbackStat/:periodID?/:studentID?/:moduleID?',

@@ -1,5 +1,6 @@
 import { primaryKey } from '@mswjs/data'
 import { schoolxProgrammeModels } from './schoolx-programme.models'
+import { schoolxPlansModels } from './schoolx-plans.models'
 
 /** Models of the «Школа Х» area; spread into the one database in db/index.ts. */
 export const schoolxModels = {
@@ -58,4 +59,5 @@ export const schoolxModels = {
     assignments: String,
   },
   ...schoolxProgrammeModels,
+  ...schoolxPlansModels,
 }

@@ -9,6 +9,8 @@ import { programmeHandlers } from './schoolx-programme.handlers'
 import { staffHandlers } from './schoolx-staff.handlers'
 import { criteriaHandlers } from './schoolx-resources.handlers'
 import { trajectoryHandlers } from './schoolx-trajectory.handlers'
+import { plansHandlers } from './schoolx-plans.handlers'
+import { chartHandlers } from './schoolx-chart.handlers'
 
 export * from './schoolx-answers'
 
@@ -24,4 +26,6 @@ export const schoolxHandlers: HttpHandler[] = [
   ...programmeHandlers,
   ...staffHandlers,
   ...acquaintanceHandlers,
+  ...plansHandlers,
+  ...chartHandlers,
 ]

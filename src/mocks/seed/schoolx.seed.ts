@@ -2,6 +2,7 @@ import { db } from '../db'
 import type { Rng } from '../lib/rng'
 import { fullName, randomPerson } from '../lib/names'
 import { seedSchoolxProgramme } from './schoolx-programme.seed'
+import { seedSchoolxPlans } from './schoolx-plans.seed'
 
 /**
  * A year of «Школа Х»: feedback periods around the demo's «today» (2026-11-20; the shell seeds the open
@@ -80,4 +81,5 @@ export function seedSchoolx(rng: Rng): void {
     })
   }
   seedSchoolxProgramme(rng)
+  seedSchoolxPlans()
 }
