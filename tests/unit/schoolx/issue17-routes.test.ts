@@ -4,6 +4,7 @@ import { ROUTES } from '@/app/routes'
 import { matchPattern } from '@/app/routes/route-patterns'
 import { SHELL_ROUTE_DATA } from '@/app/routes/shell-route-data'
 import { samplePath } from '../shell-routes/spec-paths'
+import { ISSUE_17_PATHS } from './issue17-paths'
 
 /**
  * Issue 17: «All 36 routes below must be real, working screens» — the feedback, the modules, the programme
@@ -11,47 +12,6 @@ import { samplePath } from '../shell-routes/spec-paths'
  * optional parameters, to a «Школа Х» screen, never to the shell's generic section page, and keeps the
  * roles of the shell's route data.
  */
-const ISSUE_17_PATHS = [
-  // Modules (spec 1 §2)
-  '/modules/module/:mode/:id?/:themeID?',
-  '/modules/list/:mode',
-  '/modules/priority',
-  '/modules/priority/admin',
-  '/modules/statistics',
-  '/modules/ModuleRating/:moduleID/:periodNumber?',
-  '/modules/Rating/:periodNumber?',
-  '/modules/distribution/:period',
-  '/modules/Goals/:moduleID',
-  // School programme (spec 1 §2)
-  '/donstux',
-  '/donstux/draft/PersonalityJournal/',
-  '/donstux/draft/PersonalityJournalSummary',
-  '/SchoolX/acquaintance/:userID?',
-  '/donstux/Draft/List',
-  '/donstux/Draft/Comments',
-  '/donstux/Teachers/List',
-  '/donstux/Students/List',
-  '/donstux/Students/fixingEvents',
-  '/donstux/Admin/TrainingScheduleTemp',
-  '/donstux/Admin/Users',
-  '/donstux/Admin/EventLog',
-  '/donstux/Admin/EducationalPlans',
-  '/donstux/Teachers/Experts/:mode?/:id?',
-  '/donstux/Admin/Inventory',
-  '/donstux/Feedback/:periodID?/:moduleID?',
-  '/donstux/Admin/Criterias',
-  '/donstux/FeedbackStat/:periodID?/:studentID?/:moduleID?',
-  '/donstux/Admin/Periods',
-  '/donstux/educationalChart',
-  '/donstux/trajectory/:userID?',
-  // the older school-X layout's links
-  '/donstux/Students',
-  '/donstux/Teachers',
-  '/donstux/DraftList',
-  '/GroupManagerList/3',
-  '/SchoolX/PersonalityJournal',
-  '/SchoolX/PersonalityJournalSummary',
-] as const
 
 const resolve = (address: string) => ROUTES.find((r) => matchPattern(r.path, address) !== null)
 const isSectionPage = (screen: unknown) =>
