@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node'
 import { handlers } from './handlers'
 import { seedDatabase } from './seed'
+import { db } from './db'
 import { setFaults } from './lib/faults'
 import { clearPersistence } from './lib/persistence'
 import { committingWrites } from './lib/store'
@@ -8,11 +9,34 @@ import { committingWrites } from './lib/store'
 /** msw/node server over the same handlers (wrapped as the demo worker wraps them) and seed, for component and machine tests. */
 export const server = setupServer(...handlers.map((handler) => committingWrites(handler)))
 
+/**
+ * Whether the database may differ from a fresh seed: set by any call of a model's method (reads too: a test
+ * may change a record it was handed) and by any request the server sees. Seeding takes 100–300 ms; most unit
+ * and model tests never touch the backend, and reseeding before each of them was a third of vitest's time.
+ */
+let touched = true
+let seededOn = ''
+for (const model of Object.values(db) as unknown as Record<string, unknown>[])
+  for (const [name, method] of Object.entries(model))
+    if (typeof method === 'function')
+      model[name] = (...args: unknown[]) => {
+        touched = true
+        return (method as (...a: unknown[]) => unknown).apply(model, args)
+      }
+server.events.on('request:start', () => {
+  touched = true
+})
+
+/** Every test starts from the seed: reseeded unless nothing could have changed it since (nor the day). */
 export async function resetMockBackend(): Promise<void> {
   setFaults({ latencyMs: 0, errorRate: 0, offline: false })
   await clearPersistence()
+  const today = new Date().toDateString()
+  if (!touched && seededOn === today) return
   seedDatabase()
+  touched = false
+  seededOn = today
 }
 
-export { db } from './db'
+export { db }
 export { issueToken } from './lib/auth'
