@@ -13,6 +13,7 @@ const BoardsListScreen = lazy(() => import('@/screens/admin/boards-list-screen')
 const BoardScreen = lazy(() => import('@/screens/admin/board-screen'))
 const SignaturesScreen = lazy(() => import('@/screens/admin/signatures-screen'))
 const SyncScreen = lazy(() => import('@/screens/admin/sync-screen'))
+const VideoRoomsScreen = lazy(() => import('@/screens/admin/video-rooms-screen'))
 const QuestionaryScreen = lazy(() => import('@/screens/admin/questionary-screen'))
 const QuestionnaireBuilderScreen = lazy(() => import('@/screens/admin/questionnaire-builder-screen'))
 const QuestionnaireStatScreen = lazy(() => import('@/screens/admin/questionnaire-stat-screen'))
@@ -46,6 +47,7 @@ export const adminRoutes: RouteRecord[] = [
   route('/Boards/List', BoardsListScreen),
   route('/Boards/Board/:id/:cardID?', BoardScreen),
   route('/Signatures', SignaturesScreen),
+  route('/VideoConference/Room', VideoRoomsScreen),
   route('/Admin/Sync', SyncScreen),
   route('/feedback', FeedbackScreen),
   route('/addFeedback', AddFeedbackScreen),

@@ -81,4 +81,13 @@ export const adminModels = {
     /** JSON string[]: the errors of the last run. */
     errors: String,
   },
+  /** A video conference room: Moscow start 'yyyy-mm-ddThh:mm', its link's code, the invited users. */
+  videoRoom: {
+    id: primaryKey(Number),
+    title: String,
+    organiserID: Number,
+    start: String,
+    code: String,
+    participantIDs: () => [] as number[],
+  },
 }

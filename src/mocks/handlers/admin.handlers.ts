@@ -26,6 +26,7 @@ import { auditHandlers } from './admin-audit.handlers'
 import { questionnaireHandlers } from './admin-questionnaires.handlers'
 import { boardsHandlers } from './boards.handlers'
 import { signaturesAndSyncHandlers } from './admin-signatures.handlers'
+import { videoRoomHandlers } from './admin-video-rooms.handlers'
 import { fullName } from '../lib/names'
 
 type Rec = Record<string, unknown>
@@ -268,4 +269,5 @@ export const adminHandlers: HttpHandler[] = [
   ...feedbackHandlers,
   ...boardsHandlers,
   ...signaturesAndSyncHandlers,
+  ...videoRoomHandlers,
 ]
