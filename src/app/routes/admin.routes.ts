@@ -14,6 +14,7 @@ const BoardScreen = lazy(() => import('@/screens/admin/board-screen'))
 const SignaturesScreen = lazy(() => import('@/screens/admin/signatures-screen'))
 const SyncScreen = lazy(() => import('@/screens/admin/sync-screen'))
 const VideoRoomsScreen = lazy(() => import('@/screens/admin/video-rooms-screen'))
+const SovetScreen = lazy(() => import('@/screens/admin/sovet-screen'))
 const QuestionaryScreen = lazy(() => import('@/screens/admin/questionary-screen'))
 const QuestionnaireBuilderScreen = lazy(() => import('@/screens/admin/questionnaire-builder-screen'))
 const QuestionnaireStatScreen = lazy(() => import('@/screens/admin/questionnaire-stat-screen'))
@@ -48,6 +49,7 @@ export const adminRoutes: RouteRecord[] = [
   route('/Boards/Board/:id/:cardID?', BoardScreen),
   route('/Signatures', SignaturesScreen),
   route('/VideoConference/Room', VideoRoomsScreen),
+  route('/sovet', SovetScreen),
   route('/Admin/Sync', SyncScreen),
   route('/feedback', FeedbackScreen),
   route('/addFeedback', AddFeedbackScreen),

@@ -27,6 +27,7 @@ import { questionnaireHandlers } from './admin-questionnaires.handlers'
 import { boardsHandlers } from './boards.handlers'
 import { signaturesAndSyncHandlers } from './admin-signatures.handlers'
 import { videoRoomHandlers } from './admin-video-rooms.handlers'
+import { sovetHandlers } from './admin-sovet.handlers'
 import { fullName } from '../lib/names'
 
 type Rec = Record<string, unknown>
@@ -270,4 +271,5 @@ export const adminHandlers: HttpHandler[] = [
   ...boardsHandlers,
   ...signaturesAndSyncHandlers,
   ...videoRoomHandlers,
+  ...sovetHandlers,
 ]
