@@ -15,6 +15,7 @@ const SignaturesScreen = lazy(() => import('@/screens/admin/signatures-screen'))
 const SyncScreen = lazy(() => import('@/screens/admin/sync-screen'))
 const VideoRoomsScreen = lazy(() => import('@/screens/admin/video-rooms-screen'))
 const SovetScreen = lazy(() => import('@/screens/admin/sovet-screen'))
+const QuestionnaireShowScreen = lazy(() => import('@/screens/admin/questionnaire-show-screen'))
 const QuestionaryScreen = lazy(() => import('@/screens/admin/questionary-screen'))
 const QuestionnaireBuilderScreen = lazy(() => import('@/screens/admin/questionnaire-builder-screen'))
 const QuestionnaireStatScreen = lazy(() => import('@/screens/admin/questionnaire-stat-screen'))
@@ -42,6 +43,7 @@ export const adminRoutes: RouteRecord[] = [
   route('/Admin/Audit', AuditScreen),
   route('/Questionnaires/List/:mode?', MyQuestionnairesScreen),
   route('/Questionnaires/ListModerator/:mode?', ModeratorQuestionnairesScreen),
+  route('/Questionnaires/CreateForm/Show/:questionaryID?/:userID?', QuestionnaireShowScreen),
   route('/Questionnaires/CreateForm/:questionaryID?', QuestionnaireBuilderScreen),
   route('/Questionnaires/Questionary/:questionaryID', QuestionaryScreen),
   route('/Questionnaires/Stat/:questionaryID', QuestionnaireStatScreen),

@@ -28,6 +28,7 @@ import { boardsHandlers } from './boards.handlers'
 import { signaturesAndSyncHandlers } from './admin-signatures.handlers'
 import { videoRoomHandlers } from './admin-video-rooms.handlers'
 import { sovetHandlers } from './admin-sovet.handlers'
+import { questionnaireShowHandlers } from './admin-questionnaire-show.handlers'
 import { fullName } from '../lib/names'
 
 type Rec = Record<string, unknown>
@@ -272,4 +273,5 @@ export const adminHandlers: HttpHandler[] = [
   ...signaturesAndSyncHandlers,
   ...videoRoomHandlers,
   ...sovetHandlers,
+  ...questionnaireShowHandlers,
 ]
