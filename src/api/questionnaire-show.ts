@@ -7,6 +7,8 @@ import type { Answers } from './admin-questionnaires'
  * An anonymous questionnaire never reveals a person: both calls refuse it (403 with a Russian message).
  *   GET /Questionnaires/{id}/Respondents        who answered and when
  *   GET /Questionnaires/{id}/Answers/{userID}   that person's answers
+ *   GET /Questionnaires/{id}/AnswersTable       every answer as text, a row per respondent (the xlsx export;
+ *                                               anonymous questionnaires: numbered respondents, no names)
  */
 export const respondentSchema = v.object({ userID: v.number(), fio: v.string(), date: v.string() })
 export type Respondent = v.InferOutput<typeof respondentSchema>
@@ -32,4 +34,16 @@ export async function getPersonAnswers(
 ): Promise<PersonAnswers> {
   const answer = await http.get(`/Questionnaires/${id}/Answers/${userID}`, undefined, options)
   return parseAnswer(stateEnvelope(personAnswersSchema), answer).data
+}
+
+export const answerTableSchema = v.object({
+  title: v.string(),
+  questions: v.array(v.string()),
+  rows: v.array(v.object({ respondent: v.string(), date: v.string(), values: v.array(v.string()) })),
+})
+export type AnswerTable = v.InferOutput<typeof answerTableSchema>
+
+export async function getAnswerTable(id: number, options: RequestOptions = {}): Promise<AnswerTable> {
+  const answer = await http.get(`/Questionnaires/${id}/AnswersTable`, undefined, options)
+  return parseAnswer(stateEnvelope(answerTableSchema), answer).data
 }

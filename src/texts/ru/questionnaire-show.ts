@@ -21,4 +21,9 @@ export const questionnaireShowTexts = {
   loadFailed: 'Не удалось загрузить анкету',
   retry: 'Повторить',
   loading: 'Загрузка…',
+  colRespondent: 'Респондент',
+  respondentNumber: (n: number) => `Респондент ${n}`,
+  exportFailed: 'Не удалось выгрузить ответы',
+  exportBusy: 'Готовим файл с ответами…',
+  toPreviewOf: 'Предпросмотр анкеты',
 } as const
