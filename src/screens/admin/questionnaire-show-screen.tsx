@@ -11,7 +11,7 @@ import { selectShowData, selectShowFailure, selectShowLoading } from '@/machines
 import { AppForm, useAppForm } from '@/ui/form/app-form'
 import { questionnaireShowTexts as t } from '@/texts/ru/questionnaire-show'
 import { failureText } from './feedback-texts'
-import { QuestionField } from './question-fields'
+import { QuestionSections } from './question-fields'
 import './admin.css'
 import './boards.css'
 
@@ -31,9 +31,7 @@ function ReadOnlyForm({
   return (
     <AppForm form={form} readOnly label={label} className="admin-form admin-form-card" onSubmit={() => undefined}>
       {questionnaire.description ? <p className="admin-intro">{questionnaire.description}</p> : null}
-      {questionnaire.questions.map((q, i) => (
-        <QuestionField key={q.id} question={q} index={i} />
-      ))}
+      <QuestionSections questions={questionnaire.questions} />
     </AppForm>
   )
 }
