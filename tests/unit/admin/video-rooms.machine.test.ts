@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise as xFromPromise, waitFor } from 'xstate'
 import { ApiError } from '@/api/errors'
-import type { RoomForm, VideoRoom } from '@/api/video-rooms'
+import type { RoomCandidate, RoomForm, VideoRoom } from '@/api/video-rooms'
 import { roomJoinMachine } from '@/machines/admin/room-join.machine'
 import { videoRoomsMachine } from '@/machines/admin/video-rooms.machine'
 import {
@@ -36,10 +36,12 @@ describe('videoRoomsMachine', () => {
     let save = deferred<VideoRoom>()
     const machine = videoRoomsMachine.provide({
       actors: {
-        loadRooms: xFromPromise(async () => ({
-          rooms: [room(2, '2030-02-01T10:00'), room(1, '2030-01-01T10:00')],
-          candidates: [],
-        })),
+        loadRooms: xFromPromise<{ rooms: VideoRoom[]; candidates: RoomCandidate[] }, { organiser: boolean }>(
+          async () => ({
+            rooms: [room(2, '2030-02-01T10:00'), room(1, '2030-01-01T10:00')],
+            candidates: [],
+          }),
+        ),
         saveRoom: xFromPromise(() => save.promise),
       },
     })
