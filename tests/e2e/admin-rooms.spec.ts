@@ -5,7 +5,7 @@ import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
  * joins it by its link; the academic council's page; a questionnaire's preview and one person's answers.
  * One browser context holds the demo backend, so the teacher's room is what the student then reads.
  */
-test('a teacher creates a room for the student, who joins it by its link; /sovet and the questionnaire preview', async ({
+test('a teacher creates a room for the student, who joins it by its link; /sovet; the questionnaire preview and its xlsx', async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -56,4 +56,9 @@ test('a teacher creates a room for the student, who joins it by its link; /sovet
   expect(await seriousA11yViolations(page)).toEqual([])
   await page.goto('Questionnaires/CreateForm/Show/1/2000')
   await expect(page.getByText('Анкета анонимная: ответы конкретного человека не раскрываются')).toBeVisible()
+
+  await page.goto('Questionnaires/Stat/2')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Выгрузить ответы (xlsx)' }).click()
+  expect((await download).suggestedFilename()).toBe('questionnaire-2-answers.xlsx')
 })
