@@ -7,11 +7,12 @@ export interface RoomJoinContext {
   link: string
   room: VideoRoom | null
   failure: FeedbackFailure | null
-  /** How many checks were started (the link form's key). */
+  /** How many links came from outside the form (a room of the list): the link form's key, so it shows them. */
   checks: number
 }
 
-export type RoomJoinEvent = { type: 'link.check'; link: string }
+/** `fromForm`: typed into the link form (it keeps its field and focus); else a room of the list. */
+export type RoomJoinEvent = { type: 'link.check'; link: string; fromForm?: boolean }
 
 /**
  * The join page of /VideoConference/Room: a link (from ?link= or the form, or a room of the list) is
@@ -29,7 +30,7 @@ export const roomJoinMachine = setup({
   actions: {
     assignLink: assign({
       link: ({ event }) => event.link.trim(),
-      checks: ({ context }) => context.checks + 1,
+      checks: ({ context, event }) => (event.fromForm ? context.checks : context.checks + 1),
       room: null,
       failure: null,
     }),

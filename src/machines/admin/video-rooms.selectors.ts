@@ -17,5 +17,5 @@ export const selectJoinChecking = (s: JoinSnapshot) => s.matches('checking')
 export const selectJoinRoom = (s: JoinSnapshot) => (s.matches('found') ? s.context.room : null)
 export const selectJoinFailure = (s: JoinSnapshot) => (s.matches('refused') ? s.context.failure : null)
 export const selectJoinLink = (s: JoinSnapshot) => s.context.link
-/** Bumped on every check, so the link form remounts with the checked link. */
+/** Bumped by a link from the list, so the link form remounts showing it. */
 export const selectJoinFormKey = (s: JoinSnapshot) => s.context.checks

@@ -53,9 +53,11 @@ function JoinView({ joinRef }: { joinRef: JoinRef }) {
         link={link}
         busy={checking}
         error={failureText(failure, t.checkFailed)}
-        onSubmit={(value) => joinRef.send({ type: 'link.check', link: value })}
+        onSubmit={(value) => joinRef.send({ type: 'link.check', link: value, fromForm: true })}
       />
-      {checking ? <p role="status">{t.checking}</p> : null}
+      <p className="sr-only" role="status">
+        {checking ? t.checking : room ? t.roomTitle(room.title) : ''}
+      </p>
       {room ? <RoomCard room={room} /> : null}
     </section>
   )
