@@ -8,6 +8,7 @@ import {
   QUESTION_KINDS,
   QUESTION_OPTION_MAX,
   QUESTION_OPTIONS_MAX,
+  QUESTION_SECTION_MAX,
   QUESTION_TEXT_MAX,
   QUESTIONNAIRE_DESCRIPTION_MAX,
   QUESTIONNAIRE_TITLE_MAX,
@@ -35,8 +36,24 @@ export const questionSchema = v.object({
   required: v.boolean(),
   options: v.array(v.string()),
   scaleMax: v.number(),
+  /** The section's name ('' or absent: none); questions in a row with the same name form a section. */
+  section: v.optional(v.string()),
 })
 export type Question = v.InferOutput<typeof questionSchema>
+
+/** The questions grouped into their sections, in order (consecutive questions with one name), numbered throughout. */
+export function sectionsOf(
+  questions: readonly Question[],
+): { title: string; items: { question: Question; index: number }[] }[] {
+  const groups: { title: string; items: { question: Question; index: number }[] }[] = []
+  questions.forEach((question, index) => {
+    const title = question.section?.trim() ?? ''
+    const last = groups.at(-1)
+    if (last && last.title === title) last.items.push({ question, index })
+    else groups.push({ title, items: [{ question, index }] })
+  })
+  return groups
+}
 
 export const questionnaireSchema = v.object({
   id: v.number(),
@@ -87,6 +104,10 @@ export const questionFormSchema = v.pipe(
     required: v.boolean(),
     options: v.string(),
     scaleMax: v.nullable(v.number()),
+    section: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(QUESTION_SECTION_MAX, t.qSectionTooLong(QUESTION_SECTION_MAX))),
+      '',
+    ),
   }),
   v.forward(
     v.partialCheck(

@@ -13,6 +13,9 @@ const BoardsListScreen = lazy(() => import('@/screens/admin/boards-list-screen')
 const BoardScreen = lazy(() => import('@/screens/admin/board-screen'))
 const SignaturesScreen = lazy(() => import('@/screens/admin/signatures-screen'))
 const SyncScreen = lazy(() => import('@/screens/admin/sync-screen'))
+const VideoRoomsScreen = lazy(() => import('@/screens/admin/video-rooms-screen'))
+const SovetScreen = lazy(() => import('@/screens/admin/sovet-screen'))
+const QuestionnaireShowScreen = lazy(() => import('@/screens/admin/questionnaire-show-screen'))
 const QuestionaryScreen = lazy(() => import('@/screens/admin/questionary-screen'))
 const QuestionnaireBuilderScreen = lazy(() => import('@/screens/admin/questionnaire-builder-screen'))
 const QuestionnaireStatScreen = lazy(() => import('@/screens/admin/questionnaire-stat-screen'))
@@ -40,12 +43,15 @@ export const adminRoutes: RouteRecord[] = [
   route('/Admin/Audit', AuditScreen),
   route('/Questionnaires/List/:mode?', MyQuestionnairesScreen),
   route('/Questionnaires/ListModerator/:mode?', ModeratorQuestionnairesScreen),
+  route('/Questionnaires/CreateForm/Show/:questionaryID?/:userID?', QuestionnaireShowScreen),
   route('/Questionnaires/CreateForm/:questionaryID?', QuestionnaireBuilderScreen),
   route('/Questionnaires/Questionary/:questionaryID', QuestionaryScreen),
   route('/Questionnaires/Stat/:questionaryID', QuestionnaireStatScreen),
   route('/Boards/List', BoardsListScreen),
   route('/Boards/Board/:id/:cardID?', BoardScreen),
   route('/Signatures', SignaturesScreen),
+  route('/VideoConference/Room', VideoRoomsScreen),
+  route('/sovet', SovetScreen),
   route('/Admin/Sync', SyncScreen),
   route('/feedback', FeedbackScreen),
   route('/addFeedback', AddFeedbackScreen),

@@ -33,6 +33,8 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number]
 export const QUESTIONNAIRE_TITLE_MAX = 200
 export const QUESTIONNAIRE_DESCRIPTION_MAX = 2000
 export const QUESTION_TEXT_MAX = 500
+/** A questionnaire section's name (questions in a row with the same name form the section). */
+export const QUESTION_SECTION_MAX = 150
 export const QUESTIONS_MAX = 50
 export const QUESTION_OPTIONS_MAX = 20
 export const QUESTION_OPTION_MAX = 200

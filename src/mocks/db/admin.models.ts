@@ -81,4 +81,35 @@ export const adminModels = {
     /** JSON string[]: the errors of the last run. */
     errors: String,
   },
+  /** A video conference room: Moscow start 'yyyy-mm-ddThh:mm', its link's code, the invited users. */
+  videoRoom: {
+    id: primaryKey(Number),
+    title: String,
+    organiserID: Number,
+    start: String,
+    code: String,
+    participantIDs: () => [] as number[],
+  },
+  /** A member of the academic council (/sovet): full name, position, their place on the council (chair | deputy | secretary | member). */
+  sovetMember: {
+    id: primaryKey(Number),
+    fio: String,
+    position: String,
+    duty: String,
+  },
+  /** A meeting of the academic council: Moscow 'yyyy-mm-ddThh:mm', the room, the agenda (JSON string[]). */
+  sovetMeeting: {
+    id: primaryKey(Number),
+    start: String,
+    place: String,
+    agenda: String,
+  },
+  /** A decision of the council taken at a meeting: its number, title and the document that records it. */
+  sovetDecision: {
+    id: primaryKey(Number),
+    meetingID: Number,
+    number: String,
+    title: String,
+    document: String,
+  },
 }

@@ -106,6 +106,7 @@ export const questionnaireHandlers: HttpHandler[] = [
       required: q.required,
       options: q.kind === 'single' || q.kind === 'multiple' ? optionLines(q.options) : [],
       scaleMax: q.kind === 'scale' ? (q.scaleMax ?? 5) : 0,
+      section: q.section,
     }))
     const created = createRecord('questionnaire', {
       id: nextId('questionnaire', 'id'),

@@ -26,6 +26,9 @@ import { auditHandlers } from './admin-audit.handlers'
 import { questionnaireHandlers } from './admin-questionnaires.handlers'
 import { boardsHandlers } from './boards.handlers'
 import { signaturesAndSyncHandlers } from './admin-signatures.handlers'
+import { videoRoomHandlers } from './admin-video-rooms.handlers'
+import { sovetHandlers } from './admin-sovet.handlers'
+import { questionnaireShowHandlers } from './admin-questionnaire-show.handlers'
 import { fullName } from '../lib/names'
 
 type Rec = Record<string, unknown>
@@ -268,4 +271,7 @@ export const adminHandlers: HttpHandler[] = [
   ...feedbackHandlers,
   ...boardsHandlers,
   ...signaturesAndSyncHandlers,
+  ...videoRoomHandlers,
+  ...sovetHandlers,
+  ...questionnaireShowHandlers,
 ]

@@ -13,6 +13,7 @@ const TEACHING: Question[] = [
     required: true,
     options: [],
     scaleMax: 5,
+    section: 'Занятия',
   },
   {
     id: 2,
@@ -21,6 +22,7 @@ const TEACHING: Question[] = [
     required: true,
     options: ['Очно', 'Дистанционно', 'Смешанный'],
     scaleMax: 0,
+    section: 'Занятия',
   },
   {
     id: 3,
@@ -29,8 +31,17 @@ const TEACHING: Question[] = [
     required: false,
     options: ['Лекции преподавателя', 'Электронная библиотека', 'Видеокурсы', 'Учебники'],
     scaleMax: 0,
+    section: 'Подготовка',
   },
-  { id: 4, text: 'Что стоит улучшить?', kind: 'text', required: false, options: [], scaleMax: 0 },
+  {
+    id: 4,
+    text: 'Что стоит улучшить?',
+    kind: 'text',
+    required: false,
+    options: [],
+    scaleMax: 0,
+    section: 'Подготовка',
+  },
 ]
 const CABINET: Question[] = [
   {

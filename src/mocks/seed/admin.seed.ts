@@ -4,6 +4,8 @@ import { resetAudit } from '../lib/audit'
 import { seedQuestionnaires } from './admin-questionnaires.seed'
 import { seedBoards } from './boards.seed'
 import { seedSignatures } from './admin-signatures.seed'
+import { seedVideoRooms } from './admin-video-rooms.seed'
+import { seedSovet } from './admin-sovet.seed'
 
 const day = (daysAgo: number, hour: number) => {
   const d = new Date(SEED_NOW.getTime() - daysAgo * 864e5)
@@ -16,6 +18,8 @@ export function seedAdmin(rng: Rng): void {
   seedQuestionnaires(rng)
   seedBoards()
   seedSignatures()
+  seedVideoRooms()
+  seedSovet()
   // Redirect addresses of the two client apps core seeds (their name and icon are core's).
   db.oauthRedirect.create({ appID: 'library-app', redirectUris: 'https://library.example/oauth/callback' })
   db.oauthRedirect.create({

@@ -1,11 +1,31 @@
+import { Fragment } from 'react'
 import { Checkbox } from 'primereact/checkbox'
 import { RadioButton } from 'primereact/radiobutton'
 import { FieldFrame, useField } from '@/ui/form/field-frame'
 import { TextAreaField } from '@/ui/form/text-area-field'
 import { ANSWER_TEXT_MAX } from '@/lib/constants/admin'
 import type { Question } from '@/api/admin-questionnaires'
-import { answerField } from '@/api/admin-questionnaires'
+import { answerField, sectionsOf } from '@/api/admin-questionnaires'
 import { adminTexts as t } from '@/texts/ru/admin'
+
+/** The questions by section: a named section is a group under its name; numbering runs through. */
+export function QuestionSections({ questions }: { questions: readonly Question[] }) {
+  return sectionsOf(questions).map((section, i) => {
+    const fields = section.items.map(({ question, index }) => (
+      <QuestionField key={question.id} question={question} index={index} />
+    ))
+    if (!section.title) return <Fragment key={`section-${i}`}>{fields}</Fragment>
+    const headingId = `questionnaire-section-${i}`
+    return (
+      <section key={`section-${i}`} className="admin-question-section" aria-labelledby={headingId}>
+        <h2 id={headingId} className="admin-subtitle">
+          {section.title}
+        </h2>
+        {fields}
+      </section>
+    )
+  })
+}
 
 /**
  * One question of a questionnaire as a form field: radio buttons (one choice, a scale), check boxes

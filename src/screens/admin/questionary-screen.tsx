@@ -17,7 +17,7 @@ import { AppForm, useAppForm } from '@/ui/form/app-form'
 import { SubmitButton } from '@/ui/form/submit-button'
 import { adminTexts as t } from '@/texts/ru/admin'
 import { failureText } from './feedback-texts'
-import { QuestionField } from './question-fields'
+import { QuestionSections } from './question-fields'
 import './admin.css'
 
 const ru = (iso: string) => iso.split('-').reverse().join('.')
@@ -85,9 +85,7 @@ function AnswerForm(props: {
         {t.qFillRequiredNote}
         {questionnaire.anonymous ? ` ${t.qFillAnonymous}` : ''}
       </p>
-      {questionnaire.questions.map((q, i) => (
-        <QuestionField key={q.id} question={q} index={i} />
-      ))}
+      <QuestionSections questions={questionnaire.questions} />
       <div className="admin-actions">
         <SubmitButton label={t.qFillSubmit} icon="pi pi-send" />
         <Link href="/Questionnaires/List">{t.qBackToList}</Link>

@@ -6,6 +6,7 @@ import { Message } from 'primereact/message'
 import { questionnaireFormSchema, type QuestionForm, type QuestionnaireFormInput } from '@/api/admin-questionnaires'
 import {
   QUESTION_KINDS,
+  QUESTION_SECTION_MAX,
   QUESTION_TEXT_MAX,
   QUESTIONNAIRE_DESCRIPTION_MAX,
   QUESTIONNAIRE_TITLE_MAX,
@@ -36,7 +37,7 @@ import './admin.css'
 
 const ROLE_OPTIONS = ALL_ROLES.map((r) => ({ value: r.id as number, label: r.name as string }))
 const KIND_OPTIONS = QUESTION_KINDS.map((k) => ({ value: k, label: t.qKinds[k] }))
-const NEW_QUESTION: QuestionForm = { text: '', kind: 'single', required: true, options: '', scaleMax: 5 }
+const NEW_QUESTION: QuestionForm = { text: '', kind: 'single', required: true, options: '', scaleMax: 5, section: '' }
 const EMPTY: QuestionnaireFormInput = {
   title: '',
   description: '',
@@ -140,7 +141,13 @@ export default function QuestionnaireBuilderScreen() {
             outlined
             label={t.qAddQuestion}
             disabled={questions.fields.length >= QUESTIONS_MAX}
-            onClick={() => questions.append({ ...NEW_QUESTION })}
+            onClick={() =>
+              // a new question continues the last one's section
+              questions.append({
+                ...NEW_QUESTION,
+                section: form.getValues(`questions.${questions.fields.length - 1}.section`) ?? '',
+              })
+            }
           />
           <SubmitButton label={t.qPublish} icon="pi pi-send" />
           <Link href="/Questionnaires/ListModerator">{t.qToModeration}</Link>
@@ -155,6 +162,12 @@ function QuestionEditor({ control, index }: { control: Control<QuestionnaireForm
   const at = `questions.${index}`
   return (
     <div className="admin-question-editor">
+      <TextField
+        name={`${at}.section`}
+        label={`${t.qQuestionN(index + 1)}: ${t.qSection}`}
+        hint={t.qSectionHint}
+        maxLength={QUESTION_SECTION_MAX}
+      />
       <TextField
         name={`${at}.text`}
         label={`${t.qQuestionN(index + 1)}: ${t.qText}`}

@@ -5,17 +5,33 @@ import { Message } from 'primereact/message'
 import type { QuestionStat } from '@/api/admin-questionnaires'
 import type { ScreenProps } from '@/lib/screen-props'
 import { questionnaireStatMachine } from '@/machines/admin/questionnaire-stat.machine'
-import { selectStat, selectStatFailure, selectStatLoading } from '@/machines/admin/questionnaire-stat.selectors'
+import {
+  selectStat,
+  selectStatExportFailure,
+  selectStatExporting,
+  selectStatFailure,
+  selectStatLoading,
+} from '@/machines/admin/questionnaire-stat.selectors'
 import { ValueBar } from '@/ui/value-bar'
 import { adminTexts as t } from '@/texts/ru/admin'
+import { questionnaireShowTexts as show } from '@/texts/ru/questionnaire-show'
 import { failureText } from './feedback-texts'
+import { saveAnswersFile } from './questionnaire-export'
 import './admin.css'
 
 const percent = (count: number, total: number) => (total ? `${Math.round((100 * count) / total)} %` : '0 %')
 
 /** /Questionnaires/Stat/{id}: the results per question as tables (a bar beside each figure; the figure is in the cell). */
 export default function QuestionnaireStatScreen({ params }: ScreenProps) {
-  const ref = useActorRef(questionnaireStatMachine, { input: { id: Number(params.questionaryID) } })
+  const id = Number(params.questionaryID)
+  const ref = useActorRef(
+    questionnaireStatMachine.provide({
+      actions: { saveAnswersFile: (_, { table }) => void saveAnswersFile(id, table) },
+    }),
+    { input: { id } },
+  )
+  const exporting = useSelector(ref, selectStatExporting)
+  const exportFailure = useSelector(ref, selectStatExportFailure)
   const loading = useSelector(ref, selectStatLoading)
   const stat = useSelector(ref, selectStat)
   const failure = useSelector(ref, selectStatFailure)
@@ -32,6 +48,21 @@ export default function QuestionnaireStatScreen({ params }: ScreenProps) {
       {stat ? (
         <>
           <p className="admin-intro">{t.qStatRespondents(stat.respondents)}</p>
+          <div className="admin-actions">
+            <Button
+              type="button"
+              icon="pi pi-file-excel"
+              label={t.qStatExport}
+              outlined
+              loading={exporting}
+              disabled={!stat.respondents}
+              onClick={() => ref.send({ type: 'answers.export' })}
+            />
+            <Link href={`/Questionnaires/CreateForm/Show/${id}`}>{show.toPreviewOf}</Link>
+          </div>
+          {exportFailure ? (
+            <Message severity="error" role="alert" text={failureText(exportFailure, show.exportFailed)} />
+          ) : null}
           {stat.questions.map((q, i) => (
             <QuestionResult key={q.id} question={q} index={i} />
           ))}

@@ -157,6 +157,9 @@ export const adminTexts = {
   qQuestionN: (n: number) => `Вопрос ${n}`,
   qText: 'Текст вопроса',
   qKind: 'Тип вопроса',
+  qSection: 'Раздел',
+  qSectionHint: 'Необязательно. Вопросы подряд с одинаковым разделом анкета покажет вместе, под его названием.',
+  qSectionTooLong: (max: number) => `Название раздела: не длиннее ${max} символов`,
   qKinds: {
     single: 'Один вариант',
     multiple: 'Несколько вариантов',

@@ -1,0 +1,36 @@
+/** Russian texts of the academic council's page (/sovet), issue 18. */
+export const sovetTexts = {
+  title: 'Учёный совет',
+  intro:
+    'Учёный совет университета — выборный представительный орган, который решает вопросы учебной, научной и воспитательной работы. Заседания проходят, как правило, в последний вторник месяца.',
+  membersTitle: 'Состав учёного совета',
+  membersCount: (n: number) =>
+    `${n} ${new Intl.PluralRules('ru').select(n) === 'one' ? 'член' : new Intl.PluralRules('ru').select(n) === 'few' ? 'члена' : 'членов'} совета`,
+  colFio: 'ФИО',
+  colPosition: 'Должность',
+  colDuty: 'В совете',
+  duties: {
+    chair: 'Председатель',
+    deputy: 'Заместитель председателя',
+    secretary: 'Учёный секретарь',
+    member: 'Член совета',
+  } as Record<string, string>,
+  scheduleTitle: 'График заседаний',
+  upcoming: 'Предстоящие заседания',
+  past: 'Прошедшие заседания',
+  noUpcoming: 'Предстоящих заседаний пока нет',
+  meetingOf: (date: string) => `Заседание ${date}`,
+  place: 'Место',
+  agenda: 'Повестка',
+  decisionsTitle: 'Решения и документы',
+  year: 'Год',
+  allYears: 'Все годы',
+  colNumber: 'Номер',
+  colDate: 'Дата заседания',
+  colDecision: 'Решение',
+  colDocument: 'Документ',
+  noDecisions: 'Решений за этот год нет',
+  loadFailed: 'Не удалось загрузить страницу учёного совета',
+  retry: 'Повторить',
+  loading: 'Загрузка…',
+} as const

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { ROUTES } from '@/app/routes'
+import { shellRoutes } from '@/app/routes/shell.routes'
+import { matchPattern } from '@/app/routes/route-patterns'
+import { samplePath } from '../shell-routes/spec-paths'
+
+/** Every route issue 18 names (boards, questionnaires, the portal's administration, /VideoConference/Room, /Signatures, /sovet). */
+const ISSUE_18_PATHS = [
+  '/Boards/List',
+  '/Boards/Board/:id/:cardID?',
+  '/Questionnaires/Stat/:questionaryID',
+  '/Questionnaires/List/:mode?',
+  '/Questionnaires/ListModerator/:mode?',
+  '/Questionnaires/CreateForm/:questionaryID?',
+  '/Questionnaires/CreateForm/Show/:questionaryID?/:userID?',
+  '/Questionnaires/Questionary/:questionaryID',
+  '/Admin/OAuth',
+  '/Admin/Audit',
+  '/Admin/Menu',
+  '/Admin/Settings',
+  '/Admin/Sync',
+  '/Admin/LogErrors',
+  '/VideoConference/Room',
+  '/Signatures',
+  '/feedback',
+  '/addFeedback',
+  '/sovet',
+] as const
+
+/** The first record of the table matching a concrete address, as the router's Switch picks it. */
+const resolve = (address: string) => ROUTES.find((r) => matchPattern(r.path, address) !== null)
+const sectionScreens = new Set(shellRoutes.map((r) => r.screen))
+
+describe('issue 18: no route resolves to the generic section page', () => {
+  it.each(ISSUE_18_PATHS)('%s (with and without optional parameters) is a real screen of its own pattern', (path) => {
+    for (const optional of [true, false]) {
+      const address = samplePath(path, { optional })
+      const record = resolve(address)
+      expect(record?.path, address).toBe(path)
+      expect(record?.area, address).toBe('admin')
+      expect(sectionScreens.has(record!.screen), address).toBe(false)
+    }
+  })
+
+  it('the preview without a questionnaire is the preview, not the builder of a questionnaire called «Show»', () => {
+    expect(resolve('/Questionnaires/CreateForm/Show')?.path).toBe(
+      '/Questionnaires/CreateForm/Show/:questionaryID?/:userID?',
+    )
+    expect(resolve('/Questionnaires/CreateForm/12')?.path).toBe('/Questionnaires/CreateForm/:questionaryID?')
+  })
+
+  it('/sovet keeps the visitor layout with its real screen', () => {
+    expect(resolve('/sovet')?.layout).toBe('visitor')
+  })
+})
