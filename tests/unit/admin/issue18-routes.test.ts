@@ -3,29 +3,7 @@ import { ROUTES } from '@/app/routes'
 import { shellRoutes } from '@/app/routes/shell.routes'
 import { matchPattern } from '@/app/routes/route-patterns'
 import { samplePath } from '../shell-routes/spec-paths'
-
-/** Every route issue 18 names (boards, questionnaires, the portal's administration, /VideoConference/Room, /Signatures, /sovet). */
-const ISSUE_18_PATHS = [
-  '/Boards/List',
-  '/Boards/Board/:id/:cardID?',
-  '/Questionnaires/Stat/:questionaryID',
-  '/Questionnaires/List/:mode?',
-  '/Questionnaires/ListModerator/:mode?',
-  '/Questionnaires/CreateForm/:questionaryID?',
-  '/Questionnaires/CreateForm/Show/:questionaryID?/:userID?',
-  '/Questionnaires/Questionary/:questionaryID',
-  '/Admin/OAuth',
-  '/Admin/Audit',
-  '/Admin/Menu',
-  '/Admin/Settings',
-  '/Admin/Sync',
-  '/Admin/LogErrors',
-  '/VideoConference/Room',
-  '/Signatures',
-  '/feedback',
-  '/addFeedback',
-  '/sovet',
-] as const
+import { ISSUE_18_PATHS } from './issue18-paths'
 
 /** The first record of the table matching a concrete address, as the router's Switch picks it. */
 const resolve = (address: string) => ROUTES.find((r) => matchPattern(r.path, address) !== null)

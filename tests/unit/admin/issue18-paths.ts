@@ -1,0 +1,22 @@
+/** Every route issue 18 names (boards, questionnaires, the portal's administration, /VideoConference/Room, /Signatures, /sovet). */
+export const ISSUE_18_PATHS = [
+  '/Boards/List',
+  '/Boards/Board/:id/:cardID?',
+  '/Questionnaires/Stat/:questionaryID',
+  '/Questionnaires/List/:mode?',
+  '/Questionnaires/ListModerator/:mode?',
+  '/Questionnaires/CreateForm/:questionaryID?',
+  '/Questionnaires/CreateForm/Show/:questionaryID?/:userID?',
+  '/Questionnaires/Questionary/:questionaryID',
+  '/Admin/OAuth',
+  '/Admin/Audit',
+  '/Admin/Menu',
+  '/Admin/Settings',
+  '/Admin/Sync',
+  '/Admin/LogErrors',
+  '/VideoConference/Room',
+  '/Signatures',
+  '/feedback',
+  '/addFeedback',
+  '/sovet',
+] as const
