@@ -17,6 +17,7 @@ import { boardsModels } from './boards.models'
 import { raspManagerModels } from './rasp-manager.models'
 import { contestModels } from './contests.models'
 import { effectiveModels } from './effective.models'
+import { dormitoryModels } from './dormitory.models'
 import { withFastEqualsQueries } from './fast-queries'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
@@ -41,6 +42,7 @@ export const db = withFastEqualsQueries(
     ...raspManagerModels,
     ...contestModels,
     ...effectiveModels,
+    ...dormitoryModels,
   }),
 )
 

@@ -18,6 +18,7 @@ import { schoolxHandlers } from './schoolx.handlers'
 import { raspManagerHandlers } from './rasp-manager.handlers'
 import { contestHandlers } from './contests.handlers'
 import { ratingHandlers } from './rating.handlers'
+import { dormitoryHandlers } from './dormitory.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -40,4 +41,5 @@ export const handlers: HttpHandler[] = [
   ...raspManagerHandlers,
   ...contestHandlers,
   ...ratingHandlers,
+  ...dormitoryHandlers,
 ]

@@ -17,6 +17,7 @@ import { seedAchieve } from './achieve.seed'
 import { seedSchoolx } from './schoolx.seed'
 import { seedContests } from './contests.seed'
 import { seedRatings } from './rating.seed'
+import { seedDormitory } from './dormitory.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -37,4 +38,5 @@ export function seedDatabase(): void {
   seedSchoolx(createRng(17))
   seedContests(createRng(18))
   seedRatings(createRng(31))
+  seedDormitory(createRng(41))
 }
