@@ -27,6 +27,8 @@ export const dormContestSchema = v.object({
   /** The signed-in user's own request's state (null: none). */
   myState: v.nullable(v.picklist(DORM_STATES)),
   mySettled: v.boolean(),
+  /** Whether requests are accepted today. */
+  open: v.boolean(),
 })
 export type DormContest = v.InferOutput<typeof dormContestSchema>
 

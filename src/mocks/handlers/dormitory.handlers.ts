@@ -38,6 +38,7 @@ export const dormitoryHandlers: HttpHandler[] = [
           ...contestHead(c),
           myState: (mine?.state as DormState | undefined) ?? null,
           mySettled: Boolean(mine?.slotID),
+          open: isOpen(c),
         }
       }),
     )

@@ -40,7 +40,11 @@ export default function DormAbitScreen() {
                   {t.status}: <DormStatusBadge request={request} />
                 </p>
                 <p className="ach-buttons">
-                  <Link href={`${base}/Request/${c.concestID}`}>{c.myState ? t.viewRequest : t.request}</Link>
+                  {c.myState || c.open ? (
+                    <Link href={`${base}/Request/${c.concestID}`}>{c.myState ? t.viewRequest : t.request}</Link>
+                  ) : (
+                    <span>{t.closed}</span>
+                  )}
                   {c.myState === 'selected' && <Link href={`${base}/SelectDate/${c.concestID}`}>{t.selectDate}</Link>}
                   {c.myState && <Link href={`${base}/ResultDormitoryContests/${c.concestID}`}>{t.result}</Link>}
                 </p>

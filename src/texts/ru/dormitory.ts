@@ -24,6 +24,7 @@ export const dormitoryTexts = {
     contests: 'Конкурсы на заселение',
     none: 'Сейчас нет конкурсов на заселение.',
     noRequest: 'Заявка не подана',
+    closed: 'Приём заявок закрыт',
     request: 'Подать заявку',
     viewRequest: 'Моя заявка',
     selectDate: 'Выбрать дату заселения',
