@@ -17,6 +17,7 @@ import { schoolxRoutes } from './schoolx.routes'
 import { contestsRoutes } from './contests.routes'
 import { ratingsRoutes } from './ratings.routes'
 import { dormitoryRoutes } from './dormitory.routes'
+import { dopPaymentsRoutes } from './dop-payments.routes'
 
 /**
  * The whole route table. An area's own routes come before the shell's generic section pages, so a
@@ -40,5 +41,6 @@ export const ROUTES: RouteRecord[] = [
   ...contestsRoutes,
   ...ratingsRoutes,
   ...dormitoryRoutes,
+  ...dopPaymentsRoutes,
   ...shellRoutes,
 ]

@@ -18,6 +18,7 @@ import { raspManagerModels } from './rasp-manager.models'
 import { contestModels } from './contests.models'
 import { effectiveModels } from './effective.models'
 import { dormitoryModels } from './dormitory.models'
+import { dopPaymentModels } from './dop-payments.models'
 import { withFastEqualsQueries } from './fast-queries'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
@@ -43,6 +44,7 @@ export const db = withFastEqualsQueries(
     ...contestModels,
     ...effectiveModels,
     ...dormitoryModels,
+    ...dopPaymentModels,
   }),
 )
 

@@ -19,6 +19,7 @@ import { raspManagerHandlers } from './rasp-manager.handlers'
 import { contestHandlers } from './contests.handlers'
 import { ratingHandlers } from './rating.handlers'
 import { dormitoryHandlers } from './dormitory.handlers'
+import { dopPaymentHandlers } from './dop-payments.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -42,4 +43,5 @@ export const handlers: HttpHandler[] = [
   ...contestHandlers,
   ...ratingHandlers,
   ...dormitoryHandlers,
+  ...dopPaymentHandlers,
 ]

@@ -18,6 +18,7 @@ import { seedSchoolx } from './schoolx.seed'
 import { seedContests } from './contests.seed'
 import { seedRatings } from './rating.seed'
 import { seedDormitory } from './dormitory.seed'
+import { seedDopPayments } from './dop-payments.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -39,4 +40,5 @@ export function seedDatabase(): void {
   seedContests(createRng(18))
   seedRatings(createRng(31))
   seedDormitory(createRng(41))
+  seedDopPayments(createRng(42))
 }
