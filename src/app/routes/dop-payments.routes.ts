@@ -1,14 +1,16 @@
+import { lazy } from 'react'
 import type { RouteRecord } from './types'
 import { ACCESS } from '../access'
 import { areaRoute } from './area-route'
 import { routeNames } from '@/texts/ru/routes'
 import { resourceRoute } from '@/kit/resource-route'
 
+const TransferMonitoringScreen = lazy(() => import('@/screens/achieve/transfer-monitoring-screen'))
 const route = areaRoute('achieve')
 const LIST = '/DopPayments/adminDopPayment/'
 const LOG = '/DopPayments/DopPaymentLog/'
 
-/** Extra payments to staff (spec 1 §2 Extra payments, §6 'Доп выплаты ответственный'; issue 16). */
+/** Extra payments to staff (spec 1 §2 Extra payments, §6 'Доп выплаты ответственный') and the deans' transfer monitoring (issue 16). */
 export const dopPaymentsRoutes: RouteRecord[] = [
   route(
     LIST,
@@ -20,4 +22,5 @@ export const dopPaymentsRoutes: RouteRecord[] = [
     resourceRoute(() => import('@/api/dop-payments').then((m) => m.dopLogResource), routeNames[LOG]),
     ACCESS.extraPayments,
   ),
+  route('/Statistics/TransferMonitoring', TransferMonitoringScreen, ACCESS.deanOffice),
 ]

@@ -19,6 +19,7 @@ import { contestModels } from './contests.models'
 import { effectiveModels } from './effective.models'
 import { dormitoryModels } from './dormitory.models'
 import { dopPaymentModels } from './dop-payments.models'
+import { transferModels } from './transfers.models'
 import { withFastEqualsQueries } from './fast-queries'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
@@ -45,6 +46,7 @@ export const db = withFastEqualsQueries(
     ...effectiveModels,
     ...dormitoryModels,
     ...dopPaymentModels,
+    ...transferModels,
   }),
 )
 

@@ -20,6 +20,7 @@ import { contestHandlers } from './contests.handlers'
 import { ratingHandlers } from './rating.handlers'
 import { dormitoryHandlers } from './dormitory.handlers'
 import { dopPaymentHandlers } from './dop-payments.handlers'
+import { transferHandlers } from './transfers.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -44,4 +45,5 @@ export const handlers: HttpHandler[] = [
   ...ratingHandlers,
   ...dormitoryHandlers,
   ...dopPaymentHandlers,
+  ...transferHandlers,
 ]

@@ -19,6 +19,7 @@ import { seedContests } from './contests.seed'
 import { seedRatings } from './rating.seed'
 import { seedDormitory } from './dormitory.seed'
 import { seedDopPayments } from './dop-payments.seed'
+import { seedTransfers } from './transfers.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -41,4 +42,5 @@ export function seedDatabase(): void {
   seedRatings(createRng(31))
   seedDormitory(createRng(41))
   seedDopPayments(createRng(42))
+  seedTransfers(createRng(43))
 }
