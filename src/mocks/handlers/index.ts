@@ -21,6 +21,7 @@ import { ratingHandlers } from './rating.handlers'
 import { dormitoryHandlers } from './dormitory.handlers'
 import { dopPaymentHandlers } from './dop-payments.handlers'
 import { transferHandlers } from './transfers.handlers'
+import { certResourceHandlers } from './cert-resources.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -46,4 +47,5 @@ export const handlers: HttpHandler[] = [
   ...dormitoryHandlers,
   ...dopPaymentHandlers,
   ...transferHandlers,
+  ...certResourceHandlers,
 ]
