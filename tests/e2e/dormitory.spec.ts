@@ -24,6 +24,10 @@ test('an applicant requests a dormitory place, the admin selects her, she picks 
   await page.getByRole('option', { name: /^Общежитие № 1 / }).click()
   await dialog.getByRole('button', { name: 'Предоставить место' }).click()
   await expect(page.getByRole('status').filter({ hasText: `Место предоставлено: ${STUDENT}` })).toBeVisible()
+  await expect(dialog).toBeHidden()
+  // the ranking has reloaded: her row left the «На рассмотрении» filter
+  await expect(page.getByRole('button', { name: `Предоставить место: ${STUDENT}` })).toHaveCount(0)
+  await expect(page.getByRole('table', { name: 'Рейтинг заявок' })).toHaveAttribute('aria-busy', 'false')
   expect(await seriousA11yViolations(page, 'main')).toEqual([])
 
   await signInAs(page, 'applicant', 'Dormitory/Abit')
