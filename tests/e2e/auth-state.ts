@@ -21,6 +21,8 @@ export const E2E_USERS = [
   'applications',
   'nikolaeva2003',
   'contests',
+  'dorm',
+  'applicant',
 ] as const
 
 /** The demo's own setting: the lesson-review panel and the inactivity banner do not open by themselves. */

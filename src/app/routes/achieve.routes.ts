@@ -34,12 +34,17 @@ const AppListScreen = resourceRoute(
   routeNames['/StudentApplication/List'],
 )
 
+const certResource = (name: 'certJournalResource' | 'certKindResource', path: string) =>
+  resourceRoute(() => import('@/api/cert-resources').then((m) => m[name]), routeNames[path])
+
 const route = areaRoute('achieve')
 
 /** Routes of the achieve area (spec 1 §2: Certificates and applications, Portfolio). */
 export const achieveRoutes: RouteRecord[] = [
   route('/Certificates/Ordering', CertOrderingScreen, ACCESS.student),
   route('/Certificates/ProcessingList', CertProcessingScreen, ACCESS.certificates),
+  route('/Certificates/Journal', certResource('certJournalResource', '/Certificates/Journal'), ACCESS.certificates),
+  route('/Certificates/Settings', certResource('certKindResource', '/Certificates/Settings'), ACCESS.certificatesAdmin),
   route('/Portfolio/ListCategories', CategoriesScreen),
   route('/Portfolio/ListTypes/:categoryID', TypesScreen),
   route('/Portfolio/Overview', OverviewScreen),

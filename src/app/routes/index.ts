@@ -16,6 +16,8 @@ import { achieveRoutes } from './achieve.routes'
 import { schoolxRoutes } from './schoolx.routes'
 import { contestsRoutes } from './contests.routes'
 import { ratingsRoutes } from './ratings.routes'
+import { dormitoryRoutes } from './dormitory.routes'
+import { dopPaymentsRoutes } from './dop-payments.routes'
 
 /**
  * The whole route table. An area's own routes come before the shell's generic section pages, so a
@@ -38,5 +40,7 @@ export const ROUTES: RouteRecord[] = [
   ...schoolxRoutes,
   ...contestsRoutes,
   ...ratingsRoutes,
+  ...dormitoryRoutes,
+  ...dopPaymentsRoutes,
   ...shellRoutes,
 ]

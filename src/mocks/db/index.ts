@@ -17,6 +17,9 @@ import { boardsModels } from './boards.models'
 import { raspManagerModels } from './rasp-manager.models'
 import { contestModels } from './contests.models'
 import { effectiveModels } from './effective.models'
+import { dormitoryModels } from './dormitory.models'
+import { dopPaymentModels } from './dop-payments.models'
+import { transferModels } from './transfers.models'
 import { withFastEqualsQueries } from './fast-queries'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
@@ -41,6 +44,9 @@ export const db = withFastEqualsQueries(
     ...raspManagerModels,
     ...contestModels,
     ...effectiveModels,
+    ...dormitoryModels,
+    ...dopPaymentModels,
+    ...transferModels,
   }),
 )
 

@@ -18,6 +18,10 @@ import { schoolxHandlers } from './schoolx.handlers'
 import { raspManagerHandlers } from './rasp-manager.handlers'
 import { contestHandlers } from './contests.handlers'
 import { ratingHandlers } from './rating.handlers'
+import { dormitoryHandlers } from './dormitory.handlers'
+import { dopPaymentHandlers } from './dop-payments.handlers'
+import { transferHandlers } from './transfers.handlers'
+import { certResourceHandlers } from './cert-resources.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -40,4 +44,8 @@ export const handlers: HttpHandler[] = [
   ...raspManagerHandlers,
   ...contestHandlers,
   ...ratingHandlers,
+  ...dormitoryHandlers,
+  ...dopPaymentHandlers,
+  ...transferHandlers,
+  ...certResourceHandlers,
 ]

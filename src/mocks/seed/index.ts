@@ -17,6 +17,9 @@ import { seedAchieve } from './achieve.seed'
 import { seedSchoolx } from './schoolx.seed'
 import { seedContests } from './contests.seed'
 import { seedRatings } from './rating.seed'
+import { seedDormitory } from './dormitory.seed'
+import { seedDopPayments } from './dop-payments.seed'
+import { seedTransfers } from './transfers.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -37,4 +40,7 @@ export function seedDatabase(): void {
   seedSchoolx(createRng(17))
   seedContests(createRng(18))
   seedRatings(createRng(31))
+  seedDormitory(createRng(41))
+  seedDopPayments(createRng(42))
+  seedTransfers(createRng(43))
 }
