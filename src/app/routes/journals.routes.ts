@@ -11,6 +11,7 @@ const JournalStatAttendanceScreen = lazy(() => import('@/screens/day/journal-sta
 const JournalStatMissedScreen = lazy(() => import('@/screens/day/journal-stat-missed-screen'))
 const JournalStatFillingScreen = lazy(() => import('@/screens/day/journal-stat-filling-screen'))
 const JournalStatFormingScreen = lazy(() => import('@/screens/day/journal-stat-forming-screen'))
+const JournalPassPermitsScreen = lazy(() => import('@/screens/day/journal-pass-permits-screen'))
 const JournalTeachersRatingScreen = lazy(() => import('@/screens/day/journal-teachers-rating-screen'))
 
 const route = (path: string, screen: RouteRecord['screen'], roles: readonly string[]): RouteRecord => ({
@@ -39,6 +40,7 @@ export const journalsRoutes: RouteRecord[] = [
   route('/Journals/Stat/Filling', JournalStatFillingScreen, ACCESS.journalsStaff),
   route('/Journals/Stat/Forming/:year?/:sem?', JournalStatFormingScreen, ACCESS.journalsStaff),
   route('/Journals/TeachersRating', JournalTeachersRatingScreen, ACCESS.journals),
+  route('/Journals/PassPermits', JournalPassPermitsScreen, ACCESS.journalsStaff),
   /** The menu's «Мои журналы»: the same journals as /Journals/List (the teacher's own, the student's group's). */
   route(
     '/Journals/journalList',

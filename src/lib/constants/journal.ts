@@ -44,3 +44,7 @@ export const VALID_PASS_DOCUMENT_MAX = 50
 export const MISSED_DAYS_LIMIT = 30
 /** Who opens the journals' statistics (teachers see their own journals only). */
 export const JOURNAL_STAT_ROLES = JOURNAL_ROLES.any.filter((name) => name !== ROLES.student.name)
+/** /Journals/PassPermits: a permit's states (ids in the store, names in the texts). */
+export const PASS_PERMIT_STATUSES = ['pending', 'approved', 'refused'] as const
+/** The longest refusal reason of a pass permit. */
+export const PASS_PERMIT_REFUSAL_MAX = 500

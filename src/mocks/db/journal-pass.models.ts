@@ -13,4 +13,19 @@ export const journalPassModels = {
     authorID: Number,
     created: String,
   },
+  /** An excused-absence permit (/Journals/PassPermits): status 'pending' | 'approved' | 'refused'. */
+  journalPassPermit: {
+    id: primaryKey(Number),
+    studentID: Number,
+    fio: String,
+    group: String,
+    dateFrom: String,
+    dateTo: String,
+    reason: String,
+    document: String,
+    created: String,
+    status: String,
+    refusal: String,
+    deciderID: Number,
+  },
 }

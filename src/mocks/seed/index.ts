@@ -13,6 +13,7 @@ import { seedSettings } from './settings.seed'
 import { seedNir } from './nir.seed'
 import { seedAdmin } from './admin.seed'
 import { seedDay } from './day.seed'
+import { seedPassPermits } from './journal-permits.seed'
 import { seedAchieve } from './achieve.seed'
 import { seedSchoolx } from './schoolx.seed'
 import { seedContests } from './contests.seed'
@@ -33,6 +34,7 @@ export function seedDatabase(): void {
   seedNir(createRng(14))
   seedAdmin(createRng(10))
   seedDay()
+  seedPassPermits()
   seedAchieve(createRng(16))
   seedSchoolx(createRng(17))
   seedContests(createRng(18))
