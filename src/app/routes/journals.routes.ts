@@ -12,6 +12,7 @@ const JournalStatMissedScreen = lazy(() => import('@/screens/day/journal-stat-mi
 const JournalStatFillingScreen = lazy(() => import('@/screens/day/journal-stat-filling-screen'))
 const JournalStatFormingScreen = lazy(() => import('@/screens/day/journal-stat-forming-screen'))
 const JournalPassPermitsScreen = lazy(() => import('@/screens/day/journal-pass-permits-screen'))
+const JournalSettingsScreen = lazy(() => import('@/screens/day/journal-settings-screen'))
 const JournalTeachersRatingScreen = lazy(() => import('@/screens/day/journal-teachers-rating-screen'))
 
 const route = (path: string, screen: RouteRecord['screen'], roles: readonly string[]): RouteRecord => ({
@@ -40,6 +41,7 @@ export const journalsRoutes: RouteRecord[] = [
   route('/Journals/Stat/Filling', JournalStatFillingScreen, ACCESS.journalsStaff),
   route('/Journals/Stat/Forming/:year?/:sem?', JournalStatFormingScreen, ACCESS.journalsStaff),
   route('/Journals/TeachersRating', JournalTeachersRatingScreen, ACCESS.journals),
+  route('/Journals/Settings', JournalSettingsScreen, ACCESS.journalsStaff),
   route('/Journals/PassPermits', JournalPassPermitsScreen, ACCESS.journalsStaff),
   /** The menu's «Мои журналы»: the same journals as /Journals/List (the teacher's own, the student's group's). */
   route(

@@ -48,3 +48,9 @@ export const JOURNAL_STAT_ROLES = JOURNAL_ROLES.any.filter((name) => name !== RO
 export const PASS_PERMIT_STATUSES = ['pending', 'approved', 'refused'] as const
 /** The longest refusal reason of a pass permit. */
 export const PASS_PERMIT_REFUSAL_MAX = 500
+/** /Journals/Settings: a journal's mark scale, the kinds of work weighed in its final mark, its lesson types. */
+export const JOURNAL_SCALES = ['five', 'credit'] as const
+export const JOURNAL_WORK_WEIGHTS = ['weightClass', 'weightTests', 'weightHomework'] as const
+export const JOURNAL_LESSON_TYPES = ['ordinary', 'test', 'colloquium', 'labDefence'] as const
+/** The weights of the kinds of work are percents that add up to this. */
+export const JOURNAL_WEIGHTS_TOTAL = 100

@@ -28,4 +28,13 @@ export const journalPassModels = {
     refusal: String,
     deciderID: Number,
   },
+  /** A journal's settings (/Journals/Settings); absent: the defaults (the control's scale, 40/40/20, ordinary lessons). */
+  journalSetting: {
+    journalID: primaryKey(Number),
+    scale: String,
+    weightClass: Number,
+    weightTests: Number,
+    weightHomework: Number,
+    lessonTypes: () => [] as string[],
+  },
 }

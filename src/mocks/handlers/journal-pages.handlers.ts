@@ -3,6 +3,7 @@ import { journalPassesHandlers } from './journal-passes.handlers'
 import { journalStatsHandlers } from './journal-stats.handlers'
 import { journalFormingHandlers } from './journal-forming.handlers'
 import { journalPermitsHandlers } from './journal-permits.handlers'
+import { journalSettingsHandlers } from './journal-settings.handlers'
 
 /** The journals' other pages (issue 15): valid passes and statistics. */
 export const journalPagesHandlers: HttpHandler[] = [
@@ -10,4 +11,5 @@ export const journalPagesHandlers: HttpHandler[] = [
   ...journalStatsHandlers,
   ...journalFormingHandlers,
   ...journalPermitsHandlers,
+  ...journalSettingsHandlers,
 ]

@@ -17,6 +17,7 @@ import {
   type JournalKey,
 } from '../seed/journal.seed'
 import { fioOf } from './people.handlers'
+import { scaleOf } from './journal-settings.handlers'
 import { markBodySchema, type Journal, type JournalRow, type StudentPasses } from '@/api/journal'
 import { JOURNAL_ABSENT, JOURNAL_CREDITS, JOURNAL_MARKS, JOURNAL_ROLES } from '@/lib/constants/journal'
 import { splitAbsences } from '@/lib/journal-stats'
@@ -37,8 +38,9 @@ const mayRead = (u: DemoUser, k: JournalKey) =>
 /** Who changes it: its teacher and the roles that change every journal. */
 const mayChange = (u: DemoUser, k: JournalKey) => k.teacherID === u.userID || userHasRole(u, ...JOURNAL_ROLES.changeAll)
 
+/** The values a journal's cells take: its settings' scale (/Journals/Settings; by default its control form's). */
 export const allowedValues = (k: JournalKey): readonly string[] =>
-  k.control === 'credit' ? [...JOURNAL_CREDITS, JOURNAL_ABSENT] : [...JOURNAL_MARKS, JOURNAL_ABSENT]
+  scaleOf(k) === 'credit' ? [...JOURNAL_CREDITS, JOURNAL_ABSENT] : [...JOURNAL_MARKS, JOURNAL_ABSENT]
 
 function rowOf(k: JournalKey): JournalRow {
   return {
@@ -69,7 +71,7 @@ function journalFor(k: JournalKey, viewer: DemoUser): Journal {
   const keep = new Set(ids)
   return {
     ...rowOf(k),
-    control: k.control,
+    control: scaleOf(k) === 'credit' ? 'credit' : 'exam',
     kind: journalTexts.kinds[k.kind],
     dates: journalDates(k),
     today: todayOf(),
