@@ -13,6 +13,12 @@ const JournalStatFillingScreen = lazy(() => import('@/screens/day/journal-stat-f
 const JournalStatFormingScreen = lazy(() => import('@/screens/day/journal-stat-forming-screen'))
 const JournalPassPermitsScreen = lazy(() => import('@/screens/day/journal-pass-permits-screen'))
 const JournalSettingsScreen = lazy(() => import('@/screens/day/journal-settings-screen'))
+const JournalAdminListScreen = lazy(() =>
+  import('@/screens/day/journal-admin-screens').then((m) => ({ default: m.JournalAdminListScreen })),
+)
+const JournalAdminSettingsScreen = lazy(() =>
+  import('@/screens/day/journal-admin-screens').then((m) => ({ default: m.JournalAdminSettingsScreen })),
+)
 const JournalTeachersRatingScreen = lazy(() => import('@/screens/day/journal-teachers-rating-screen'))
 
 const route = (path: string, screen: RouteRecord['screen'], roles: readonly string[]): RouteRecord => ({
@@ -42,6 +48,8 @@ export const journalsRoutes: RouteRecord[] = [
   route('/Journals/Stat/Forming/:year?/:sem?', JournalStatFormingScreen, ACCESS.journalsStaff),
   route('/Journals/TeachersRating', JournalTeachersRatingScreen, ACCESS.journals),
   route('/Journals/Settings', JournalSettingsScreen, ACCESS.journalsStaff),
+  route('/Journals/Admin/JournalList', JournalAdminListScreen, ACCESS.journalsAdmin),
+  route('/Journals/Admin/Settings', JournalAdminSettingsScreen, ACCESS.journalsAdmin),
   route('/Journals/PassPermits', JournalPassPermitsScreen, ACCESS.journalsStaff),
   /** The menu's «Мои журналы»: the same journals as /Journals/List (the teacher's own, the student's group's). */
   route(

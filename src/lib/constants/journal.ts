@@ -54,3 +54,7 @@ export const JOURNAL_WORK_WEIGHTS = ['weightClass', 'weightTests', 'weightHomewo
 export const JOURNAL_LESSON_TYPES = ['ordinary', 'test', 'colloquium', 'labDefence'] as const
 /** The weights of the kinds of work are percents that add up to this. */
 export const JOURNAL_WEIGHTS_TOTAL = 100
+/** /Journals/Admin/Settings: the days a teacher has to fill a lesson in (default and bounds). */
+export const JOURNAL_DEADLINE_DAYS = { default: 7, min: 1, max: 30 } as const
+/** /Journals/Admin/JournalList: a journal is open (teachers mark) or closed (read-only for everyone). */
+export const JOURNAL_STATES = ['open', 'closed'] as const

@@ -37,4 +37,17 @@ export const journalPassModels = {
     weightHomework: Number,
     lessonTypes: () => [] as string[],
   },
+  /** A journal the admin closed (/Journals/Admin/JournalList); absent: open. */
+  journalState: {
+    journalID: primaryKey(Number),
+    state: String,
+    changedBy: Number,
+  },
+  /** The journals' global settings (/Journals/Admin/Settings): one row, id 1. */
+  journalGlobalSettings: {
+    id: primaryKey(Number),
+    deadlineDays: Number,
+    studentsSeeGroup: Boolean,
+    remind: Boolean,
+  },
 }

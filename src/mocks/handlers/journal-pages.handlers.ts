@@ -4,6 +4,7 @@ import { journalStatsHandlers } from './journal-stats.handlers'
 import { journalFormingHandlers } from './journal-forming.handlers'
 import { journalPermitsHandlers } from './journal-permits.handlers'
 import { journalSettingsHandlers } from './journal-settings.handlers'
+import { journalAdminHandlers } from './journal-admin.handlers'
 
 /** The journals' other pages (issue 15): valid passes and statistics. */
 export const journalPagesHandlers: HttpHandler[] = [
@@ -12,4 +13,5 @@ export const journalPagesHandlers: HttpHandler[] = [
   ...journalFormingHandlers,
   ...journalPermitsHandlers,
   ...journalSettingsHandlers,
+  ...journalAdminHandlers,
 ]
