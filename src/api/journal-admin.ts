@@ -9,7 +9,7 @@ import { journalAdminTexts } from '@/texts/ru/journal-admin'
  *   GET /api/Journals/Admin/JournalList          every journal with its lessons held, overdue ones and state
  *   PUT /api/Journals/Admin/JournalList/{id}     {state: 'open' | 'closed'} (a closed journal refuses marks)
  *   GET /api/Journals/Admin/Settings             the one row of global settings
- *   PUT /api/Journals/Admin/Settings/{id}        {deadlineDays 1…30, studentsSeeGroup, remind}
+ *   PUT /api/Journals/Admin/Settings/{id}        {deadlineDays 1…30, studentsSeeGroup}
  * Both for 'Администратор Журналы' and the research admin (spec 1 §6 route roles).
  */
 const t = journalAdminTexts
@@ -65,7 +65,6 @@ export const journalGlobalSettingsSchema = v.object({
   id: v.number(),
   deadlineDays: v.number(),
   studentsSeeGroup: v.boolean(),
-  remind: v.boolean(),
 })
 export type JournalGlobalSettings = v.InferOutput<typeof journalGlobalSettingsSchema>
 
@@ -77,7 +76,6 @@ export const journalGlobalSettingsResource = defineResource({
     { value: 'id', text: t.settings.colID, hiddenForm: true, visible: false },
     { value: 'deadlineDays', text: t.settings.colDeadline, isNumber: true, required: true, maxLength: 2 },
     { value: 'studentsSeeGroup', text: t.settings.colStudentsSeeGroup, type: 'boolean', align: 'center' },
-    { value: 'remind', text: t.settings.colRemind, type: 'boolean', align: 'center' },
   ],
   endpoints: { list: '/Journals/Admin/Settings', update: '/Journals/Admin/Settings/{key}' },
   access: { read: admins, edit: admins },

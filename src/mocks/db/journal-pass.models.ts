@@ -48,6 +48,5 @@ export const journalPassModels = {
     id: primaryKey(Number),
     deadlineDays: Number,
     studentsSeeGroup: Boolean,
-    remind: Boolean,
   },
 }

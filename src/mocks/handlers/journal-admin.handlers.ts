@@ -27,8 +27,8 @@ const admins = adminJournalsResource.access.edit ?? []
 export function globalSettings(): JournalGlobalSettings {
   const stored = db.journalGlobalSettings.findFirst({ where: { id: { equals: 1 } } })
   return stored
-    ? { id: 1, deadlineDays: stored.deadlineDays, studentsSeeGroup: stored.studentsSeeGroup, remind: stored.remind }
-    : { id: 1, deadlineDays: JOURNAL_DEADLINE_DAYS.default, studentsSeeGroup: false, remind: true }
+    ? { id: 1, deadlineDays: stored.deadlineDays, studentsSeeGroup: stored.studentsSeeGroup }
+    : { id: 1, deadlineDays: JOURNAL_DEADLINE_DAYS.default, studentsSeeGroup: false }
 }
 
 /** Whether the admin closed the journal (then nobody changes it). */

@@ -18,7 +18,7 @@ import {
 } from '../seed/journal.seed'
 import { fioOf } from './people.handlers'
 import { scaleOf } from './journal-settings.handlers'
-import { isClosed } from './journal-admin.handlers'
+import { globalSettings, isClosed } from './journal-admin.handlers'
 import { journalAdminTexts } from '@/texts/ru/journal-admin'
 import { markBodySchema, type Journal, type JournalRow, type StudentPasses } from '@/api/journal'
 import { JOURNAL_ABSENT, JOURNAL_CREDITS, JOURNAL_MARKS, JOURNAL_ROLES } from '@/lib/constants/journal'
@@ -64,7 +64,11 @@ function idOf(raw: string | null): number {
 }
 
 function journalFor(k: JournalKey, viewer: DemoUser): Journal {
-  const own = isStudent(viewer) && !mayChange(viewer, k) && !userHasRole(viewer, ...JOURNAL_ROLES.readAll)
+  const own =
+    isStudent(viewer) &&
+    !mayChange(viewer, k) &&
+    !userHasRole(viewer, ...JOURNAL_ROLES.readAll) &&
+    !globalSettings().studentsSeeGroup
   const ids = own ? [viewer.userID] : studentIDsOf(k.groupID)
   const students = ids
     .map((id) => userOf(id))

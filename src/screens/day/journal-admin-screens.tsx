@@ -14,7 +14,7 @@ export function JournalAdminListScreen() {
   )
 }
 
-/** /Journals/Admin/Settings: the journals' global settings (the filling deadline in days, visibility, reminders). */
+/** /Journals/Admin/Settings: the journals' global settings (the filling deadline in days, whether students see the group's marks). */
 export function JournalAdminSettingsScreen() {
   return (
     <ResourceScreen resource={journalGlobalSettingsResource} title={t.settings.title}>

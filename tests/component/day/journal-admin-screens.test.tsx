@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { saveMark } from '@/api/journal'
+import { getJournal, saveMark } from '@/api/journal'
 import { db } from '@/mocks/db'
 import { journalKeys } from '@/mocks/seed/journal.seed'
 import { issueToken } from '@/mocks/node'
@@ -58,9 +58,17 @@ describe('journals administration screens', { timeout: 60_000 }, () => {
     expect(days).toHaveValue('45')
     await user.clear(days)
     await user.type(days, '3')
+    await user.click(within(dialog).getByRole('checkbox', { name: t.settings.colStudentsSeeGroup }))
     await user.click(within(dialog).getByRole('button', { name: tableTexts.save }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow)
-    expect(db.journalGlobalSettings.findFirst({ where: { id: { equals: 1 } } })?.deadlineDays).toBe(3)
+    expect(db.journalGlobalSettings.findFirst({ where: { id: { equals: 1 } } })).toMatchObject({
+      deadlineDays: 3,
+      studentsSeeGroup: true,
+    })
+    // the student now reads the whole group's journal
+    document.cookie = `authToken=${issueToken(1)}; path=/`
+    const k = journalKeys().find((j) => j.groupID === 131)!
+    expect((await getJournal(k.journalID, { silent: true })).students.length).toBeGreaterThan(1)
   })
 
   it('a teacher gets the 403 page', async () => {
