@@ -52,7 +52,6 @@ export const adminJournalsResource = defineResource({
       listName: 'states',
       required: true,
       filteredData: true,
-      stringColorItem: { [t.list.states.closed]: 'muted' },
     },
   ],
   endpoints: { list: '/Journals/Admin/JournalList', update: '/Journals/Admin/JournalList/{key}' },

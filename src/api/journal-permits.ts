@@ -58,9 +58,7 @@ export const passPermitResource = defineResource({
       required: true,
       filteredData: true,
       stringColorItem: {
-        [t.statuses.approved]: 'success',
         [t.statuses.refused]: 'danger',
-        [t.statuses.pending]: 'warning',
       },
     },
     { value: 'refusal', text: t.colRefusal, maxLength: PASS_PERMIT_REFUSAL_MAX },
