@@ -14,6 +14,7 @@ import { seedNir } from './nir.seed'
 import { seedAdmin } from './admin.seed'
 import { seedDay } from './day.seed'
 import { seedPassPermits } from './journal-permits.seed'
+import { seedRaspCalendar } from './rasp-calendar.seed'
 import { seedAchieve } from './achieve.seed'
 import { seedSchoolx } from './schoolx.seed'
 import { seedContests } from './contests.seed'
@@ -35,6 +36,7 @@ export function seedDatabase(): void {
   seedAdmin(createRng(10))
   seedDay()
   seedPassPermits()
+  seedRaspCalendar()
   seedAchieve(createRng(16))
   seedSchoolx(createRng(17))
   seedContests(createRng(18))
