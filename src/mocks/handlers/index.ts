@@ -16,6 +16,7 @@ import { journalPagesHandlers } from './journal-pages.handlers'
 import { achieveHandlers } from './achieve.handlers'
 import { schoolxHandlers } from './schoolx.handlers'
 import { raspManagerHandlers } from './rasp-manager.handlers'
+import { studentsDebtsHandlers } from './students-debts.handlers'
 import { contestHandlers } from './contests.handlers'
 import { ratingHandlers } from './rating.handlers'
 
@@ -38,6 +39,7 @@ export const handlers: HttpHandler[] = [
   ...achieveHandlers,
   ...schoolxHandlers,
   ...raspManagerHandlers,
+  ...studentsDebtsHandlers,
   ...contestHandlers,
   ...ratingHandlers,
 ]
