@@ -4,7 +4,7 @@ import { db } from '../db'
 import { badRequest, forbidden, jsonBody, notFound, ok } from '../lib/respond'
 import { requireRole, requireUser, userHasRole } from '../lib/auth'
 import { mockResource } from '../lib/resource-handlers'
-import { createRecord, nextId, updateRecord } from '../lib/store'
+import { updateRecord } from '../lib/store'
 import { validPassesOf } from '../seed/journal.seed'
 import {
   passPermitResource,
@@ -39,7 +39,7 @@ const toPermit = (r: Stored): PassPermit => ({
   refusal: r.refusal,
 })
 
-/** Pass permits (issue 15): an approval records the valid pass, so the journals excuse those days. */
+/** Pass permits (issue 15): an approved permit is a valid pass (validPassesOf reads it), so the journals excuse those days. */
 export const journalPermitsHandlers: HttpHandler[] = [
   ...permits.handlers,
   http.put('*/api/Journals/PassPermits/:key', async ({ request, params }) => {
@@ -59,16 +59,6 @@ export const journalPermitsHandlers: HttpHandler[] = [
         (p) => p.dateFrom <= existing.dateTo && existing.dateFrom <= p.dateTo,
       )
       if (overlaps) return badRequest(t.overlap)
-      createRecord('journalValidPass', {
-        id: nextId('journalValidPass', 'id'),
-        studentID: existing.studentID,
-        dateFrom: existing.dateFrom,
-        dateTo: existing.dateTo,
-        reason: existing.reason,
-        document: existing.document,
-        authorID: user.userID,
-        created: new Date().toISOString(),
-      })
     }
     const saved = updateRecord('journalPassPermit', 'id', id, {
       status: decision.status,
