@@ -18,6 +18,7 @@ const PeopleGroupScreen = lazy(() => import('@/screens/day/people-group-screen')
 const PeopleSearchScreen = lazy(() => import('@/screens/day/people-search-screen'))
 const JournalScreen = lazy(() => import('@/screens/day/journal-screen'))
 const JournalPassesScreen = lazy(() => import('@/screens/day/journal-passes-screen'))
+const StudentsDebtsScreen = lazy(() => import('@/screens/day/students-debts-screen'))
 
 const title = browserTitleFor('/Rasp')
 
@@ -90,6 +91,15 @@ export const dayRoutes: RouteRecord[] = [
     area: 'day',
     roles: ACCESS.staff,
     title: browserTitleFor('/Staff/StaffList'),
+  },
+  {
+    path: '/StudentsDebts/:studentID?',
+    screen: StudentsDebtsScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: [...ACCESS.debtsGraph, ...ACCESS.student],
+    title: browserTitleFor('/StudentsDebts/:studentID?'),
   },
   {
     path: '/PersonalGroupKab/:groupID',

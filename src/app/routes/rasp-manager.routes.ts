@@ -4,6 +4,7 @@ import { browserTitleFor } from './shell-route-data'
 import { ACCESS } from '../access'
 
 const RaspManagerScreen = lazy(() => import('@/screens/day/rasp-manager-screen'))
+const RaspCalendarScreen = lazy(() => import('@/screens/day/rasp-calendar-screen'))
 
 /** The timetable office (issue 15), with the roles of spec 1's route table. */
 export const raspManagerRoutes: RouteRecord[] = [
@@ -15,5 +16,14 @@ export const raspManagerRoutes: RouteRecord[] = [
     area: 'day',
     roles: ACCESS.timetableManagers,
     title: browserTitleFor('/RaspManager'),
+  },
+  {
+    path: '/RaspManager/Calendar',
+    screen: RaspCalendarScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.timetableManagers,
+    title: browserTitleFor('/RaspManager/Calendar'),
   },
 ]

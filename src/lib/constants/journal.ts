@@ -44,3 +44,17 @@ export const VALID_PASS_DOCUMENT_MAX = 50
 export const MISSED_DAYS_LIMIT = 30
 /** Who opens the journals' statistics (teachers see their own journals only). */
 export const JOURNAL_STAT_ROLES = JOURNAL_ROLES.any.filter((name) => name !== ROLES.student.name)
+/** /Journals/PassPermits: a permit's states (ids in the store, names in the texts). */
+export const PASS_PERMIT_STATUSES = ['pending', 'approved', 'refused'] as const
+/** The longest refusal reason of a pass permit. */
+export const PASS_PERMIT_REFUSAL_MAX = 500
+/** /Journals/Settings: a journal's mark scale, the kinds of work weighed in its final mark, its lesson types. */
+export const JOURNAL_SCALES = ['five', 'credit'] as const
+export const JOURNAL_WORK_WEIGHTS = ['weightClass', 'weightTests', 'weightHomework'] as const
+export const JOURNAL_LESSON_TYPES = ['ordinary', 'test', 'colloquium', 'labDefence'] as const
+/** The weights of the kinds of work are percents that add up to this. */
+export const JOURNAL_WEIGHTS_TOTAL = 100
+/** /Journals/Admin/Settings: the days a teacher has to fill a lesson in (default and bounds). */
+export const JOURNAL_DEADLINE_DAYS = { default: 7, min: 1, max: 30 } as const
+/** /Journals/Admin/JournalList: a journal is open (teachers mark) or closed (read-only for everyone). */
+export const JOURNAL_STATES = ['open', 'closed'] as const

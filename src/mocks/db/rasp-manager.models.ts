@@ -20,4 +20,12 @@ export const raspManagerModels = {
     teacherID: Number,
     subgroup: Number,
   },
+  /** A period of the academic calendar (/RaspManager/Calendar): kind semester | session | holidays | holiday | practice. */
+  raspCalendarPeriod: {
+    id: primaryKey(Number),
+    kind: String,
+    name: String,
+    dateFrom: String,
+    dateTo: String,
+  },
 }

@@ -16,6 +16,7 @@ import { journalPagesHandlers } from './journal-pages.handlers'
 import { achieveHandlers } from './achieve.handlers'
 import { schoolxHandlers } from './schoolx.handlers'
 import { raspManagerHandlers } from './rasp-manager.handlers'
+import { studentsDebtsHandlers } from './students-debts.handlers'
 import { contestHandlers } from './contests.handlers'
 import { ratingHandlers } from './rating.handlers'
 import { dormitoryHandlers } from './dormitory.handlers'
@@ -42,6 +43,7 @@ export const handlers: HttpHandler[] = [
   ...achieveHandlers,
   ...schoolxHandlers,
   ...raspManagerHandlers,
+  ...studentsDebtsHandlers,
   ...contestHandlers,
   ...ratingHandlers,
   ...dormitoryHandlers,

@@ -11,7 +11,7 @@ import { filledLessons, journalAttendance } from '@/lib/journal-stats'
 import { journalTexts } from '@/texts/ru/journal'
 
 /** The journals a user's statistics cover: a teacher's own, every journal for the readers of all. */
-function visibleJournals(request: Request) {
+export function visibleJournals(request: Request) {
   const user: DemoUser = requireUser(request)
   requireRole(user, ...JOURNAL_STAT_ROLES)
   const all = userHasRole(user, ...JOURNAL_ROLES.readAll)

@@ -17,6 +17,9 @@ import {
   type JournalKey,
 } from '../seed/journal.seed'
 import { fioOf } from './people.handlers'
+import { scaleOf } from './journal-settings.handlers'
+import { globalSettings, isClosed } from './journal-admin.handlers'
+import { journalAdminTexts } from '@/texts/ru/journal-admin'
 import { markBodySchema, type Journal, type JournalRow, type StudentPasses } from '@/api/journal'
 import { JOURNAL_ABSENT, JOURNAL_CREDITS, JOURNAL_MARKS, JOURNAL_ROLES } from '@/lib/constants/journal'
 import { splitAbsences } from '@/lib/journal-stats'
@@ -34,11 +37,13 @@ const isStudent = (u: DemoUser) => u.kind === 'student'
 /** Who reads a journal: its teacher, the readers of every journal, and the students of its group. */
 const mayRead = (u: DemoUser, k: JournalKey) =>
   k.teacherID === u.userID || userHasRole(u, ...JOURNAL_ROLES.readAll) || (isStudent(u) && u.groupID === k.groupID)
-/** Who changes it: its teacher and the roles that change every journal. */
-const mayChange = (u: DemoUser, k: JournalKey) => k.teacherID === u.userID || userHasRole(u, ...JOURNAL_ROLES.changeAll)
+/** Who changes it: its teacher and the roles that change every journal, while the admin has not closed it. */
+const mayChange = (u: DemoUser, k: JournalKey) =>
+  (k.teacherID === u.userID || userHasRole(u, ...JOURNAL_ROLES.changeAll)) && !isClosed(k)
 
+/** The values a journal's cells take: its settings' scale (/Journals/Settings; by default its control form's). */
 export const allowedValues = (k: JournalKey): readonly string[] =>
-  k.control === 'credit' ? [...JOURNAL_CREDITS, JOURNAL_ABSENT] : [...JOURNAL_MARKS, JOURNAL_ABSENT]
+  scaleOf(k) === 'credit' ? [...JOURNAL_CREDITS, JOURNAL_ABSENT] : [...JOURNAL_MARKS, JOURNAL_ABSENT]
 
 function rowOf(k: JournalKey): JournalRow {
   return {
@@ -59,7 +64,11 @@ function idOf(raw: string | null): number {
 }
 
 function journalFor(k: JournalKey, viewer: DemoUser): Journal {
-  const own = isStudent(viewer) && !mayChange(viewer, k) && !userHasRole(viewer, ...JOURNAL_ROLES.readAll)
+  const own =
+    isStudent(viewer) &&
+    !mayChange(viewer, k) &&
+    !userHasRole(viewer, ...JOURNAL_ROLES.readAll) &&
+    !globalSettings().studentsSeeGroup
   const ids = own ? [viewer.userID] : studentIDsOf(k.groupID)
   const students = ids
     .map((id) => userOf(id))
@@ -69,7 +78,7 @@ function journalFor(k: JournalKey, viewer: DemoUser): Journal {
   const keep = new Set(ids)
   return {
     ...rowOf(k),
-    control: k.control,
+    control: scaleOf(k) === 'credit' ? 'credit' : 'exam',
     kind: journalTexts.kinds[k.kind],
     dates: journalDates(k),
     today: todayOf(),
@@ -138,6 +147,7 @@ export const journalHandlers: HttpHandler[] = [
     const body = parsed.output
     const k = journalOf(body.journalID)
     if (!k) return notFound(t.notFound)
+    if (isClosed(k)) return forbidden(journalAdminTexts.closed)
     if (!mayChange(user, k)) return forbidden(t.notYours)
     const allowed = allowedValues(k)
     if (body.value !== '' && !allowed.includes(body.value)) return badRequest(t.badMark(allowed.join(', ')))

@@ -9,6 +9,7 @@ import { lessonFormSchema, type LessonValues, type ManagerSlot } from '@/api/ras
 import { ADDED_SLOT_INDEX_FROM, SLOTS_PER_GROUP_MAX, TIMETABLE_MANAGER_ROLES } from '@/lib/constants/rasp-manager'
 import { conflictOf, type TemplateSlot } from '@/lib/rasp-conflicts'
 import { raspManagerTexts } from '@/texts/ru/rasp-manager'
+import { raspCalendar } from './rasp-calendar.handlers'
 
 const t = raspManagerTexts.server
 
@@ -84,6 +85,7 @@ function lessonOf(raw: unknown): ManagerSlot | Response {
 
 /** The timetable office (issue 15): signed in (401) with a manager's role (403); clashes refused (400). */
 export const raspManagerHandlers: HttpHandler[] = [
+  ...raspCalendar.handlers,
   http.get('*/api/RaspManager/Week', ({ request }) => {
     requireRole(requireUser(request), ...TIMETABLE_MANAGER_ROLES)
     const groupID = Number(queryOf(request).get('groupID'))

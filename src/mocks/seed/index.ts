@@ -13,6 +13,8 @@ import { seedSettings } from './settings.seed'
 import { seedNir } from './nir.seed'
 import { seedAdmin } from './admin.seed'
 import { seedDay } from './day.seed'
+import { seedPassPermits } from './journal-permits.seed'
+import { seedRaspCalendar } from './rasp-calendar.seed'
 import { seedAchieve } from './achieve.seed'
 import { seedSchoolx } from './schoolx.seed'
 import { seedContests } from './contests.seed'
@@ -36,6 +38,8 @@ export function seedDatabase(): void {
   seedNir(createRng(14))
   seedAdmin(createRng(10))
   seedDay()
+  seedPassPermits()
+  seedRaspCalendar()
   seedAchieve(createRng(16))
   seedSchoolx(createRng(17))
   seedContests(createRng(18))

@@ -141,10 +141,14 @@ export function journalCells(key: JournalKey): Map<string, { studentID: number; 
 /** Valid passes: about one student in seven was excused for some days (deterministic per student); the demo student always. */
 export function validPassesOf(studentID: number): ValidPass[] {
   const { start, end } = currentSemester()
-  const stored = db.journalValidPass
+  const stored: ValidPass[] = db.journalValidPass
     .findMany({ where: { studentID: { equals: studentID } } })
     .filter((p) => p.dateTo >= start && p.dateFrom <= end)
     .map((p) => ({ id: p.id, dateFrom: p.dateFrom, dateTo: p.dateTo, reason: p.reason, document: p.document }))
+  // approved excused-absence permits (/Journals/PassPermits) excuse their days too (no id: not withdrawn here)
+  for (const p of db.journalPassPermit.findMany({ where: { studentID: { equals: studentID } } }))
+    if (p.status === 'approved' && p.dateTo >= start && p.dateFrom <= end)
+      stored.push({ dateFrom: p.dateFrom, dateTo: p.dateTo, reason: p.reason, document: p.document })
   const rng = createRng(4_000 + studentID)
   if (studentID !== 1 && !rng.chance(0.15)) return stored
   const from = addDays(start, studentID === 1 ? 14 : rng.int(0, 60))

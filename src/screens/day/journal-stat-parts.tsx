@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import type { JournalStatKind } from '@/api/journal-stats'
+import type { Period } from '@/lib/journal-forming'
 import { journalStatMachine } from '@/machines/day/journal-stat.machine'
 import { selectStatFailure, selectStatLoading } from '@/machines/day/journal-stat.selectors'
 import { ValueBar } from '@/ui/value-bar'
@@ -11,7 +12,8 @@ import './journal.css'
 const t = journalPagesTexts
 
 /** The statistics machine of one page. */
-export const useStatActor = (kind: JournalStatKind) => useActorRef(journalStatMachine, { input: { kind } })
+export const useStatActor = (kind: JournalStatKind, period: Period | null = null) =>
+  useActorRef(journalStatMachine, { input: { kind, period } })
 export type StatActor = ReturnType<typeof useStatActor>
 
 /** Loading and failure of a statistics page (null once the figures are there). */
