@@ -100,7 +100,6 @@ function NewsForm({ actor, news }: { actor: EditActor; news: News | null }) {
               type="button"
               label={t.remove}
               icon="pi pi-trash"
-              severity="danger"
               outlined
               disabled={busy}
               onClick={() => void remove()}
