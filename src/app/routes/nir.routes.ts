@@ -14,6 +14,8 @@ const NirStatScreen = lazy(() => import('@/screens/nir/stat-screen'))
 const FinNirClaimScreen = lazy(() => import('@/screens/nir/finnir-claim-screen'))
 const FinNirShowScreen = lazy(() => import('@/screens/nir/finnir-show-screen'))
 const FinNirRegisterScreen = lazy(() => import('@/screens/nir/finnir-register-screen'))
+const NewsFeedScreen = lazy(() => import('@/screens/nir/news-feed-screen'))
+const NewsEditScreen = lazy(() => import('@/screens/nir/news-edit-screen'))
 const FinNirAuthorCab = lazy(() =>
   import('@/screens/nir/finnir-cabinet-screen').then((m) => ({ default: m.FinNirAuthorCabScreen })),
 )
@@ -66,6 +68,9 @@ export const nirRoutes: RouteRecord[] = [
   { ...shell('/FinNir/AuthorCab'), screen: FinNirAuthorCab, area: 'nir' },
   { ...shell('/FinNir/UNICab'), screen: FinNirUniCab, area: 'nir' },
   { ...shell('/FinNir/Register/:workID?'), screen: FinNirRegisterScreen, area: 'nir' },
+  { ...shell('/NewsScience/NewsScience'), screen: NewsFeedScreen, area: 'nir' },
+  { ...shell('/NewsScience/NewsScienceAdd/'), screen: NewsEditScreen, area: 'nir' },
+  { ...shell('/NewsScience/NewsEdit/:newsID?'), screen: NewsEditScreen, area: 'nir' },
   ...STAT_ROUTES.map(([path, page]) => ({ ...shell(path), screen: statFor(page), area: 'nir' })),
   { ...shell('/nir/:typeID/:workID?'), screen: WorkEditorScreen, area: 'nir' },
   {

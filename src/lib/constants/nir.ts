@@ -81,3 +81,10 @@ export const FINNIR_SUMMARY_MAX = 4000
 export const FINNIR_FILES_MAX = 5
 /** The university office that reviews claims (the routes' «fundingStaff»: claims verifier and research admin). */
 export const FINNIR_OFFICE_ROLES = ['НИОКТР - Верификатор заявок', 'Администратор-НИР'] as const
+/** Science news (/NewsScience/*): a page of the feed, the title's and the text's limits, the link's. */
+export const NEWS_SCIENCE_PAGE_SIZE = 10
+export const NEWS_SCIENCE_TITLE_MAX = 200
+export const NEWS_SCIENCE_TEXT_MAX = 5000
+export const NEWS_SCIENCE_LINK_MAX = 500
+/** Who adds, edits and deletes science news (spec 1 §2 route data: the science admin and the MIC staff). */
+export const NEWS_SCIENCE_EDITOR_ROLES = ['Администратор-НИР', 'Сотрудник МИЦ'] as const

@@ -38,5 +38,14 @@ export const nirModels = {
     /** JSON array of {date, status, fio}: every change of the claim's status. */
     history: String,
   },
+  /** Science news (/NewsScience/*): date yyyy-mm-dd, link '' when none, author's fio as written. */
+  scienceNews: {
+    newsID: primaryKey(Number),
+    title: String,
+    text: String,
+    date: String,
+    link: String,
+    author: String,
+  },
   nirRemark: { id: primaryKey(Number), workID: Number, date: String, fio: String, step: String, text: String },
 }

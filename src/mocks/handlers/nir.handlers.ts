@@ -4,6 +4,7 @@ import { nirWorkWriteHandlers } from './nir-works-write.handlers'
 import { nirCabinetHandlers } from './nir-cabinets.handlers'
 import { nirStatHandlers } from './nir-stat.handlers'
 import { nirFinNirHandlers } from './nir-finnir.handlers'
+import { nirNewsHandlers } from './nir-news.handlers'
 
 /**
  * Handlers of the research works area (spec 2 §7 "Publications"), one file per resource: exact paths and
@@ -16,4 +17,5 @@ export const nirHandlers: HttpHandler[] = [
   ...nirCabinetHandlers,
   ...nirStatHandlers,
   ...nirFinNirHandlers,
+  ...nirNewsHandlers,
 ]

@@ -1,4 +1,5 @@
 import { db } from '../db'
+import { seedNirNews } from './nir-news.seed'
 import type { Rng } from '../lib/rng'
 import { FINNIR_STATUS, NIR_STATUS, type NirStep } from '@/lib/constants/nir'
 
@@ -71,6 +72,7 @@ function fieldsFor(typeID: number, year: number, rng: Rng): Record<string, unkno
 
 /** Deterministic works: the author's own (every status), other teachers' and the works the shell's lookups name. */
 export function seedNir(rng: Rng): void {
+  seedNirNews()
   const teachers = db.user.findMany({ where: { userID: { gte: 1000, lte: 1059 } } })
   const students = db.user.findMany({ where: { userID: { gte: 2000, lte: 2059 } } })
   let workID = NIR_FIRST_WORK_ID
