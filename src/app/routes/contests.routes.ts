@@ -2,6 +2,8 @@ import { lazy } from 'react'
 import type { RouteRecord } from './types'
 import { ACCESS } from '../access'
 import { areaRoute } from './area-route'
+import { resourceRoute } from '@/kit/resource-route'
+import { routeNames } from '@/texts/ru/routes'
 
 const listScreen = (name: 'AllContestsScreen' | 'OpenContestsScreen') =>
   lazy(() => import('@/screens/achieve/contest-list-screen').then((m) => ({ default: m[name] })))
@@ -14,6 +16,11 @@ const ContestOverviewScreen = lazy(() =>
 )
 const ContestRandomizerScreen = lazy(() => import('@/screens/achieve/contest-randomizer-screen'))
 
+const ContestAdminScreen = resourceRoute(
+  () => import('@/api/contests-admin').then((m) => m.contestAdminResource),
+  routeNames['/Contests/Admin/'],
+)
+
 const route = areaRoute('achieve')
 
 /** Routes of the contests (spec 1 §2 Contests; issue 16). */
@@ -25,5 +32,6 @@ export const contestsRoutes: RouteRecord[] = [
   route('/Contests/ListApplications/:contestID', ContestApplicationsScreen, ACCESS.contestStaff),
   route('/Contests/OverviewMarks/:contestID', ContestOverviewScreen, ACCESS.contestStaff),
   route('/Contests/Results/:contestID', ContestResultsScreen, ACCESS.contestResults),
+  route('/Contests/Admin/', ContestAdminScreen, ACCESS.contestAdmin),
   route('/Contests/Randomizer/', ContestRandomizerScreen, undefined, { access: 'public', layout: 'empty' }),
 ]

@@ -22,3 +22,7 @@ export const CONTEST_RESULT_ROLES = [
   'Администратор-СайтКонкурсы',
   'Декан',
 ] as const
+/** Roles that create contests and edit their settings (spec 1 §6: /Contests/Admin/, /Contests/SettingContest/). */
+export const CONTEST_ADMIN_ROLES = ['Организатор-СайтКонкурсы', 'Администратор-СайтКонкурсы'] as const
+/** The longest contest name the admin may enter. */
+export const CONTEST_NAME_MAX = 200

@@ -24,6 +24,7 @@ import {
   CONTEST_STAFF_ROLES,
 } from '@/lib/constants/contests'
 import { contestTexts, fillText } from '@/texts/ru/contests'
+import { contestAdminHandlers } from './contests-admin.handlers'
 
 const s = contestTexts.server
 const e = contestTexts.errors
@@ -148,6 +149,7 @@ const FILE_NAME = /\.(pdf|docx)$/i
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
 
 export const contestHandlers: HttpHandler[] = [
+  ...contestAdminHandlers,
   /** Every contest of the module for a signed-in user: open ones first, then coming, then finished. */
   http.get('*/api/Contests/List', ({ request }) => {
     const user = requireUser(request)
