@@ -14,6 +14,7 @@ const ContestApplicationsScreen = lazy(() => import('@/screens/achieve/contest-a
 const ContestOverviewScreen = lazy(() =>
   import('@/screens/achieve/contest-applications-screen').then((m) => ({ default: m.ContestOverviewScreen })),
 )
+const ContestSettingsScreen = lazy(() => import('@/screens/achieve/contest-settings-screen'))
 const ContestRandomizerScreen = lazy(() => import('@/screens/achieve/contest-randomizer-screen'))
 
 const ContestAdminScreen = resourceRoute(
@@ -33,5 +34,6 @@ export const contestsRoutes: RouteRecord[] = [
   route('/Contests/OverviewMarks/:contestID', ContestOverviewScreen, ACCESS.contestStaff),
   route('/Contests/Results/:contestID', ContestResultsScreen, ACCESS.contestResults),
   route('/Contests/Admin/', ContestAdminScreen, ACCESS.contestAdmin),
+  route('/Contests/SettingContest/:contestID', ContestSettingsScreen, ACCESS.contestAdmin),
   route('/Contests/Randomizer/', ContestRandomizerScreen, undefined, { access: 'public', layout: 'empty' }),
 ]
