@@ -8,6 +8,7 @@ import { resourceRoute } from '@/kit/resource-route'
 const CertOrderingScreen = lazy(() => import('@/screens/achieve/cert-ordering-screen'))
 const CertProcessingScreen = lazy(() => import('@/screens/achieve/cert-processing-screen'))
 const PortfolioScreen = lazy(() => import('@/screens/achieve/portfolio-screen'))
+const WorksScreen = lazy(() => import('@/screens/achieve/works-screen'))
 const WorkScreen = lazy(() => import('@/screens/achieve/work-screen'))
 const VerifierScreen = lazy(() => import('@/screens/achieve/verifier-screen'))
 const RatingScreen = lazy(() => import('@/screens/achieve/rating-screen'))
@@ -51,6 +52,7 @@ export const achieveRoutes: RouteRecord[] = [
   route('/Portfolio/ListWorks/:userID?/:categoryID?', ListWorksScreen),
   route('/Portfolio/ListWorksByCategory/:categoryName', CategoryWorksScreen),
   route('/portfolio', PortfolioScreen),
+  route('/Portfolio/Works/:workID?', WorksScreen),
   route('/portfolio/searchStudents', SearchStudentsScreen, ACCESS.portfolioViewers),
   // One segment is a type (a new achievement of it), as this pattern comes first in the spec's table.
   route('/Portfolio/Work/:typeID/:workID?', WorkScreen),
