@@ -35,6 +35,11 @@ const AppListScreen = resourceRoute(
   routeNames['/StudentApplication/List'],
 )
 
+const CategoriesRatesScreen = resourceRoute(
+  () => import('@/api/portfolio-rates').then((m) => m.categoryRateResource),
+  routeNames['/Portfolio/Admin/CategoriesRates'],
+)
+
 const certResource = (name: 'certJournalResource' | 'certKindResource', path: string) =>
   resourceRoute(() => import('@/api/cert-resources').then((m) => m[name]), routeNames[path])
 
@@ -59,6 +64,7 @@ export const achieveRoutes: RouteRecord[] = [
   route('/Portfolio/Verifier/ListWorks', VerifierScreen, ACCESS.portfolioVerifiers),
   route('/Portfolio/PointsTable', RatingScreen),
   route('/Portfolio/Admin/EditCategories', EditCategoriesScreen, ACCESS.admin),
+  route('/Portfolio/Admin/CategoriesRates', CategoriesRatesScreen, ACCESS.admin),
   route('/Portfolio/Admin/EditTypes/:categoryID', EditTypesScreen, ACCESS.admin),
   route('/Portfolio/Admin/EditAttrs/:typeID', EditAttrsScreen, ACCESS.admin),
   route('/Portfolio/Admin/PointsSettings/:categoryID?', PointsSettingsScreen, ACCESS.admin),
