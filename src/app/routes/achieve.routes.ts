@@ -8,6 +8,7 @@ import { resourceRoute } from '@/kit/resource-route'
 const CertOrderingScreen = lazy(() => import('@/screens/achieve/cert-ordering-screen'))
 const CertProcessingScreen = lazy(() => import('@/screens/achieve/cert-processing-screen'))
 const PortfolioScreen = lazy(() => import('@/screens/achieve/portfolio-screen'))
+const WorksScreen = lazy(() => import('@/screens/achieve/works-screen'))
 const WorkScreen = lazy(() => import('@/screens/achieve/work-screen'))
 const VerifierScreen = lazy(() => import('@/screens/achieve/verifier-screen'))
 const RatingScreen = lazy(() => import('@/screens/achieve/rating-screen'))
@@ -34,6 +35,11 @@ const AppListScreen = resourceRoute(
   routeNames['/StudentApplication/List'],
 )
 
+const CategoriesRatesScreen = resourceRoute(
+  () => import('@/api/portfolio-rates').then((m) => m.categoryRateResource),
+  routeNames['/Portfolio/Admin/CategoriesRates'],
+)
+
 const certResource = (name: 'certJournalResource' | 'certKindResource', path: string) =>
   resourceRoute(() => import('@/api/cert-resources').then((m) => m[name]), routeNames[path])
 
@@ -51,12 +57,14 @@ export const achieveRoutes: RouteRecord[] = [
   route('/Portfolio/ListWorks/:userID?/:categoryID?', ListWorksScreen),
   route('/Portfolio/ListWorksByCategory/:categoryName', CategoryWorksScreen),
   route('/portfolio', PortfolioScreen),
+  route('/Portfolio/Works/:workID?', WorksScreen),
   route('/portfolio/searchStudents', SearchStudentsScreen, ACCESS.portfolioViewers),
   // One segment is a type (a new achievement of it), as this pattern comes first in the spec's table.
   route('/Portfolio/Work/:typeID/:workID?', WorkScreen),
   route('/Portfolio/Verifier/ListWorks', VerifierScreen, ACCESS.portfolioVerifiers),
   route('/Portfolio/PointsTable', RatingScreen),
   route('/Portfolio/Admin/EditCategories', EditCategoriesScreen, ACCESS.admin),
+  route('/Portfolio/Admin/CategoriesRates', CategoriesRatesScreen, ACCESS.admin),
   route('/Portfolio/Admin/EditTypes/:categoryID', EditTypesScreen, ACCESS.admin),
   route('/Portfolio/Admin/EditAttrs/:typeID', EditAttrsScreen, ACCESS.admin),
   route('/Portfolio/Admin/PointsSettings/:categoryID?', PointsSettingsScreen, ACCESS.admin),

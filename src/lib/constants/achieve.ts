@@ -36,3 +36,7 @@ export const PORTFOLIO_VIEWER_ROLES = [
   ROLES.dean.name,
   ROLES.scienceAdmin.name,
 ] as const
+/** A category's weight in per cent: the points of its achievements are multiplied by it (100 — as set). */
+export const RATE_DEFAULT = 100
+export const RATE_MIN = 10
+export const RATE_MAX = 500

@@ -22,3 +22,13 @@ export const CONTEST_RESULT_ROLES = [
   'Администратор-СайтКонкурсы',
   'Декан',
 ] as const
+/** Roles that create contests and edit their settings (spec 1 §6: /Contests/Admin/, /Contests/SettingContest/). */
+export const CONTEST_ADMIN_ROLES = ['Организатор-СайтКонкурсы', 'Администратор-СайтКонкурсы'] as const
+/** The longest contest name the admin may enter. */
+export const CONTEST_NAME_MAX = 200
+/** A contest's settings: the highest maximum of a criterion, how many stages and criteria. */
+export const CONTEST_CRITERION_MAX_MARK = 100
+export const CONTEST_STAGES_MAX = 10
+export const CONTEST_CRITERIA_MAX = 10
+/** A stage may fall up to this many days after the reception of applications ends. */
+export const STAGE_DAYS_AFTER_END = 365

@@ -44,6 +44,8 @@ export const achieveModels = {
 export const portfolioModels = {
   portfolioCategory: { id: primaryKey(Number), name: String },
   portfolioType: { id: primaryKey(Number), categoryID: Number, name: String },
+  /** /Portfolio/Admin/CategoriesRates: a category's weight in per cent (no row: 100). */
+  portfolioCategoryRate: { categoryID: primaryKey(Number), rate: Number },
   pointsRule: { id: primaryKey(Number), categoryID: Number, level: String, result: String, points: Number },
   /** The fields a work of a type asks for (kind: text | number | date). */
   portfolioAttr: { id: primaryKey(Number), typeID: Number, name: String, kind: String, required: Boolean, npp: Number },

@@ -11,6 +11,8 @@ export const contestModels = {
     /** [{id, name, maxMark}] as JSON. */
     criteria: String,
     juryIDs: () => [] as number[],
+    /** Whose students may apply; empty: every student. */
+    facultyIDs: () => [] as number[],
   },
   contestApplication: {
     id: primaryKey(Number),

@@ -32,6 +32,7 @@ import { applicationHandlers } from './achieve-applications.handlers'
 import { portfolioAdminHandlers } from './portfolio-admin.handlers'
 import { portfolioViewHandlers } from './portfolio-view.handlers'
 import { bypassHandlers } from './achieve-bypass.handlers'
+import { portfolioRateHandlers } from './portfolio-rates.handlers'
 
 const s = achieveTexts.cert.server
 type CertRow = NonNullable<ReturnType<typeof db.certificate.findFirst>>
@@ -269,6 +270,7 @@ export const achieveHandlers: HttpHandler[] = [
   ...certificateHandlers,
   ...portfolioHandlers,
   ...portfolioAdminHandlers,
+  ...portfolioRateHandlers,
   ...portfolioViewHandlers,
   ...applicationHandlers,
   ...bypassHandlers,

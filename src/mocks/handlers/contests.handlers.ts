@@ -24,6 +24,8 @@ import {
   CONTEST_STAFF_ROLES,
 } from '@/lib/constants/contests'
 import { contestTexts, fillText } from '@/texts/ru/contests'
+import { contestAdminHandlers } from './contests-admin.handlers'
+import { contestSettingsHandlers, facultyLimit } from './contest-settings.handlers'
 
 const s = contestTexts.server
 const e = contestTexts.errors
@@ -148,6 +150,8 @@ const FILE_NAME = /\.(pdf|docx)$/i
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '')
 
 export const contestHandlers: HttpHandler[] = [
+  ...contestAdminHandlers,
+  ...contestSettingsHandlers,
   /** Every contest of the module for a signed-in user: open ones first, then coming, then finished. */
   http.get('*/api/Contests/List', ({ request }) => {
     const user = requireUser(request)
@@ -177,6 +181,8 @@ export const contestHandlers: HttpHandler[] = [
     }
     const row = contestRow(Number(text(form.get('competitionID'))))
     if (!row) return notFound(s.notFound)
+    const limited = facultyLimit(row.competitionID, user.facultyID)
+    if (limited) return failure(403, limited)
     const phase = phaseOf(row)
     if (phase === 'closed') return badRequest(fillText(s.deadline, { date: ruDate(row.dateTo) }))
     if (phase === 'soon') return badRequest(fillText(s.notStarted, { date: ruDate(row.dateStart) }))

@@ -9,7 +9,12 @@ import {
   type WorkResult,
   type WorkStatus,
 } from '@/api/achieve'
+import { RATE_DEFAULT } from '@/lib/constants/achieve'
 import { attrKey, attrsOfType, type PortfolioAttr } from '@/api/portfolio-attrs'
+
+/** A category's weight in per cent (no stored row: 100). */
+const rateOf = (categoryID: number) =>
+  db.portfolioCategoryRate.findFirst({ where: { categoryID: { equals: categoryID } } })?.rate ?? RATE_DEFAULT
 
 /** How the portfolio's handlers answer a stored work: type, category, points and attributes joined in. */
 const fullName = userFullName
@@ -55,7 +60,8 @@ export function workOut(row: WorkRow, table = rules(), attrs = allAttrs()): Port
     date: row.date,
     status: row.status as WorkStatus,
     remark: row.remark,
-    points: pointsFor(table, categoryID, level, result),
+    // The category's weight (/Portfolio/Admin/CategoriesRates, per cent) scales the points of the table.
+    points: Math.round((pointsFor(table, categoryID, level, result) * rateOf(categoryID)) / 100),
     files: JSON.parse(row.files) as WorkFile[],
     attrs: attrsOfType(attrs, row.typeID).map((a) => ({
       attrID: a.id,

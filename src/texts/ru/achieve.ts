@@ -287,6 +287,13 @@ export const achieveTexts = {
     worksCount: 'Достижений',
     pointsTable: 'Таблица баллов',
     you: '(вы)',
+    worksTitle: 'Мои достижения',
+    card: 'Достижение «{title}»',
+    attrs: 'Сведения',
+    noFiles: 'Файлы не прикреплены',
+    edit: 'Изменить',
+    selected: '(открыто)',
+    retry: 'Повторить',
     levels: {
       university: 'университетский',
       regional: 'региональный',

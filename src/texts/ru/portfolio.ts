@@ -43,6 +43,12 @@ export const portfolioTexts = {
   loading: 'Загрузка…',
   loadFailed: 'Не удалось загрузить данные',
   attrsLegend: 'Сведения о достижении',
+  rates: {
+    colRate: 'Вес категории, %',
+    colWorks: 'Подтверждённых достижений',
+    colPoints: 'Баллов с учётом веса',
+    rateRange: 'Вес категории — целое число от 10 до 500 %',
+  },
   errors: {
     attrRequired: (name: string) => `Заполните поле «${name}»`,
     attrLong: (name: string, max: number) => `Поле «${name}»: не более ${max} символов`,

@@ -44,14 +44,14 @@ describe('navigation guard and shell pages', () => {
   })
 
   it('route parameters read meaningfully: "Работа №15"', async () => {
-    // /nir/… and /Portfolio/Work/… are areas' screens now; the portfolio works list is still a section page
-    openAt('/Portfolio/Works/15', 2)
+    // /nir/… and /Portfolio/Work(s)/… are areas' screens now; the SKIF work page is still a section page
+    openAt('/Skif/15', 2)
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Мои достижения' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Работа СКИФ' }, { timeout: 10_000 }),
     ).toBeInTheDocument()
     const params = screen.getByRole('list', { name: t.parameters })
     expect(within(params).getByText('Работа №15')).toBeInTheDocument()
-    await waitFor(() => expect(document.title).toBe('Портфолио'))
+    await waitFor(() => expect(document.title).toBe('Личный кабинет'))
   })
 
   it('a role-restricted route renders the 403 page; the same route opens for an admin', async () => {
