@@ -25,22 +25,23 @@ const path = () => decodeURI(window.location.pathname.replace('/WebApp', '')) ||
 
 describe('navigation guard and shell pages', () => {
   it('a section page: title, parameters, the menu path and the sub-pages the user may open', async () => {
-    // /Journals/Stat/Attendance is the day area's screen now; the journals' settings are still a section page
-    openAt('/Journals/Settings', 8)
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Настройки журналов' }, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    // the journals' pages are the day area's screens now; the timetable office's teams are still a section
+    // page (which sub-pages roles hide: tests/unit/shell-routes/section-info.test.ts)
+    openAt('/RaspManager/Teams', 9)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Команды' }, { timeout: 10_000 })).toBeInTheDocument()
     const crumbs = screen.getByRole('navigation', { name: t.breadcrumb })
-    expect(within(crumbs).getByText('Журналы')).toBeInTheDocument()
-    expect(within(crumbs).getByText('Настройки журналов').closest('li')).toHaveAttribute('aria-current', 'page')
+    expect(within(crumbs).getByText('Расписание')).toBeInTheDocument()
+    expect(within(crumbs).getByText('Команды').closest('li')).toHaveAttribute('aria-current', 'page')
     const sub = screen.getByRole('region', { name: t.subPages })
-    expect(within(sub).getByRole('link', { name: 'Заполнение журналов' })).toHaveAttribute(
+    expect(within(sub).getByRole('link', { name: 'Свободные аудитории' })).toHaveAttribute(
       'href',
-      '/WebApp/Journals/Stat/Filling',
+      '/WebApp/Rasp/EmptyAud',
     )
-    // a teacher holds no journals-admin role: that page is not offered
-    expect(within(sub).queryByRole('link', { name: 'Все журналы' })).toBeNull()
-    await waitFor(() => expect(document.title).toBe('Журнал'))
+    expect(within(sub).getByRole('link', { name: 'Календарь расписания' })).toHaveAttribute(
+      'href',
+      '/WebApp/RaspManager/Calendar',
+    )
+    await waitFor(() => expect(document.title).toBe('Расписание'))
   })
 
   it('route parameters read meaningfully: "Работа №15"', async () => {
