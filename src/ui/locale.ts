@@ -1,4 +1,5 @@
 import { addLocale, locale } from 'primereact/api'
+import { MONTH_NAMES } from '@/texts/ru/common'
 
 /**
  * The Russian PrimeReact locale (issue 13 item 12): calendars (Monday first, dd.mm.yy), paginators,
@@ -13,20 +14,7 @@ const RU = {
   dayNames: ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'],
   dayNamesShort: ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'],
   dayNamesMin: ['Вс', 'Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб'],
-  monthNames: [
-    'январь',
-    'февраль',
-    'март',
-    'апрель',
-    'май',
-    'июнь',
-    'июль',
-    'август',
-    'сентябрь',
-    'октябрь',
-    'ноябрь',
-    'декабрь',
-  ],
+  monthNames: [...MONTH_NAMES],
   monthNamesShort: ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'],
   today: 'Сегодня',
   now: 'Сейчас',

@@ -4,7 +4,7 @@ import { badRequest, ok, queryOf } from '../lib/respond'
 import { requireRole, requireUser } from '../lib/auth'
 import { currentSemester, journalCells, journalKeys, type JournalKey } from '../seed/journal.seed'
 import { heldDates } from './journal-absences'
-import { visibleJournals } from './journal-stats.handlers'
+import { fillingByTeacher, visibleJournals } from './journal-stats.handlers'
 import type { FormingRow, RatingRow } from '@/api/journal-stats'
 import { JOURNAL_ROLES } from '@/lib/constants/journal'
 import { lessonsWithMarks } from '@/lib/journal-forming'
@@ -68,24 +68,10 @@ export const journalFormingHandlers: HttpHandler[] = [
   /** Every journal counts: the rating ranks all teachers for everyone the journals admit. */
   http.get('*/api/Journals/TeachersRating', ({ request }) => {
     requireRole(requireUser(request), ...JOURNAL_ROLES.any)
-    const byTeacher = new Map<number, RatingRow>()
-    for (const k of journalKeys()) {
-      const f = figures(k)
-      const row = byTeacher.get(k.teacherID) ?? {
-        teacherID: k.teacherID,
-        teacher: k.teacher,
-        department: departmentOf(k.teacherID),
-        journals: 0,
-        held: 0,
-        filled: 0,
-      }
-      byTeacher.set(k.teacherID, {
-        ...row,
-        journals: row.journals + 1,
-        held: row.held + f.held,
-        filled: row.filled + f.filled,
-      })
-    }
-    return ok([...byTeacher.values()])
+    const rows: RatingRow[] = fillingByTeacher(journalKeys()).map((r) => ({
+      ...r,
+      department: departmentOf(r.teacherID),
+    }))
+    return ok(rows)
   }),
 ]

@@ -2,7 +2,7 @@ import { http, type HttpHandler } from 'msw'
 import { db } from '../db'
 import { ok } from '../lib/respond'
 import { requireRole, requireUser, userHasRole, type DemoUser } from '../lib/auth'
-import { journalCells, journalKeys, studentIDsOf, validPassesOf } from '../seed/journal.seed'
+import { journalCells, journalKeys, studentIDsOf, validPassesOf, type JournalKey } from '../seed/journal.seed'
 import { fioOf } from './people.handlers'
 import { absencesByStudent, heldDates } from './journal-absences'
 import type { AttendanceRow, FillingRow, MissedRow } from '@/api/journal-stats'
@@ -16,6 +16,29 @@ export function visibleJournals(request: Request) {
   requireRole(user, ...JOURNAL_STAT_ROLES)
   const all = userHasRole(user, ...JOURNAL_ROLES.readAll)
   return journalKeys().filter((k) => all || k.teacherID === user.userID)
+}
+
+/** Journals, lessons held and lessons with any value entered, per teacher of the given journals. */
+export function fillingByTeacher(keys: readonly JournalKey[]): FillingRow[] {
+  const byTeacher = new Map<number, FillingRow>()
+  for (const k of keys) {
+    const held = heldDates(k)
+    const filled = filledLessons(held, [...journalCells(k).values()])
+    const row = byTeacher.get(k.teacherID) ?? {
+      teacherID: k.teacherID,
+      teacher: k.teacher,
+      journals: 0,
+      held: 0,
+      filled: 0,
+    }
+    byTeacher.set(k.teacherID, {
+      ...row,
+      journals: row.journals + 1,
+      held: row.held + held.length,
+      filled: row.filled + filled,
+    })
+  }
+  return [...byTeacher.values()]
 }
 
 /** Journal statistics (issue 15), computed on request from the stored cells and valid passes. */
@@ -46,25 +69,7 @@ export const journalStatsHandlers: HttpHandler[] = [
     return ok(rows.slice(0, MISSED_DAYS_LIMIT))
   }),
 
-  http.get('*/api/Journals/Stat/Filling', ({ request }) => {
-    const byTeacher = new Map<number, FillingRow>()
-    for (const k of visibleJournals(request)) {
-      const held = heldDates(k)
-      const filled = filledLessons(held, [...journalCells(k).values()])
-      const row = byTeacher.get(k.teacherID) ?? {
-        teacherID: k.teacherID,
-        teacher: k.teacher,
-        journals: 0,
-        held: 0,
-        filled: 0,
-      }
-      byTeacher.set(k.teacherID, {
-        ...row,
-        journals: row.journals + 1,
-        held: row.held + held.length,
-        filled: row.filled + filled,
-      })
-    }
-    return ok([...byTeacher.values()].sort((a, b) => a.teacher.localeCompare(b.teacher, 'ru')))
-  }),
+  http.get('*/api/Journals/Stat/Filling', ({ request }) =>
+    ok(fillingByTeacher(visibleJournals(request)).sort((a, b) => a.teacher.localeCompare(b.teacher, 'ru'))),
+  ),
 ]

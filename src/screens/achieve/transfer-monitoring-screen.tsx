@@ -6,23 +6,10 @@ import { transfersMachine } from '@/machines/achieve/transfers.machine'
 import { academicYear, academicYears, formatRuDate } from '@/lib/dates'
 import { FilterSelect } from '@/ui/filter-select'
 import { transferTexts as t } from '@/texts/ru/transfers'
+import { MONTH_NAMES } from '@/texts/ru/common'
 import './achieve.css'
 
-const MONTHS = [
-  'январь',
-  'февраль',
-  'март',
-  'апрель',
-  'май',
-  'июнь',
-  'июль',
-  'август',
-  'сентябрь',
-  'октябрь',
-  'ноябрь',
-  'декабрь',
-]
-const monthName = (yyyyMm: string) => `${MONTHS[Number(yyyyMm.slice(5, 7)) - 1]} ${yyyyMm.slice(0, 4)}`
+const monthName = (yyyyMm: string) => `${MONTH_NAMES[Number(yyyyMm.slice(5, 7)) - 1]} ${yyyyMm.slice(0, 4)}`
 
 /** /Statistics/TransferMonitoring: the deans' offices follow transfers by month, faculty and kind. */
 export default function TransferMonitoringScreen() {

@@ -15,3 +15,19 @@ export const commonTexts = {
   confirmSignOut: 'Вы действительно хотите выйти?',
   profile: 'Профиль',
 } as const
+
+/** Month names in the nominative, as calendars and monthly tables head them («ноябрь 2026»). */
+export const MONTH_NAMES = [
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
+] as const

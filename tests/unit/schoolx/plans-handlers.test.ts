@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { db, issueToken } from '@/mocks/node'
+import { db } from '@/mocks/node'
+import { callApi as call } from '../api-test-helpers'
 import { chartWeeks } from '@/mocks/handlers/schoolx-chart.handlers'
 import type { EducationalChart } from '@/api/schoolx-chart'
 import { schoolxPlansTexts as t } from '@/texts/ru/schoolx-plans'
@@ -9,20 +10,6 @@ const ADMIN = 21
 const MODER = 22
 const TEACHER = 23
 const PLAIN = 2
-
-type Answer = { status: number; body: { data: unknown; msg?: string } }
-
-async function call(method: string, path: string, userID?: number, body?: unknown): Promise<Answer> {
-  const res = await fetch(`http://localhost/api${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(userID === undefined ? {} : { Authorization: `Bearer ${issueToken(userID)}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, body: (await res.json()) as Answer['body'] }
-}
 
 const SCHEDULE = '/SchoolX/Admin/TrainingScheduleTemp'
 

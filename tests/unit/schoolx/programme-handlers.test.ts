@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { db, issueToken } from '@/mocks/node'
+import { db } from '@/mocks/node'
+import { callApi as call } from '../api-test-helpers'
 import { goalReached } from '@/mocks/handlers/schoolx-programme.handlers'
 import { schoolxProgrammeTexts as t } from '@/texts/ru/schoolx-programme'
 
@@ -10,19 +11,6 @@ const MODER = 22
 const TEACHER = 23
 const PLAIN = 2
 
-type Answer = { status: number; body: { data: unknown; msg?: string } }
-
-async function call(method: string, path: string, userID?: number, body?: unknown): Promise<Answer> {
-  const res = await fetch(`http://localhost/api${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(userID === undefined ? {} : { Authorization: `Bearer ${issueToken(userID)}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: res.status, body: (await res.json()) as Answer['body'] }
-}
 type DraftRow = { draftID: number; studentID: number; title: string; comments: { author: string; text: string }[] }
 
 beforeEach(() => {
