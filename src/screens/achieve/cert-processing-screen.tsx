@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
+import { ToggleButtons, type ToggleOption } from '@/ui/toggle-buttons'
 import { Dialog } from 'primereact/dialog'
 import {
   certRefuseSchema,
@@ -51,7 +52,7 @@ export default function CertProcessingScreen() {
   const step = (cert: Certificate, s: CertStep, reason = '') =>
     actor.send({ type: 'certificate.step', body: { id: cert.id, step: s, reason } })
   const shown = filter === 'all' ? rows : rows.filter((r) => r.status === filter)
-  const filters = [
+  const filters: ToggleOption<Filter>[] = [
     ...CERT_STATUSES.map((s) => ({
       value: s,
       label: `${t.statuses[s]} (${rows.filter((r) => r.status === s).length})`,
@@ -62,19 +63,14 @@ export default function CertProcessingScreen() {
     <div className="page ach-page">
       <h1>{t.queueTitle}</h1>
       <div className="ach-head">
-        <div role="group" aria-label={t.filter} className="ach-buttons">
-          {filters.map((f) => (
-            <Button
-              key={f.value}
-              type="button"
-              size="small"
-              label={f.label}
-              aria-pressed={filter === f.value}
-              outlined={filter !== f.value}
-              onClick={() => setFilter(f.value as Filter)}
-            />
-          ))}
-        </div>
+        <ToggleButtons
+          label={t.filter}
+          className="ach-buttons"
+          size="small"
+          options={filters}
+          value={filter}
+          onChange={setFilter}
+        />
         <Button
           type="button"
           icon="pi pi-refresh"

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { Button } from 'primereact/button'
+import { ToggleButtons, type ToggleOption } from '@/ui/toggle-buttons'
 import type { DormRequest, DormState } from '@/api/dormitory'
 import { DORM_STATES } from '@/api/dormitory'
 import { FilterSelect } from '@/ui/filter-select'
@@ -102,7 +103,7 @@ export default function DormSelectionScreen() {
   const shown = filter === 'all' ? rows : rows.filter((r) => r.state === filter)
   const error = dormErrorText(s.error)
   const doneRow = s.done ? rows.find((r) => r.id === s.done!.requestID) : null
-  const filters = [
+  const filters: ToggleOption<Filter>[] = [
     ...DORM_STATES.map((st) => ({
       value: st,
       label: `${dormitoryTexts.states[st]} (${rows.filter((r) => r.state === st).length})`,
@@ -132,19 +133,14 @@ export default function DormSelectionScreen() {
           <Link href={`/Dormitory/Admin/сompetitionDashboard/${ranking.contest.concestID}`}>{t.dashboard}</Link>
         </div>
       )}
-      <div role="group" aria-label={t.filter} className="ach-buttons">
-        {filters.map((f) => (
-          <Button
-            key={f.value}
-            type="button"
-            size="small"
-            label={f.label}
-            aria-pressed={filter === f.value}
-            outlined={filter !== f.value}
-            onClick={() => setFilter(f.value as Filter)}
-          />
-        ))}
-      </div>
+      <ToggleButtons
+        label={t.filter}
+        className="ach-buttons"
+        size="small"
+        options={filters}
+        value={filter}
+        onChange={setFilter}
+      />
       <p role="status" className="ach-saved">
         {doneRow ? `${s.done!.decision === 'select' ? t.selected : t.refused}: ${doneRow.studentName}` : ''}
       </p>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
+import { ToggleButtons } from '@/ui/toggle-buttons'
 import { Link, useSearch } from 'wouter'
 import { academicYearOf, moscowClock } from '@/lib/day-week'
 import { SLOT_PARITIES } from '@/lib/constants/rasp-manager'
@@ -88,18 +89,13 @@ export default function RaspManagerScreen() {
             placeholder={t.chooseGroup}
             onChange={(value) => value !== null && ref.send({ type: 'group.select', groupID: value })}
           />
-          <div role="group" aria-label={t.weeks} className="rm-weeks">
-            {SLOT_PARITIES.map((p) => (
-              <Button
-                key={p}
-                type="button"
-                label={t.weekFilter[p]}
-                outlined={filter !== p}
-                aria-pressed={filter === p}
-                onClick={() => ref.send({ type: 'weeks.filter', filter: p })}
-              />
-            ))}
-          </div>
+          <ToggleButtons
+            label={t.weeks}
+            className="rm-weeks"
+            options={SLOT_PARITIES.map((p) => ({ value: p, label: t.weekFilter[p] }))}
+            value={filter}
+            onChange={(p) => ref.send({ type: 'weeks.filter', filter: p })}
+          />
           {week && (
             <Link href={`/Rasp/Group/${week.groupID}`} className="rm-open">
               {t.openTimetable}
