@@ -11,7 +11,7 @@ export interface ResourceScreenProps extends Omit<ResourceTableProps, 'actor' | 
   title: string
   params?: Params
   lists?: Lists
-  /** Above the table (e.g. a back link or parameter pickers). */
+  /** Between the heading and the table (an introduction, a back link, parameter pickers). */
   children?: ReactNode
 }
 
@@ -24,8 +24,8 @@ export function ResourceScreen({ resource, title, params, children, ...table }: 
   const actor = useResource(resource, params)
   return (
     <div className="page rk-page">
-      {children}
       <h1>{title}</h1>
+      {children}
       <ResourceTable actor={actor} title={title} {...table} />
     </div>
   )
