@@ -86,7 +86,6 @@ export function CompetencyFormView(props: {
           type="button"
           label={t.submit}
           icon="pi pi-send"
-          severity="success"
           loading={busy}
           disabled={busy}
           onClick={() => void submit()}
