@@ -23,6 +23,8 @@ export const E2E_USERS = [
   'contests',
   'dorm',
   'applicant',
+  /** 'Доп выплаты ответственный' (extra payments): the issue-16 route walk. */
+  'role55',
 ] as const
 
 /** The demo's own setting: the lesson-review panel and the inactivity banner do not open by themselves. */

@@ -1,4 +1,5 @@
 import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
+import { signedInPage } from './chat.helpers'
 
 const TITLE = 'Голосовой помощник для абитуриентов'
 
@@ -46,4 +47,28 @@ test('a student applies to a contest with a file, a judge marks it and the organ
   await expect(row.getByRole('cell').first()).toHaveText('1', { timeout: 30_000 })
   await expect(row.getByRole('cell').nth(4)).toHaveText('25')
   expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+test('a judge marks an application in one browser and the organiser’s overview updates live in another', async ({
+  page,
+  browser,
+}) => {
+  test.slow() // two browser profiles on a shared, busy machine
+  const WORK = 'Цифровой двойник учебной аудитории'
+  await signInAs(page, 'contests', 'Contests/OverviewMarks/4')
+  const row = page.getByRole('table', { name: 'Сводка оценок' }).getByRole('row').filter({ hasText: WORK })
+  // the columns: the work, then the jury (Павлова, Романова), then the mean
+  await expect(row.getByRole('cell').nth(0)).toHaveText('—', { timeout: 30_000 })
+
+  const judge = await signedInPage(browser, 'teacher', 'Contests/JudgingContest/4')
+  const card = judge.getByRole('region', { name: new RegExp(`^\\d+\\. ${WORK}$`) })
+  await card.getByLabel(/^Актуальность темы/).fill('9', { timeout: 30_000 })
+  await card.getByLabel(/^Научная новизна/).fill('8')
+  await card.getByLabel(/^Качество оформления/).fill('4')
+  await card.getByRole('button', { name: 'Сохранить оценки' }).click()
+  await expect(judge.getByRole('status').filter({ hasText: 'Оценки сохранены' })).toBeVisible()
+
+  // no reload: the organiser's page hears «save marks» over the realtime channel
+  await expect(row.getByRole('cell').nth(0)).toHaveText('21', { timeout: 15_000 })
+  await judge.context().close()
 })

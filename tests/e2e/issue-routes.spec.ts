@@ -4,10 +4,12 @@ import { appPath, openInApp, pageSettled } from './shell-routes.helpers'
 import { samplePath } from '../unit/shell-routes/spec-paths'
 import { ISSUE_17_PATHS } from '../unit/schoolx/issue17-paths'
 import { ISSUE_18_PATHS } from '../unit/admin/issue18-paths'
+import { ISSUE_16_PATHS } from '../unit/achieve/issue16-paths'
 
 /**
- * «No route of this issue shows the placeholder page for a demo user who may open it» (issues 17 and 18),
- * in the browser: the first user opens every path; what is refused to them (403), the second user opens.
+ * «No route of this issue shows the placeholder page for a demo user who may open it» (issues 16, 17 and 18),
+ * in the browser: the first user opens every path; what is refused to them (403), the next user opens, and so
+ * on (issue 16's roles are spread over eight demo personas: no two of them hold them all).
  */
 async function walk(page: Page, paths: readonly string[]) {
   const forbidden: string[] = []
@@ -23,26 +25,30 @@ async function walk(page: Page, paths: readonly string[]) {
   return { forbidden, placeholders }
 }
 
-for (const [issue, paths, first, second] of [
-  ['17 («Школа Х»)', ISSUE_17_PATHS, 'schoolx-admin', 'schoolx-student'],
-  ['18 (boards, questionnaires, administration)', ISSUE_18_PATHS, 'admin', 'student'],
+for (const [issue, paths, users] of [
+  [
+    '16 (portfolio, ratings, contests, certificates, dormitory, competency)',
+    ISSUE_16_PATHS,
+    ['admin', 'dorm', 'student', 'contests', 'certs', 'applications', 'role55', 'dean'],
+  ],
+  ['17 («Школа Х»)', ISSUE_17_PATHS, ['schoolx-admin', 'schoolx-student']],
+  ['18 (boards, questionnaires, administration)', ISSUE_18_PATHS, ['admin', 'student']],
 ] as const) {
   test(`issue ${issue}: every route opens a real screen for a demo user who may open it`, async ({
     page,
     consoleErrors,
   }) => {
-    test.setTimeout(150_000)
-    await signInAs(page, first, '')
-    await pageSettled(page)
-    const one = await walk(page, paths)
-    expect(one.placeholders).toEqual([])
-
-    await page.context().clearCookies()
-    await signInAs(page, second, '')
-    await pageSettled(page)
-    const two = await walk(page, one.forbidden)
-    expect(two.placeholders).toEqual([])
-    expect(two.forbidden).toEqual([])
+    test.setTimeout(60_000 + paths.length * users.length * 1_500)
+    let left: readonly string[] = paths
+    for (const login of users) {
+      await page.context().clearCookies()
+      await signInAs(page, login, '')
+      await pageSettled(page)
+      const walked = await walk(page, left)
+      expect(walked.placeholders, login).toEqual([])
+      left = walked.forbidden
+    }
+    expect(left).toEqual([])
     expect(consoleErrors).toEqual([])
   })
 }

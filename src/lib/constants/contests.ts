@@ -32,3 +32,5 @@ export const CONTEST_STAGES_MAX = 10
 export const CONTEST_CRITERIA_MAX = 10
 /** A stage may fall up to this many days after the reception of applications ends. */
 export const STAGE_DAYS_AFTER_END = 365
+/** The realtime event of saved marks (spec 1 §7: contests «save marks»); payload `{ competitionID }`. */
+export const CONTEST_MARKS_EVENT = 'SaveMarks'

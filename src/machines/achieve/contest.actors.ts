@@ -1,4 +1,7 @@
+import { fromCallback, type EventObject } from 'xstate'
+import * as v from 'valibot'
 import { fromPromise } from '@/machines/from-promise'
+import { on } from '@/api/realtime'
 import {
   applyToContest,
   getContest,
@@ -9,6 +12,7 @@ import {
   type ContestMarksBody,
   type ContestView,
 } from '@/api/contests'
+import { CONTEST_MARKS_EVENT } from '@/lib/constants/contests'
 
 /** Every contest the module lists. */
 export const loadContests = fromPromise<Contest[]>(({ signal }) => getContests({ signal }))
@@ -24,4 +28,21 @@ export const writeContest = fromPromise<
   input.kind === 'apply'
     ? applyToContest(input.competitionID, input.values, { signal, silent: true })
     : saveContestMarks(input.competitionID, input.body, { signal, silent: true }),
+)
+
+/** The organisers' page reloads the view in the background (the table stays) when marks arrive live. */
+export const refreshContest = fromPromise<ContestView, { competitionID: number }>(({ input, signal }) =>
+  getContest(input.competitionID, { signal, silent: true }),
+)
+
+const marksEventSchema = v.object({ competitionID: v.number() })
+
+/** `ContestMarks` from the realtime channel → `realtime.marks` (only for a live page; a malformed payload is dropped). */
+export const contestMarksEvents = fromCallback<EventObject, { live: boolean }>(({ sendBack, input }) =>
+  input.live
+    ? on(CONTEST_MARKS_EVENT, (raw) => {
+        const parsed = v.safeParse(marksEventSchema, raw)
+        if (parsed.success) sendBack({ type: 'realtime.marks', competitionID: parsed.output.competitionID })
+      })
+    : () => {},
 )

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { ContestApply, ContestMarksBody, ContestView } from '@/api/contests'
 import { isApiError } from '@/api/errors'
-import { loadContest, writeContest } from './contest.actors'
+import { contestMarksEvents, loadContest, refreshContest, writeContest } from './contest.actors'
 import { writeErrorOf, type WriteError } from './achieve.types'
 
 /**
@@ -10,6 +10,8 @@ import { writeErrorOf, type WriteError } from './achieve.types'
  *   loading ─done→ ready ─application.submit {values}→ writing ─done→ ready (view replaced, done)
  *          └ error→ loadFailed (missing?)   ─marks.save {body}→ writing    └ error→ ready (error; what was typed stays)
  *   ready | loadFailed ─contest.refresh→ loading
+ *   ready ─realtime.marks {competitionID} (a live page, this contest)→ refreshing ─done/error→ ready (the view
+ *   stays while it reloads: a judge's marks reach the organisers' overview without a reload, spec 1 §7)
  */
 export type ContestDone = 'applied' | 'marked'
 export interface ContestContext {
@@ -20,19 +22,22 @@ export interface ContestContext {
   done: ContestDone | null
   /** The application whose marks were sent last (the judging screen shows its outcome beside it). */
   markedID: number | null
+  /** The page follows marks saved elsewhere (the organisers' overview). */
+  live: boolean
 }
 export type ContestEvent =
   | { type: 'application.submit'; values: ContestApply }
   | { type: 'marks.save'; body: ContestMarksBody }
   | { type: 'contest.refresh' }
+  | { type: 'realtime.marks'; competitionID: number }
 
 export const contestMachine = setup({
   types: {
     context: {} as ContestContext,
     events: {} as ContestEvent,
-    input: {} as { competitionID: number },
+    input: {} as { competitionID: number; live?: boolean },
   },
-  actors: { loadContest, writeContest },
+  actors: { loadContest, writeContest, refreshContest, contestMarksEvents },
 }).createMachine({
   id: 'contest',
   context: ({ input }) => ({
@@ -42,7 +47,9 @@ export const contestMachine = setup({
     error: null,
     done: null,
     markedID: null,
+    live: input.live ?? false,
   }),
+  invoke: { id: 'contestMarksEvents', src: 'contestMarksEvents', input: ({ context }) => ({ live: context.live }) },
   initial: 'loading',
   states: {
     loading: {
@@ -63,6 +70,19 @@ export const contestMachine = setup({
         'application.submit': 'writing',
         'marks.save': { target: 'writing', actions: assign({ markedID: ({ event }) => event.body.applicationID }) },
         'contest.refresh': { target: 'loading', actions: assign({ error: null, done: null }) },
+        'realtime.marks': {
+          guard: ({ context, event }) => context.live && event.competitionID === context.competitionID,
+          target: 'refreshing',
+        },
+      },
+    },
+    refreshing: {
+      invoke: {
+        id: 'refreshContest',
+        src: 'refreshContest',
+        input: ({ context }) => ({ competitionID: context.competitionID }),
+        onDone: { target: 'ready', actions: assign({ view: ({ event }) => event.output }) },
+        onError: 'ready',
       },
     },
     writing: {

@@ -5,7 +5,9 @@ import { userFullName, firstIssue } from './achieve-common'
 import { requireUser, userHasRole, type DemoUser } from '../lib/auth'
 import { putBlob } from '../lib/persistence'
 import { badRequest, failure, jsonBody, notFound, ok, queryOf } from '../lib/respond'
-import { createRecord, deleteRecord, nextId } from '../lib/store'
+import { createRecord, deleteRecord, nextId, updateRecord } from '../lib/store'
+import { publish, type RelayWrite } from '../lib/realtime-hub'
+import { CONTEST_MARKS_EVENT } from '@/lib/constants/contests'
 import {
   contestApplySchema,
   contestMarksBodySchema,
@@ -240,18 +242,32 @@ export const contestHandlers: HttpHandler[] = [
       const value = marks.find((m) => m.criterionID === c.id)!.mark
       if (!(value >= 0 && value <= c.maxMark)) return badRequest(fillText(e.markRange, { max: c.maxMark }))
     }
+    // Marks are updated in place (the realtime relay mirrors creates and updates to the other pages).
     const where = { applicationID: { equals: applicationID }, judgeID: { equals: user.userID } }
-    for (const old of db.contestMark.findMany({ where })) deleteRecord('contestMark', 'id', old.id)
-    for (const m of marks) {
-      createRecord('contestMark', {
-        id: nextId('contestMark', 'id'),
-        competitionID: row.competitionID,
-        applicationID,
-        judgeID: user.userID,
-        criterionID: m.criterionID,
-        mark: m.mark,
-      })
-    }
+    const earlier = db.contestMark.findMany({ where })
+    for (const old of earlier)
+      if (!marks.some((m) => m.criterionID === old.criterionID)) deleteRecord('contestMark', 'id', old.id)
+    const writes: RelayWrite[] = marks.map((m) => {
+      const old = earlier.find((o) => o.criterionID === m.criterionID)
+      const saved = old
+        ? updateRecord('contestMark', 'id', old.id, { mark: m.mark })
+        : createRecord('contestMark', {
+            id: nextId('contestMark', 'id'),
+            competitionID: row.competitionID,
+            applicationID,
+            judgeID: user.userID,
+            criterionID: m.criterionID,
+            mark: m.mark,
+          })
+      return { op: old ? 'update' : 'create', model: 'contestMark', pk: 'id', key: saved!.id, data: { ...saved } }
+    })
+    // Everyone who may see the overview hears of it (spec 1 §7, contests «save marks»).
+    const staff = db.user.getAll().filter(isStaff)
+    publish(writes, {
+      name: CONTEST_MARKS_EVENT,
+      userIDs: staff.map((u) => u.userID),
+      args: { competitionID: row.competitionID },
+    })
     return ok(viewOf(row, user))
   }),
 

@@ -22,6 +22,7 @@ import { ratingHandlers } from './rating.handlers'
 import { dormitoryHandlers } from './dormitory.handlers'
 import { dopPaymentHandlers } from './dop-payments.handlers'
 import { transferHandlers } from './transfers.handlers'
+import { competencyHandlers } from './competency.handlers'
 import { certResourceHandlers } from './cert-resources.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
@@ -49,5 +50,6 @@ export const handlers: HttpHandler[] = [
   ...dormitoryHandlers,
   ...dopPaymentHandlers,
   ...transferHandlers,
+  ...competencyHandlers,
   ...certResourceHandlers,
 ]

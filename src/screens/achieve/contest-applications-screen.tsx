@@ -85,5 +85,13 @@ function OverviewBody({ actor, contest }: { actor: ContestActor; contest: Contes
   )
 }
 
-/** /Contests/OverviewMarks/{contestID}: each judge's total of each application and the mean, for the organisers. */
-export const ContestOverviewScreen = contestScreen(contestTexts.list.overview, '/Contests/OverviewMarks', OverviewBody)
+/**
+ * /Contests/OverviewMarks/{contestID}: each judge's total of each application and the mean, for the organisers;
+ * live: a judge's saved marks update it over the realtime channel, without a reload.
+ */
+export const ContestOverviewScreen = contestScreen(
+  contestTexts.list.overview,
+  '/Contests/OverviewMarks',
+  OverviewBody,
+  true,
+)

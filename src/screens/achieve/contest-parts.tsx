@@ -15,9 +15,9 @@ import './contests.css'
 const t = contestTexts
 export type ContestActor = ReturnType<typeof useContestActor>
 
-/** The contest machine of a page for the route's contest id. */
-export function useContestActor(params: Record<string, string | undefined>) {
-  return useActorRef(contestMachine, { input: { competitionID: Number(params.contestID) } })
+/** The contest machine of a page for the route's contest id; a live page follows marks saved elsewhere. */
+export function useContestActor(params: Record<string, string | undefined>, live = false) {
+  return useActorRef(contestMachine, { input: { competitionID: Number(params.contestID), live } })
 }
 
 /** A contest's phase as a word (the colour is decoration). */
@@ -100,9 +100,10 @@ export function contestScreen(
   heading: string,
   route: string,
   Body: ComponentType<{ actor: ContestActor; contest: Contest }>,
+  live = false,
 ) {
   return function ContestScreen({ params }: ScreenProps) {
-    const actor = useContestActor(params)
+    const actor = useContestActor(params, live)
     return (
       <ContestPage actor={actor} heading={heading} path={`${route}/${params.contestID}`}>
         {(contest) => <Body actor={actor} contest={contest} />}

@@ -48,18 +48,21 @@ const marks = { applicationID: 1, marks: [{ criterionID: 1, mark: 8 }] }
  */
 const options: Options = {
   machine: contestMachine,
-  input: { competitionID: 4 },
+  input: { competitionID: 4, live: true },
   events: (s) => {
     if (s.matches('ready'))
       return [
         { type: 'application.submit', values: apply },
         { type: 'marks.save', body: marks },
         { type: 'contest.refresh' },
+        { type: 'realtime.marks', competitionID: 4 },
+        { type: 'realtime.marks', competitionID: 5 },
       ]
     if (s.matches('loadFailed')) return [{ type: 'contest.refresh' }]
     return []
   },
   outcomes: {
+    refreshContest: { outputs: [view(null, 8)], errors: [new ApiError('server', 500, null)] },
     loadContest: {
       outputs: [view(null)],
       errors: [new ApiError('notFound', 404, 'Конкурс не найден'), new ApiError('server', 500, null)],
@@ -96,6 +99,16 @@ const options: Options = {
       expect(after.context.missing).toBe((event.error as ApiError).code === 'notFound')
     }
     if (event.type === 'xstate.done.actor.loadContest') expect(after.context.missing).toBe(false)
+    // marks saved elsewhere reload this contest in the background (another contest's are ignored)
+    if (event.type === 'realtime.marks')
+      expect(after.matches((event as { competitionID?: number }).competitionID === 4 ? 'refreshing' : 'ready')).toBe(
+        true,
+      )
+    if (event.type === 'xstate.done.actor.refreshContest') expect(after.context.view).toBe(event.output)
+    if (event.type === 'xstate.error.actor.refreshContest') {
+      expect(after.matches('ready')).toBe(true)
+      expect(after.context.view).toBe(before.context.view)
+    }
   },
   journeys: {
     'a student applies': ['xstate.done.actor.loadContest', 'application.submit', 'xstate.done.actor.writeContest'],
@@ -107,7 +120,8 @@ const paths = modelPaths(options)
 describe('contest machine — generated paths', () => {
   it('reaches every state', () => {
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))))
-    for (const state of ['loading', 'ready', 'writing', 'loadFailed']) expect(reached).toContain(JSON.stringify(state))
+    for (const state of ['loading', 'ready', 'writing', 'loadFailed', 'refreshing'])
+      expect(reached).toContain(JSON.stringify(state))
   })
   it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_name, path) => {
     await replayPath(options, path)
