@@ -1,6 +1,11 @@
 import * as v from 'valibot'
 import { http, parseAnswer, stateEnvelope, type RequestOptions } from './http'
-import { ANSWER_COMMENT_MAX, COURSE_ITEM_TEXT_MAX, COURSE_ITEM_TITLE_MAX, COURSE_LINK_MAX } from '@/lib/constants/courses'
+import {
+  ANSWER_COMMENT_MAX,
+  COURSE_ITEM_TEXT_MAX,
+  COURSE_ITEM_TITLE_MAX,
+  COURSE_LINK_MAX,
+} from '@/lib/constants/courses'
 import { ANSWER_MARKS } from '@/lib/course-rules'
 import { MARKS } from '@/lib/day-grades'
 import { visibleText } from '@/lib/validation'
@@ -125,7 +130,10 @@ export const courseItemFormSchema = (today: string) =>
       ['deadline'],
     ),
     v.forward(
-      v.check((i) => i.kind !== 'task' || !/^\d{4}-\d{2}-\d{2}$/.test(i.deadline) || i.deadline >= today, r.deadlinePast),
+      v.check(
+        (i) => i.kind !== 'task' || !/^\d{4}-\d{2}-\d{2}$/.test(i.deadline) || i.deadline >= today,
+        r.deadlinePast,
+      ),
       ['deadline'],
     ),
     v.forward(

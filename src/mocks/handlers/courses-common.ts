@@ -12,7 +12,8 @@ const t = courseTexts.server
 export const isStudent = (u: DemoUser) => u.kind === 'student'
 export const isCourseTeacher = (u: DemoUser, c: CourseKey) => c.teacherIDs.includes(u.userID)
 /** The dean's offices read every course's answers; only the course's teachers mark them. */
-export const canReadAnswers = (u: DemoUser, c: CourseKey) => isCourseTeacher(u, c) || userHasRole(u, ...STATISTICS_ROLES)
+export const canReadAnswers = (u: DemoUser, c: CourseKey) =>
+  isCourseTeacher(u, c) || userHasRole(u, ...STATISTICS_ROLES)
 
 const shortOf = (userID: number) => db.user.findFirst({ where: { userID: { equals: userID } } })?.shortFIO ?? ''
 
@@ -24,7 +25,9 @@ export function studentOut(u: DemoUser): CourseStudent {
 export function courseOut(c: CourseKey, studentID: number | null): Course {
   const tasks = itemsOf(c).filter((i) => i.kind === 'task')
   const done =
-    studentID === null ? 0 : answersOf(c).filter((a) => a.studentID === studentID && tasks.some((t) => t.id === a.taskID))
+    studentID === null
+      ? 0
+      : answersOf(c).filter((a) => a.studentID === studentID && tasks.some((t) => t.id === a.taskID))
   return {
     courseID: c.courseID,
     discipline: c.discipline,

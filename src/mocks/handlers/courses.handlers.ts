@@ -23,7 +23,7 @@ import { courseItemFormSchema, gradeBodySchema, type Answer } from '@/api/course
 import { markFitsControl, taskFileProblem } from '@/lib/course-rules'
 import { ROLES } from '@/lib/roles'
 import { courseTexts } from '@/texts/ru/courses'
-import { formatSize } from '@/texts/ru/mail'
+import { formatFileSize as formatSize } from '@/lib/file-size'
 import { TASK_FILE_MAX_BYTES } from '@/lib/constants/courses'
 
 const t = courseTexts.server
@@ -202,10 +202,7 @@ export const courseHandlers: HttpHandler[] = [
     if (user.groupID !== course.groupID && !canReadAnswers(user, course)) return forbidden(t.notInCourse)
     const row = db.courseItem.findFirst({ where: { id: { equals: id } } })
     const blob = row?.fileKey ? await getBlob(row.fileKey) : null
-    return fileResponse(
-      blob ?? textFile([`${item.title}. ${course.discipline}`, '', item.description]),
-      item.fileName,
-    )
+    return fileResponse(blob ?? textFile([`${item.title}. ${course.discipline}`, '', item.description]), item.fileName)
   }),
 
   http.post('*/api/ElectronicEducation/TaskMark', async ({ request }) => {

@@ -38,7 +38,8 @@ export function courseKeys(): CourseKey[] {
     // the lecturer first, then the teachers of practice and labs
     if (known) {
       if (!known.teacherIDs.includes(j.teacherID))
-        known.teacherIDs = j.kind === 'lecture' ? [j.teacherID, ...known.teacherIDs] : [...known.teacherIDs, j.teacherID]
+        known.teacherIDs =
+          j.kind === 'lecture' ? [j.teacherID, ...known.teacherIDs] : [...known.teacherIDs, j.teacherID]
     } else
       byCourse.set(id, {
         groupID: j.groupID,
@@ -58,7 +59,10 @@ export function courseKeys(): CourseKey[] {
       return {
         ...k,
         courseID: k.groupID * 100 + n,
-        teacherIDs: demo && !k.teacherIDs.includes(DEMO_COURSE.teacherID) ? [DEMO_COURSE.teacherID, ...k.teacherIDs] : k.teacherIDs,
+        teacherIDs:
+          demo && !k.teacherIDs.includes(DEMO_COURSE.teacherID)
+            ? [DEMO_COURSE.teacherID, ...k.teacherIDs]
+            : k.teacherIDs,
       }
     })
   keysCache = { source: journals, keys }
