@@ -184,6 +184,8 @@ export async function saveTaskFile(taskID: number, file: File, options: RequestO
   const form = new FormData()
   form.append('newFile', file, file.name)
   form.append('taskID', String(taskID))
+  // the name once more as text: a multipart file part's own name is not kept by every client
+  form.append('fileName', file.name)
   return parseAnswer(stateEnvelope(answerSchema), await http.post('/ElectronicEducation/FileTaskSave', form, options))
     .data
 }
@@ -213,8 +215,10 @@ export async function addCourseItem(courseID: number, values: CourseItemValues, 
   form.append('description', values.description)
   form.append('link', values.link)
   form.append('deadline', values.kind === 'task' ? values.deadline : '')
-  if (values.kind === 'material' && values.file instanceof Blob)
+  if (values.kind === 'material' && values.file instanceof Blob) {
     form.append('file', values.file, values.file instanceof File ? values.file.name : 'file')
+    form.append('fileName', values.file instanceof File ? values.file.name : 'file')
+  }
   return parseAnswer(stateEnvelope(courseItemSchema), await http.post('/ElectronicEducation/CourseItem', form, options))
     .data
 }

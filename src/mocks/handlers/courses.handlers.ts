@@ -131,7 +131,9 @@ export const courseHandlers: HttpHandler[] = [
     if (!file || typeof file === 'string') return badRequest(t.fileExpected)
     const { course, task } = found
     if (!isStudent(user) || user.groupID !== course.groupID) return forbidden(t.notInCourse)
-    const problem = taskFileProblem(file)
+    const named = form.get('fileName')
+    const name = typeof named === 'string' && named.trim() ? named.trim() : file.name
+    const problem = taskFileProblem({ name, size: file.size })
     if (problem === 'badType') return badRequest(courseTexts.submit.problems.badType)
     if (problem === 'empty') return badRequest(courseTexts.submit.problems.empty)
     if (problem === 'tooBig') return badRequest(courseTexts.submit.problems.tooBig(formatSize(TASK_FILE_MAX_BYTES)))
@@ -145,7 +147,7 @@ export const courseHandlers: HttpHandler[] = [
       taskID: task.id,
       courseID: course.courseID,
       studentID: user.userID,
-      fileName: file.name,
+      fileName: name,
       fileSize: file.size,
       fileKey,
       submittedAt: now.toISOString(),
@@ -269,7 +271,13 @@ export const courseHandlers: HttpHandler[] = [
     let fileName = ''
     if (values.kind === 'material' && values.file instanceof Blob) {
       fileKey = `course-material:${id}`
-      fileName = values.file instanceof File ? values.file.name : 'file'
+      const named = form.get('fileName')
+      fileName =
+        typeof named === 'string' && named.trim()
+          ? named.trim()
+          : values.file instanceof File
+            ? values.file.name
+            : 'file'
       await putBlob(fileKey, values.file)
     }
     const row = createRecord('courseItem', {
