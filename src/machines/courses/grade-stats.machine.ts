@@ -1,11 +1,7 @@
 import { assign, setup } from 'xstate'
-import { fromPromise } from '@/machines/from-promise'
-import { getGradeStatistics, type Statistics } from '@/api/courses'
+import type { Statistics } from '@/api/courses'
 import { courseFailureOf, type CourseFailure } from './courses.types'
-
-export const loadStatistics = fromPromise<Statistics, { year: string; sem: number }>(({ input, signal }) =>
-  getGradeStatistics(input.year, input.sem, { signal, silent: true }),
-)
+import { loadStatistics } from './grade-stats.actors'
 
 /** The grade-book statistics of one academic year and semester: period.select reloads. */
 export const gradeStatsMachine = setup({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { EventObject } from 'xstate'
+import type { EventFrom } from 'xstate'
 import { taskSubmissionMachine } from '@/machines/courses/task-submission.machine'
 import type { Answer } from '@/api/courses'
 import { ApiError } from '@/api/errors'
@@ -33,7 +33,7 @@ const o: ReplayOptions<typeof taskSubmissionMachine> = {
   machine: taskSubmissionMachine,
   input: { taskID: sent.taskID, answer: null },
   events: (s) => {
-    const events: EventObject[] = []
+    const events: EventFrom<typeof taskSubmissionMachine>[] = []
     if (s.matches('idle') || s.matches('done')) events.push({ type: 'file.select', file: good })
     if (s.matches('idle')) events.push({ type: 'file.select', file: wrongType })
     if (s.matches('invalid')) events.push({ type: 'file.select', file: good }, { type: 'file.clear' })
