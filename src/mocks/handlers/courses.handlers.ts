@@ -20,7 +20,7 @@ import {
 } from './courses-common'
 import { courseStatsHandlers } from './courses-stats.handlers'
 import { courseItemFormSchema, gradeBodySchema, type Answer } from '@/api/courses'
-import { markFitsControl, taskFileProblem } from '@/lib/course-rules'
+import { isLate, markFitsControl, taskFileProblem } from '@/lib/course-rules'
 import { ROLES } from '@/lib/roles'
 import { courseTexts } from '@/texts/ru/courses'
 import { formatFileSize as formatSize } from '@/lib/file-size'
@@ -151,7 +151,7 @@ export const courseHandlers: HttpHandler[] = [
       fileSize: file.size,
       fileKey,
       submittedAt: now.toISOString(),
-      late: todayOf() > task.deadline,
+      late: isLate(todayOf(), task.deadline),
       mark: '',
       comment: '',
       gradedAt: '',
