@@ -19,6 +19,7 @@ import { ratingsRoutes } from './ratings.routes'
 import { dormitoryRoutes } from './dormitory.routes'
 import { dopPaymentsRoutes } from './dop-payments.routes'
 import { competencyRoutes } from './competency.routes'
+import { coursesRoutes } from './courses.routes'
 
 /**
  * The whole route table. An area's own routes come before the shell's generic section pages, so a
@@ -44,5 +45,6 @@ export const ROUTES: RouteRecord[] = [
   ...dormitoryRoutes,
   ...dopPaymentsRoutes,
   ...competencyRoutes,
+  ...coursesRoutes,
   ...shellRoutes,
 ]
