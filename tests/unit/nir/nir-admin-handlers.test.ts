@@ -61,9 +61,7 @@ describe('NIR admin mock: points recount', () => {
   it('recounts a year from the point scores, persists the points and the log line', async () => {
     const before = await call('GET', 'Publication/Admin/recountPoints', ADMIN)
     expect((before.body.data as { log: unknown[] }).log).toHaveLength(1)
-    expect((await call('POST', 'Publication/Admin/recountPoints', ADMIN, { year: 'две' })).body.msg).toBe(
-      t.yearInvalid,
-    )
+    expect((await call('POST', 'Publication/Admin/recountPoints', ADMIN, { year: 'две' })).body.msg).toBe(t.yearInvalid)
     const year = 2025
     const works = db.nirWork.getAll().filter((w) => !w.isDelete && fieldsOf(w.workID).year === year)
     const run = await call('POST', 'Publication/Admin/recountPoints', ADMIN, { year })
