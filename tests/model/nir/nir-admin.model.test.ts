@@ -91,7 +91,7 @@ const ipr: ReplayOptions<typeof iprTestMachine> = {
   },
   assertState: (s) => expect(is.selectChecking(s) !== null).toBe(s.matches('checking')),
   assertStep: (event, before, after) => {
-    if (event.type === 'check') expect(is.selectChecking(after)).toBe(event.host ?? 'all')
+    if (event.type === 'check') expect(is.selectChecking(after)).toBe((event as { host?: string | null }).host ?? 'all')
     if (event.type === 'xstate.done.actor.checkHosts') {
       expect(is.selectReachable(after)).toBe(1)
       expect(is.selectHosts(after).map((h) => h.last?.ok)).toEqual([true, false])
