@@ -8,6 +8,7 @@ import { reviewRoutes } from './review.routes'
 import { giaRoutes } from './gia.routes'
 import { settingsRoutes } from './settings.routes'
 import { nirRoutes } from './nir.routes'
+import { nirAdminRoutes } from './nir-admin.routes'
 import { adminRoutes } from './admin.routes'
 import { dayRoutes } from './day.routes'
 import { raspManagerRoutes } from './rasp-manager.routes'
@@ -34,6 +35,7 @@ export const ROUTES: RouteRecord[] = [
   ...giaRoutes,
   ...settingsRoutes,
   ...nirRoutes,
+  ...nirAdminRoutes,
   ...adminRoutes,
   ...dayRoutes,
   ...raspManagerRoutes,

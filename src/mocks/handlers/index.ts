@@ -10,6 +10,7 @@ import { reviewHandlers } from './review.handlers'
 import { giaHandlers } from './gia.handlers'
 import { settingsHandlers } from './settings.handlers'
 import { nirHandlers } from './nir.handlers'
+import { nirAdminHandlers } from './nir-admin.handlers'
 import { adminHandlers } from './admin.handlers'
 import { dayHandlers } from './day.handlers'
 import { journalPagesHandlers } from './journal-pages.handlers'
@@ -39,6 +40,7 @@ export const handlers: HttpHandler[] = [
   ...giaHandlers,
   ...settingsHandlers,
   ...nirHandlers,
+  ...nirAdminHandlers,
   ...adminHandlers,
   ...dayHandlers,
   ...journalPagesHandlers,
