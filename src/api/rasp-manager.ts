@@ -78,3 +78,11 @@ export async function deleteLesson(id: number, options: RequestOptions = {}) {
   const answer = await http.delete(`/RaspManager/Lesson/${id}`, undefined, options)
   return parseAnswer(stateEnvelope(v.unknown()), answer).data
 }
+
+/**
+ * Spec 1 §7 realtime «schedule update»: after a published change of a group's week the server sends
+ * `ScheduleUpdate` {groupIDs} to every open connection; open timetables reload their week.
+ */
+export const SCHEDULE_UPDATE_EVENT = 'ScheduleUpdate'
+export const scheduleUpdateSchema = v.object({ groupIDs: v.array(v.number()) })
+export type ScheduleUpdate = v.InferOutput<typeof scheduleUpdateSchema>

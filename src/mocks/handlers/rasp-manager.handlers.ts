@@ -4,12 +4,14 @@ import { db } from '../db'
 import { badRequest, jsonBody, notFound, ok, queryOf } from '../lib/respond'
 import { requireRole, requireUser } from '../lib/auth'
 import { createRecord, updateRecord } from '../lib/store'
+import { publish, type RelayWrite } from '../lib/realtime-hub'
 import { ROOMS, editedTemplates, isTimetableTeacher, type IndexedSlot, type Slot } from '../seed/day.seed'
-import { lessonFormSchema, type LessonValues, type ManagerSlot } from '@/api/rasp-manager'
+import { SCHEDULE_UPDATE_EVENT, lessonFormSchema, type LessonValues, type ManagerSlot } from '@/api/rasp-manager'
 import { ADDED_SLOT_INDEX_FROM, SLOTS_PER_GROUP_MAX, TIMETABLE_MANAGER_ROLES } from '@/lib/constants/rasp-manager'
 import { conflictOf, type TemplateSlot } from '@/lib/rasp-conflicts'
 import { raspManagerTexts } from '@/texts/ru/rasp-manager'
 import { raspCalendar } from './rasp-calendar.handlers'
+import { raspTeams } from './rasp-teams.handlers'
 
 const t = raspManagerTexts.server
 
@@ -72,8 +74,27 @@ function store(groupID: number, index: number, data: Slot | null) {
         teacherID: 0,
         subgroup: 0,
       }
-  if (db.raspSlotEdit.findFirst({ where: { id: { equals: id } } })) updateRecord('raspSlotEdit', 'id', id, fields)
+  const exists = db.raspSlotEdit.findFirst({ where: { id: { equals: id } } })
+  if (exists) updateRecord('raspSlotEdit', 'id', id, fields)
   else createRecord('raspSlotEdit', { id, groupID, index, ...fields })
+  announce(
+    [
+      {
+        op: exists ? 'update' : 'create',
+        model: 'raspSlotEdit',
+        pk: 'id',
+        key: id,
+        data: { id, groupID, index, ...fields },
+      },
+    ],
+    [groupID],
+  )
+}
+
+/** Spec 1 §7 «schedule update»: the other pages mirror the writes, every open connection hears of the groups. */
+export function announce(writes: RelayWrite[], groupIDs: number[]) {
+  const userIDs = db.user.getAll().map((u) => u.userID)
+  publish(writes, { name: SCHEDULE_UPDATE_EVENT, userIDs, args: { groupIDs } })
 }
 
 /** The lesson of an id in the address, or a 404 answer. */
@@ -86,6 +107,7 @@ function lessonOf(raw: unknown): ManagerSlot | Response {
 /** The timetable office (issue 15): signed in (401) with a manager's role (403); clashes refused (400). */
 export const raspManagerHandlers: HttpHandler[] = [
   ...raspCalendar.handlers,
+  ...raspTeams.handlers,
   http.get('*/api/RaspManager/Week', ({ request }) => {
     requireRole(requireUser(request), ...TIMETABLE_MANAGER_ROLES)
     const groupID = Number(queryOf(request).get('groupID'))

@@ -15,6 +15,7 @@ import { seedAdmin } from './admin.seed'
 import { seedDay } from './day.seed'
 import { seedPassPermits } from './journal-permits.seed'
 import { seedRaspCalendar } from './rasp-calendar.seed'
+import { seedRaspTeams } from './rasp-teams.seed'
 import { seedAchieve } from './achieve.seed'
 import { seedSchoolx } from './schoolx.seed'
 import { seedContests } from './contests.seed'
@@ -40,6 +41,7 @@ export function seedDatabase(): void {
   seedDay()
   seedPassPermits()
   seedRaspCalendar()
+  seedRaspTeams()
   seedAchieve(createRng(16))
   seedSchoolx(createRng(17))
   seedContests(createRng(18))
