@@ -5,6 +5,7 @@ import { ACCESS } from '../access'
 
 const RaspManagerScreen = lazy(() => import('@/screens/day/rasp-manager-screen'))
 const RaspCalendarScreen = lazy(() => import('@/screens/day/rasp-calendar-screen'))
+const RaspTeamScreen = lazy(() => import('@/screens/day/rasp-team-screen'))
 const RaspTeamsScreen = lazy(() => import('@/screens/day/rasp-teams-screen'))
 const RaspTeamsNewScreen = lazy(() =>
   import('@/screens/day/rasp-teams-screen').then((m) => ({ default: m.RaspTeamsNewScreen })),
@@ -47,5 +48,14 @@ export const raspManagerRoutes: RouteRecord[] = [
     area: 'day',
     roles: ACCESS.timetableManagers,
     title: browserTitleFor('/RaspManager/TeamsNew'),
+  },
+  {
+    path: '/RaspManager/Team/:groupId?',
+    screen: RaspTeamScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.timetableManagers,
+    title: browserTitleFor('/RaspManager/Team'),
   },
 ]

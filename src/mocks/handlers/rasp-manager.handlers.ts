@@ -11,7 +11,7 @@ import { ADDED_SLOT_INDEX_FROM, SLOTS_PER_GROUP_MAX, TIMETABLE_MANAGER_ROLES } f
 import { conflictOf, type TemplateSlot } from '@/lib/rasp-conflicts'
 import { raspManagerTexts } from '@/texts/ru/rasp-manager'
 import { raspCalendar } from './rasp-calendar.handlers'
-import { raspTeams } from './rasp-teams.handlers'
+import { raspTeams, teamRow } from './rasp-teams.handlers'
 
 const t = raspManagerTexts.server
 
@@ -114,6 +114,38 @@ export const raspManagerHandlers: HttpHandler[] = [
     if (!Number.isInteger(groupID) || groupID <= 0) return badRequest(t.badGroup)
     if (!groupOf(groupID)) return notFound(t.groupNotFound)
     return ok(weekOf(groupID))
+  }),
+
+  http.get('*/api/RaspManager/Team', ({ request }) => {
+    requireRole(requireUser(request), ...TIMETABLE_MANAGER_ROLES)
+    const q = queryOf(request)
+    const groupID = Number(q.get('groupID'))
+    const teamID = Number(q.get('teamID'))
+    if (q.has('groupID') && Number.isInteger(groupID) && groupID > 0) {
+      const group = groupOf(groupID)
+      if (!group) return notFound(t.groupNotFound)
+      const streams = db.raspTeam
+        .getAll()
+        .filter((s) => s.semester === 'current' && s.groupIDs.includes(groupID))
+        .map((s) => ({ id: s.id, name: s.name, typeID: s.typeID }))
+      const groups = [{ id: groupID, name: group.name }]
+      return ok({
+        kind: 'group',
+        id: groupID,
+        name: group.name,
+        typeID: 0,
+        groups,
+        streams,
+        slots: weekOf(groupID).slots,
+      })
+    }
+    if (!q.has('teamID') || !Number.isInteger(teamID) || teamID <= 0) return badRequest(t.badTeam)
+    const team = db.raspTeam.findFirst({ where: { id: { equals: teamID } } })
+    if (!team) return notFound(t.teamNotFound)
+    const row = teamRow({ ...team })
+    const groups = row.groupIDs.map((id) => ({ id, name: groupOf(id)?.name ?? '' }))
+    const slots = groups.flatMap((g) => weekOf(g.id).slots)
+    return ok({ kind: 'stream', id: team.id, name: team.name, typeID: team.typeID, groups, streams: [], slots })
   }),
 
   http.post('*/api/RaspManager/Lesson', async ({ request }) => {

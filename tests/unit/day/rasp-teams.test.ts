@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { teamMembershipIssue, type TeamGroup, type TeamMembership } from '@/lib/rasp-teams'
 import { raspTeamsTexts } from '@/texts/ru/rasp-teams'
+import { db } from '@/mocks/db'
+import { callApi } from '../api-test-helpers'
+
+const DEAN = 9
+const STUDENT = 1
 
 const t = raspTeamsTexts.rules
 const groups = new Map<number, TeamGroup>(
@@ -52,5 +57,38 @@ describe('stream membership rules', () => {
     expect(issue({ name: '  поток 1 КУРСА: математика ', groupIDs: [111, 900] }, [math])).toBe(
       t.duplicateName('Поток 1 курса: математика'),
     )
+  })
+})
+
+describe('streams and the team week on the mock server', () => {
+  it('401 signed out, 403 for a student, 400 with the rule’s words, then the stream is stored and its week joins its groups', async () => {
+    expect((await callApi('GET', '/RaspManager/Teams?typeID=1&semester=current')).status).toBe(401)
+    expect((await callApi('GET', '/RaspManager/Teams?typeID=1&semester=current', STUDENT)).status).toBe(403)
+    expect((await callApi('GET', '/RaspManager/Team?groupID=131', STUDENT)).status).toBe(403)
+    const listed = await callApi('GET', '/RaspManager/Teams?typeID=1&semester=current', DEAN)
+    expect((listed.body.data as { name: string }[]).map((r) => r.name)).toContain('Поток 2 курса: философия')
+
+    const body = { typeID: 1, semester: 'current', name: 'Поток 4 курса: экономика', groupIDs: [141] }
+    const refused = await callApi('POST', '/RaspManager/Teams', DEAN, body)
+    expect(refused).toMatchObject({ status: 400, body: { msg: t.tooFew } })
+    const busy = await callApi('POST', '/RaspManager/Teams', DEAN, { ...body, groupIDs: [131, 231] })
+    expect(busy).toMatchObject({
+      status: 400,
+      body: { msg: t.busy('ВИТ31', 'Поток 3 курса: безопасность жизнедеятельности') },
+    })
+    const created = await callApi('POST', '/RaspManager/Teams', DEAN, { ...body, groupIDs: [141, 241] })
+    expect(created.status).toBe(200)
+    const id = (created.body.data as { id: number }).id
+    expect(db.raspTeam.findFirst({ where: { id: { equals: id } } })).toMatchObject({ groupIDs: [141, 241] })
+
+    const week = await callApi('GET', `/RaspManager/Team?teamID=${id}`, DEAN)
+    const data = week.body.data as { kind: string; groups: { name: string }[]; slots: { groupID: number }[] }
+    expect(data.kind).toBe('stream')
+    expect(data.groups.map((g) => g.name)).toEqual(['ВИТ41', 'ЭУ42'])
+    expect(new Set(data.slots.map((s) => s.groupID))).toEqual(new Set([141, 241]))
+    const group = await callApi('GET', '/RaspManager/Team?groupID=141', DEAN)
+    expect((group.body.data as { streams: { id: number }[] }).streams.map((s) => s.id)).toContain(id)
+    expect((await callApi('GET', '/RaspManager/Team?teamID=9999', DEAN)).status).toBe(404)
+    expect((await callApi('GET', '/RaspManager/Team', DEAN)).status).toBe(400)
   })
 })
