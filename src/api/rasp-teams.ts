@@ -27,7 +27,7 @@ export type Team = v.InferOutput<typeof teamSchema>
 
 const num = (x: unknown) => Number(x) || 0
 
-/** One declaration per semester: the current streams link to their timetable, the next semester's do not. */
+/** One declaration per semester: the current streams' groups link to the stream's week, the next semester's do not. */
 const declare = (semester: TeamSemester) =>
   defineResource({
     name: semester === 'current' ? 'rasp-teams' : 'rasp-teams-new',
@@ -36,19 +36,18 @@ const declare = (semester: TeamSemester) =>
     sortBy: 'name',
     columns: [
       { value: 'id', text: t.colID, hiddenForm: true, visible: false },
+      { value: 'name', text: t.colName, required: true, maxLength: TEAM_NAME_MAX },
+      { value: 'groupIDs', text: t.colGroupIDs, multiple: true, listName: 'groups', required: true, visible: false },
       semester === 'current'
         ? {
-            value: 'name',
-            text: t.colName,
-            required: true,
-            maxLength: TEAM_NAME_MAX,
+            value: 'groups',
+            text: t.colGroups,
+            hiddenForm: true,
             type: 'anchor-link',
             typeURL: 'router',
             url: '/RaspManager/Team/stream-{id}',
           }
-        : { value: 'name', text: t.colName, required: true, maxLength: TEAM_NAME_MAX },
-      { value: 'groupIDs', text: t.colGroupIDs, multiple: true, listName: 'groups', required: true, visible: false },
-      { value: 'groups', text: t.colGroups, hiddenForm: true },
+        : { value: 'groups', text: t.colGroups, hiddenForm: true },
       { value: 'course', text: t.colCourse, hiddenForm: true, filteredData: true, width: '6rem' },
     ],
     endpoints: {

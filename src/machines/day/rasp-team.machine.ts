@@ -41,7 +41,10 @@ export const raspTeamMachine = setup({
           target: 'failed',
           actions: assign({
             failure: ({ event }) => failureOf(event.error),
-            serverMessage: ({ event }) => (event.error instanceof ApiError ? event.error.serverMessage : null),
+            serverMessage: ({ event }) =>
+              event.error instanceof ApiError && ['notFound', 'badRequest'].includes(event.error.code)
+                ? event.error.serverMessage
+                : null,
           }),
         },
       },
