@@ -5,6 +5,7 @@ import { ACCESS } from '../access'
 
 const RaspManagerScreen = lazy(() => import('@/screens/day/rasp-manager-screen'))
 const RaspCalendarScreen = lazy(() => import('@/screens/day/rasp-calendar-screen'))
+const RaspFoldersScreen = lazy(() => import('@/screens/day/rasp-folders-screen'))
 const RaspTeamScreen = lazy(() => import('@/screens/day/rasp-team-screen'))
 const RaspTeamsScreen = lazy(() => import('@/screens/day/rasp-teams-screen'))
 const RaspTeamsNewScreen = lazy(() =>
@@ -57,5 +58,14 @@ export const raspManagerRoutes: RouteRecord[] = [
     area: 'day',
     roles: ACCESS.timetableManagers,
     title: browserTitleFor('/RaspManager/Team'),
+  },
+  {
+    path: '/RaspManager/FolderBoard/:course?/:folderID?/:subFolderID?',
+    screen: RaspFoldersScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.timetableManagers,
+    title: browserTitleFor('/RaspManager/FolderBoard'),
   },
 ]

@@ -12,6 +12,7 @@ import { conflictOf, type TemplateSlot } from '@/lib/rasp-conflicts'
 import { raspManagerTexts } from '@/texts/ru/rasp-manager'
 import { raspCalendar } from './rasp-calendar.handlers'
 import { raspTeams, teamRow } from './rasp-teams.handlers'
+import { raspFolderHandlers } from './rasp-folders.handlers'
 
 const t = raspManagerTexts.server
 
@@ -108,6 +109,7 @@ function lessonOf(raw: unknown): ManagerSlot | Response {
 export const raspManagerHandlers: HttpHandler[] = [
   ...raspCalendar.handlers,
   ...raspTeams.handlers,
+  ...raspFolderHandlers,
   http.get('*/api/RaspManager/Week', ({ request }) => {
     requireRole(requireUser(request), ...TIMETABLE_MANAGER_ROLES)
     const groupID = Number(queryOf(request).get('groupID'))

@@ -12,6 +12,8 @@ export interface ManagerGridProps {
   busy: boolean
   /** Absent: a read-only week (/RaspManager/Team), no buttons and no dragging. */
   edit?: GridEditing
+  /** The table's name when not «Неделя группы …» (a stream's week). */
+  caption?: string
   /** A stream's week: each lesson names its group. */
   groupNames?: ReadonlyMap<number, string>
 }
@@ -86,7 +88,14 @@ function SlotCard({
  * The week template of a group: pairs by rows, Monday to Saturday by columns; every cell offers «add», every
  * lesson «change or move» and «delete» (keyboard), and a lesson may be dragged to another cell (mouse).
  */
-export const ManagerGrid = memo(function ManagerGrid({ group, slots, busy, edit, groupNames }: ManagerGridProps) {
+export const ManagerGrid = memo(function ManagerGrid({
+  group,
+  slots,
+  busy,
+  edit,
+  caption,
+  groupNames,
+}: ManagerGridProps) {
   const days = Array.from({ length: STUDY_DAYS }, (_, i) => i)
   const drop = (weekday: number, pair: number) => (e: DragEvent) => {
     e.preventDefault()
@@ -95,9 +104,13 @@ export const ManagerGrid = memo(function ManagerGrid({ group, slots, busy, edit,
     if (slot && (slot.weekday !== weekday || slot.pair !== pair)) edit?.onMove(id, weekday, pair)
   }
   return (
-    <div className="rm-grid">
+    // read-only, the scrolling box itself takes the focus (keyboard scrolling); editing, its buttons do
+    <div
+      className="rm-grid"
+      {...(edit ? {} : { tabIndex: 0, role: 'region', 'aria-label': caption ?? t.gridCaption(group) })}
+    >
       <table aria-busy={busy}>
-        <caption className="sr-only">{t.gridCaption(group)}</caption>
+        <caption className="sr-only">{caption ?? t.gridCaption(group)}</caption>
         <thead>
           <tr>
             <th scope="col">{t.pair}</th>

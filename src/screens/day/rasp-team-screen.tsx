@@ -116,7 +116,13 @@ function TeamWeekView({ teamKey }: { teamKey: TeamKey }) {
         <>
           <Links week={week} />
           <p className="rm-count">{t.count(week.slots.length)}</p>
-          <ManagerGrid group={week.name} slots={week.slots} busy={false} groupNames={names} />
+          <ManagerGrid
+            group={week.name}
+            caption={week.kind === 'stream' ? t.streamCaption(week.name) : undefined}
+            slots={week.slots}
+            busy={false}
+            groupNames={names}
+          />
         </>
       )}
     </>

@@ -37,6 +37,7 @@ export const raspTeamsTexts = {
     title: 'Расписание группы или потока',
     groupTitle: (group: string) => `Расписание группы ${group}`,
     streamTitle: (name: string) => `Расписание потока «${name}»`,
+    streamCaption: (name: string) => `Неделя потока «${name}»`,
     intro: 'Неделя по шаблону текущего семестра. Занятия меняются в редакторе расписания группы.',
     choose: 'Группа',
     chooseGroup: 'Выберите группу',
