@@ -74,7 +74,9 @@ test('the timetable office moves a lesson; a clash is refused; the group’s tim
   await other.context().close()
 })
 
-test('a lecture stream is created in the office and shows its groups’ week on /RaspManager/Team', async ({ page }) => {
+test('a lecture stream is created in the office and shows its groups’ week on /RaspManager/Team; the folder board', async ({
+  page,
+}) => {
   await signInAs(page, 'dean', 'RaspManager/Teams/1')
   await expect(page.getByRole('heading', { level: 1, name: 'Потоки и команды: лекционные потоки' })).toBeVisible()
   await page.getByRole('button', { name: 'Добавить' }).click()
@@ -91,5 +93,12 @@ test('a lecture stream is created in the office and shows its groups’ week on 
   ).toBeVisible()
   const grid = page.getByRole('table', { name: 'Неделя потока «Поток 4 курса: экономика»' })
   await expect(grid.locator('.rm-group', { hasText: 'ЭУ42' }).first()).toBeVisible()
+  expect(await seriousA11yViolations(page, 'main')).toEqual([])
+
+  // the folder board: 4th course → ИиВТ → full-time lists ВИТ41 with its readiness and a link to its week
+  await page.goto('RaspManager/FolderBoard/4/1/1')
+  const row = page.getByRole('table', { name: 'Группы папки' }).getByRole('row', { name: /ВИТ41/ })
+  await expect(row.getByRole('link', { name: 'Неделя группы ВИТ41' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Путь по папкам' })).toContainText('4 курс')
   expect(await seriousA11yViolations(page, 'main')).toEqual([])
 })
