@@ -78,3 +78,35 @@ export async function deleteLesson(id: number, options: RequestOptions = {}) {
   const answer = await http.delete(`/RaspManager/Lesson/${id}`, undefined, options)
   return parseAnswer(stateEnvelope(v.unknown()), answer).data
 }
+
+/**
+ * Spec 1 §7 realtime «schedule update»: after a published change of a group's week the server sends
+ * `ScheduleUpdate` {groupIDs} to every open connection; open timetables reload their week.
+ */
+export const SCHEDULE_UPDATE_EVENT = 'ScheduleUpdate'
+export const scheduleUpdateSchema = v.object({ groupIDs: v.array(v.number()) })
+export type ScheduleUpdate = v.InferOutput<typeof scheduleUpdateSchema>
+
+/**
+ * One group's or stream's week in the office (/RaspManager/Team/{groupId?}): `GET /api/RaspManager/Team`
+ * with `groupID` or `teamID`. A stream's week is its groups' lessons together; a group's answer names the
+ * streams it belongs to.
+ */
+const namedSchema = v.object({ id: v.number(), name: v.string() })
+export const teamWeekSchema = v.object({
+  kind: v.picklist(['group', 'stream']),
+  id: v.number(),
+  name: v.string(),
+  typeID: v.number(),
+  groups: v.array(namedSchema),
+  streams: v.array(v.object({ id: v.number(), name: v.string(), typeID: v.number() })),
+  slots: v.array(managerSlotSchema),
+})
+export type TeamWeek = v.InferOutput<typeof teamWeekSchema>
+export type TeamKey = { kind: 'group' | 'stream'; id: number }
+
+export async function getTeamWeek(key: TeamKey, options: RequestOptions = {}) {
+  const query = key.kind === 'group' ? { groupID: key.id } : { teamID: key.id }
+  const answer = await http.get('/RaspManager/Team', query, options)
+  return parseAnswer(stateEnvelope(teamWeekSchema), answer).data
+}

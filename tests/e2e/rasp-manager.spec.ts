@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, signInAs, seriousA11yViolations } from './fixtures'
+import { signedInPage } from './chat.helpers'
 
 const DAYS = ['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота']
 const capital = (s: string) => s[0].toUpperCase() + s.slice(1)
@@ -7,9 +8,15 @@ const capital = (s: string) => s[0].toUpperCase() + s.slice(1)
 const dropdown = (page: Page, scope: Page | Locator, label: string) =>
   scope.locator('.p-dropdown', { has: page.getByRole('combobox', { name: new RegExp(`^${label}`) }) })
 
-test('the timetable office moves a lesson; a clash is refused; the group’s timetable shows the move', async ({
+test('the timetable office moves a lesson; a clash is refused; the group’s timetable open elsewhere follows live', async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(90_000) // two browsers, each with its own mock backend
+  // a student's own browser shows ВИТ31's timetable of a semester week (its own mock backend, realtime connected)
+  const other = await signedInPage(browser, 'student', 'Rasp/Group/131?date=2026-12-14')
+  const seventh = other.getByRole('row').filter({ has: other.getByRole('rowheader', { name: /^7/ }) })
+  await expect(other.getByRole('table').first()).toBeVisible({ timeout: 30_000 })
   await signInAs(page, 'dean', 'RaspManager')
   await dropdown(page, page, 'Группа').click()
   await page.getByRole('option', { name: 'ВИТ31', exact: true }).click()
@@ -57,10 +64,41 @@ test('the timetable office moves a lesson; a clash is refused; the group’s tim
     grid.getByRole('button', { name: `Изменить или перенести: ${subjectB}, суббота, 7-я пара` }),
   ).toBeVisible()
 
-  // the group's timetable reads the same store: the lesson is on Saturday's 7th pair of a semester week
-  await page.getByRole('link', { name: 'Открыть расписание группы' }).click()
-  await expect(page).toHaveURL(/\/Rasp\/Group\/131$/)
-  await page.goto('Rasp/Group/131?date=2026-12-14')
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^7/ }) })
-  await expect(row).toContainText(subjectB)
+  await expect(page.getByRole('link', { name: 'Открыть расписание группы' })).toHaveAttribute(
+    'href',
+    /\/Rasp\/Group\/131$/,
+  )
+
+  // the realtime «schedule update» reaches the other browser: its week shows the lesson on Saturday's 7th pair, no reload
+  await expect(seventh).toContainText(subjectB, { timeout: 15_000 })
+  await other.context().close()
+})
+
+test('a lecture stream is created in the office and shows its groups’ week on /RaspManager/Team; the folder board', async ({
+  page,
+}) => {
+  await signInAs(page, 'dean', 'RaspManager/Teams/1')
+  await expect(page.getByRole('heading', { level: 1, name: 'Потоки и команды: лекционные потоки' })).toBeVisible()
+  await page.getByRole('button', { name: 'Добавить' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Добавление записи' })
+  await dialog.getByRole('textbox', { name: /^Название/ }).fill('Поток 4 курса: экономика')
+  await dialog.locator('.p-multiselect').click()
+  await page.getByRole('option', { name: 'ВИТ41' }).click()
+  await page.getByRole('option', { name: 'ЭУ42' }).click()
+  await dialog.locator('.p-multiselect').click()
+  await dialog.getByRole('button', { name: 'Сохранить' }).click()
+  await page.getByRole('link', { name: 'ВИТ41, ЭУ42' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Расписание потока «Поток 4 курса: экономика»' }),
+  ).toBeVisible()
+  const grid = page.getByRole('table', { name: 'Неделя потока «Поток 4 курса: экономика»' })
+  await expect(grid.locator('.rm-group', { hasText: 'ЭУ42' }).first()).toBeVisible()
+  expect(await seriousA11yViolations(page, 'main')).toEqual([])
+
+  // the folder board: 4th course → ИиВТ → full-time lists ВИТ41 with its readiness and a link to its week
+  await page.goto('RaspManager/FolderBoard/4/1/1')
+  const row = page.getByRole('table', { name: 'Группы папки' }).getByRole('row', { name: /ВИТ41/ })
+  await expect(row.getByRole('link', { name: 'Неделя группы ВИТ41' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Путь по папкам' })).toContainText('4 курс')
+  expect(await seriousA11yViolations(page, 'main')).toEqual([])
 })

@@ -5,6 +5,12 @@ import { ACCESS } from '../access'
 
 const RaspManagerScreen = lazy(() => import('@/screens/day/rasp-manager-screen'))
 const RaspCalendarScreen = lazy(() => import('@/screens/day/rasp-calendar-screen'))
+const RaspFoldersScreen = lazy(() => import('@/screens/day/rasp-folders-screen'))
+const RaspTeamScreen = lazy(() => import('@/screens/day/rasp-team-screen'))
+const RaspTeamsScreen = lazy(() => import('@/screens/day/rasp-teams-screen'))
+const RaspTeamsNewScreen = lazy(() =>
+  import('@/screens/day/rasp-teams-screen').then((m) => ({ default: m.RaspTeamsNewScreen })),
+)
 
 /** The timetable office (issue 15), with the roles of spec 1's route table. */
 export const raspManagerRoutes: RouteRecord[] = [
@@ -25,5 +31,41 @@ export const raspManagerRoutes: RouteRecord[] = [
     area: 'day',
     roles: ACCESS.timetableManagers,
     title: browserTitleFor('/RaspManager/Calendar'),
+  },
+  {
+    path: '/RaspManager/Teams/:typeID?',
+    screen: RaspTeamsScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.timetableManagers,
+    title: browserTitleFor('/RaspManager/Teams'),
+  },
+  {
+    path: '/RaspManager/TeamsNew/:typeID?',
+    screen: RaspTeamsNewScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.timetableManagers,
+    title: browserTitleFor('/RaspManager/TeamsNew'),
+  },
+  {
+    path: '/RaspManager/Team/:groupId?',
+    screen: RaspTeamScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.timetableManagers,
+    title: browserTitleFor('/RaspManager/Team'),
+  },
+  {
+    path: '/RaspManager/FolderBoard/:course?/:folderID?/:subFolderID?',
+    screen: RaspFoldersScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.timetableManagers,
+    title: browserTitleFor('/RaspManager/FolderBoard'),
   },
 ]

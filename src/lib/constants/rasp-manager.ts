@@ -21,3 +21,15 @@ export const ADDED_SLOT_INDEX_FROM = 50
 export const SLOTS_PER_GROUP_MAX = 100
 /** The longest subject name. */
 export const SUBJECT_MAX = 150
+
+/** Kinds of streams («потоки/команды»): 1 lecture streams, 2 laboratory subgroups, 3 foreign-language groups. */
+export const TEAM_TYPE_IDS = [1, 2, 3] as const
+export const LECTURE_STREAM = 1
+export const LAB_SUBGROUP = 2
+/** The current semester's streams and the next semester's drafts (/RaspManager/TeamsNew). */
+export const TEAM_SEMESTERS = ['current', 'next'] as const
+export const TEAM_NAME_MAX = 100
+/** A stream joins at most this many groups (a lecture hall's worth). */
+export const TEAM_GROUPS_MAX = 8
+/** A group splits into at most this many laboratory subgroups. */
+export const LAB_SUBGROUPS_PER_GROUP = 2

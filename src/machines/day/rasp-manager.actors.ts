@@ -4,9 +4,12 @@ import {
   addLesson,
   deleteLesson,
   getManagerWeek,
+  getTeamWeek,
   saveLesson,
   type ManagerSlot,
   type ManagerWeek,
+  type TeamKey,
+  type TeamWeek,
 } from '@/api/rasp-manager'
 import type { LessonWrite, ManagerOptions } from './rasp-manager.types'
 
@@ -32,4 +35,9 @@ export const writeLesson = fromPromise<ManagerSlot, LessonWrite>(({ input, signa
 
 export const removeLesson = fromPromise<unknown, { id: number }>(({ input, signal }) =>
   deleteLesson(input.id, { signal, silent: true }),
+)
+
+/** One group's or stream's week (/RaspManager/Team). */
+export const loadTeamWeek = fromPromise<TeamWeek, TeamKey>(({ input, signal }) =>
+  getTeamWeek(input, { signal, silent: true }),
 )

@@ -1,4 +1,8 @@
+import * as v from 'valibot'
+import { fromCallback, type EventObject } from 'xstate'
 import { fromPromise } from '@/machines/from-promise'
+import { on } from '@/api/realtime'
+import { SCHEDULE_UPDATE_EVENT, scheduleUpdateSchema } from '@/api/rasp-manager'
 import { getRaspList, getRaspWeek, type RaspEntry, type RaspTab, type RaspWeek } from '@/api/day'
 
 /** One week of a group's, teacher's or room's timetable. */
@@ -21,3 +25,10 @@ export const loadMonth = fromPromise<
   )
   return { name: weeks[0]?.name ?? '', lessons: weeks.flatMap((w) => w.lessons) }
 })
+
+/** The realtime «schedule update» (spec 1 §7) → `schedule.update` (a malformed payload is dropped). */
+export const scheduleEvents = fromCallback<EventObject, void>(({ sendBack }) =>
+  on(SCHEDULE_UPDATE_EVENT, (raw) => {
+    if (v.is(scheduleUpdateSchema, raw)) sendBack({ type: 'schedule.update' })
+  }),
+)

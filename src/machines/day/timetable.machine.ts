@@ -3,7 +3,7 @@ import type { RaspTab, RaspWeek } from '@/api/day'
 import { ApiError } from '@/api/errors'
 import { TIMETABLE_CLOCK_MS } from '@/lib/constants/day'
 import { addDays, mondayOf, moscowClock, weekdayOf } from '@/lib/day-week'
-import { loadWeek } from './timetable.actors'
+import { loadWeek, scheduleEvents } from './timetable.actors'
 
 export type TimetableFailure = 'notFound' | 'badRequest' | 'failed'
 
@@ -48,9 +48,10 @@ export const timetableMachine = setup({
       | { type: 'week.previous' }
       | { type: 'week.current' }
       | { type: 'day.select'; day: number }
-      | { type: 'load.retry' },
+      | { type: 'load.retry' }
+      | { type: 'schedule.update' },
   },
-  actors: { loadWeek },
+  actors: { loadWeek, scheduleEvents },
   delays: { clock: TIMETABLE_CLOCK_MS },
 }).createMachine({
   id: 'timetable',
@@ -71,6 +72,7 @@ export const timetableMachine = setup({
     }
   },
   initial: 'loading',
+  invoke: { id: 'scheduleEvents', src: 'scheduleEvents' },
   on: {
     'week.next': {
       target: '.loading',
@@ -110,6 +112,17 @@ export const timetableMachine = setup({
     },
     shown: {
       after: { clock: { target: 'shown', reenter: true, actions: assign({ now: () => new Date() }) } },
+      on: { 'schedule.update': 'refreshing' },
+    },
+    /** A published change (realtime «schedule update»): the shown week reloads in place, kept if that fails. */
+    refreshing: {
+      invoke: {
+        id: 'loadWeek',
+        src: 'loadWeek',
+        input: ({ context }) => ({ type: context.type, id: context.id, date: context.weekStart }),
+        onDone: { target: 'shown', actions: assign({ week: ({ event }) => event.output }) },
+        onError: 'shown',
+      },
     },
     failed: {
       on: { 'load.retry': 'loading' },

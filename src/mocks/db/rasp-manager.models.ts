@@ -28,4 +28,12 @@ export const raspManagerModels = {
     dateFrom: String,
     dateTo: String,
   },
+  /** A stream («поток/команда», /RaspManager/Teams): typeID 1…3, semester current | next, its groups. */
+  raspTeam: {
+    id: primaryKey(Number),
+    typeID: Number,
+    semester: String,
+    name: String,
+    groupIDs: () => [] as number[],
+  },
 }

@@ -4,12 +4,15 @@ import { db } from '../db'
 import { badRequest, jsonBody, notFound, ok, queryOf } from '../lib/respond'
 import { requireRole, requireUser } from '../lib/auth'
 import { createRecord, updateRecord } from '../lib/store'
+import { publish, type RelayWrite } from '../lib/realtime-hub'
 import { ROOMS, editedTemplates, isTimetableTeacher, type IndexedSlot, type Slot } from '../seed/day.seed'
-import { lessonFormSchema, type LessonValues, type ManagerSlot } from '@/api/rasp-manager'
+import { SCHEDULE_UPDATE_EVENT, lessonFormSchema, type LessonValues, type ManagerSlot } from '@/api/rasp-manager'
 import { ADDED_SLOT_INDEX_FROM, SLOTS_PER_GROUP_MAX, TIMETABLE_MANAGER_ROLES } from '@/lib/constants/rasp-manager'
 import { conflictOf, type TemplateSlot } from '@/lib/rasp-conflicts'
 import { raspManagerTexts } from '@/texts/ru/rasp-manager'
 import { raspCalendar } from './rasp-calendar.handlers'
+import { raspTeams, teamRow } from './rasp-teams.handlers'
+import { raspFolderHandlers } from './rasp-folders.handlers'
 
 const t = raspManagerTexts.server
 
@@ -72,8 +75,27 @@ function store(groupID: number, index: number, data: Slot | null) {
         teacherID: 0,
         subgroup: 0,
       }
-  if (db.raspSlotEdit.findFirst({ where: { id: { equals: id } } })) updateRecord('raspSlotEdit', 'id', id, fields)
+  const exists = db.raspSlotEdit.findFirst({ where: { id: { equals: id } } })
+  if (exists) updateRecord('raspSlotEdit', 'id', id, fields)
   else createRecord('raspSlotEdit', { id, groupID, index, ...fields })
+  announce(
+    [
+      {
+        op: exists ? 'update' : 'create',
+        model: 'raspSlotEdit',
+        pk: 'id',
+        key: id,
+        data: { id, groupID, index, ...fields },
+      },
+    ],
+    [groupID],
+  )
+}
+
+/** Spec 1 §7 «schedule update»: the other pages mirror the writes, every open connection hears of the groups. */
+export function announce(writes: RelayWrite[], groupIDs: number[]) {
+  const userIDs = db.user.getAll().map((u) => u.userID)
+  publish(writes, { name: SCHEDULE_UPDATE_EVENT, userIDs, args: { groupIDs } })
 }
 
 /** The lesson of an id in the address, or a 404 answer. */
@@ -86,12 +108,46 @@ function lessonOf(raw: unknown): ManagerSlot | Response {
 /** The timetable office (issue 15): signed in (401) with a manager's role (403); clashes refused (400). */
 export const raspManagerHandlers: HttpHandler[] = [
   ...raspCalendar.handlers,
+  ...raspTeams.handlers,
+  ...raspFolderHandlers,
   http.get('*/api/RaspManager/Week', ({ request }) => {
     requireRole(requireUser(request), ...TIMETABLE_MANAGER_ROLES)
     const groupID = Number(queryOf(request).get('groupID'))
     if (!Number.isInteger(groupID) || groupID <= 0) return badRequest(t.badGroup)
     if (!groupOf(groupID)) return notFound(t.groupNotFound)
     return ok(weekOf(groupID))
+  }),
+
+  http.get('*/api/RaspManager/Team', ({ request }) => {
+    requireRole(requireUser(request), ...TIMETABLE_MANAGER_ROLES)
+    const q = queryOf(request)
+    const groupID = Number(q.get('groupID'))
+    const teamID = Number(q.get('teamID'))
+    if (q.has('groupID') && Number.isInteger(groupID) && groupID > 0) {
+      const group = groupOf(groupID)
+      if (!group) return notFound(t.groupNotFound)
+      const streams = db.raspTeam
+        .getAll()
+        .filter((s) => s.semester === 'current' && s.groupIDs.includes(groupID))
+        .map((s) => ({ id: s.id, name: s.name, typeID: s.typeID }))
+      const groups = [{ id: groupID, name: group.name }]
+      return ok({
+        kind: 'group',
+        id: groupID,
+        name: group.name,
+        typeID: 0,
+        groups,
+        streams,
+        slots: weekOf(groupID).slots,
+      })
+    }
+    if (!q.has('teamID') || !Number.isInteger(teamID) || teamID <= 0) return badRequest(t.badTeam)
+    const team = db.raspTeam.findFirst({ where: { id: { equals: teamID } } })
+    if (!team) return notFound(t.teamNotFound)
+    const row = teamRow({ ...team })
+    const groups = row.groupIDs.map((id) => ({ id, name: groupOf(id)?.name ?? '' }))
+    const slots = groups.flatMap((g) => weekOf(g.id).slots)
+    return ok({ kind: 'stream', id: team.id, name: team.name, typeID: team.typeID, groups, streams: [], slots })
   }),
 
   http.post('*/api/RaspManager/Lesson', async ({ request }) => {

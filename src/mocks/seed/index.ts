@@ -16,6 +16,7 @@ import { seedAdmin } from './admin.seed'
 import { seedDay } from './day.seed'
 import { seedPassPermits } from './journal-permits.seed'
 import { seedRaspCalendar } from './rasp-calendar.seed'
+import { seedRaspTeams } from './rasp-teams.seed'
 import { seedAchieve } from './achieve.seed'
 import { seedSchoolx } from './schoolx.seed'
 import { seedContests } from './contests.seed'
@@ -44,6 +45,7 @@ export function seedDatabase(): void {
   seedDay()
   seedPassPermits()
   seedRaspCalendar()
+  seedRaspTeams()
   seedAchieve(createRng(16))
   seedSchoolx(createRng(17))
   seedContests(createRng(18))

@@ -10,6 +10,15 @@ export interface ManagerGridProps {
   group: string
   slots: ManagerSlot[]
   busy: boolean
+  /** Absent: a read-only week (/RaspManager/Team), no buttons and no dragging. */
+  edit?: GridEditing
+  /** The table's name when not «Неделя группы …» (a stream's week). */
+  caption?: string
+  /** A stream's week: each lesson names its group. */
+  groupNames?: ReadonlyMap<number, string>
+}
+
+export interface GridEditing {
   onAdd: (weekday: number, pair: number) => void
   onEdit: (id: number) => void
   onDelete: (slot: ManagerSlot) => unknown
@@ -22,19 +31,20 @@ const dayName = (weekday: number) => t.days[weekday].toLowerCase()
 function SlotCard({
   slot,
   busy,
-  onEdit,
-  onDelete,
-}: { slot: ManagerSlot } & Pick<ManagerGridProps, 'busy' | 'onEdit' | 'onDelete'>) {
+  edit,
+  group,
+}: { slot: ManagerSlot; group?: string } & Pick<ManagerGridProps, 'busy' | 'edit'>) {
   const where = [slot.subject, dayName(slot.weekday), slot.pair] as const
   return (
     <div
       className={`day-lesson day-kind-${slot.kind} rm-lesson`}
-      draggable={!busy}
+      draggable={!busy && edit !== undefined}
       onDragStart={(e) => {
         e.dataTransfer.setData(DRAG_TYPE, String(slot.id))
         e.dataTransfer.effectAllowed = 'move'
       }}
     >
+      {group && <span className="rm-group">{group}</span>}
       <span className="day-subject">{slot.subject}</span>
       <span className="day-kind">{dayTexts.kinds[slot.kind]}</span>
       <span className="day-meta">
@@ -45,29 +55,31 @@ function SlotCard({
         {slot.subgroup > 0 && <span>{t.subgroup(slot.subgroup)}</span>}
         {slot.parity !== 'both' && <span className="rm-parity">{t.parity[slot.parity]}</span>}
       </span>
-      <span className="rm-lesson-buttons">
-        <Button
-          type="button"
-          icon="pi pi-pencil"
-          text
-          size="small"
-          disabled={busy}
-          aria-label={t.editLabel(...where)}
-          title={t.edit}
-          onClick={() => onEdit(slot.id)}
-        />
-        <Button
-          type="button"
-          icon="pi pi-trash"
-          text
-          size="small"
-          severity="danger"
-          disabled={busy}
-          aria-label={t.removeLabel(...where)}
-          title={t.remove}
-          onClick={() => onDelete(slot)}
-        />
-      </span>
+      {edit && (
+        <span className="rm-lesson-buttons">
+          <Button
+            type="button"
+            icon="pi pi-pencil"
+            text
+            size="small"
+            disabled={busy}
+            aria-label={t.editLabel(...where)}
+            title={t.edit}
+            onClick={() => edit.onEdit(slot.id)}
+          />
+          <Button
+            type="button"
+            icon="pi pi-trash"
+            text
+            size="small"
+            severity="danger"
+            disabled={busy}
+            aria-label={t.removeLabel(...where)}
+            title={t.remove}
+            onClick={() => edit.onDelete(slot)}
+          />
+        </span>
+      )}
     </div>
   )
 }
@@ -80,22 +92,25 @@ export const ManagerGrid = memo(function ManagerGrid({
   group,
   slots,
   busy,
-  onAdd,
-  onEdit,
-  onDelete,
-  onMove,
+  edit,
+  caption,
+  groupNames,
 }: ManagerGridProps) {
   const days = Array.from({ length: STUDY_DAYS }, (_, i) => i)
   const drop = (weekday: number, pair: number) => (e: DragEvent) => {
     e.preventDefault()
     const id = Number(e.dataTransfer.getData(DRAG_TYPE))
     const slot = slots.find((s) => s.id === id)
-    if (slot && (slot.weekday !== weekday || slot.pair !== pair)) onMove(id, weekday, pair)
+    if (slot && (slot.weekday !== weekday || slot.pair !== pair)) edit?.onMove(id, weekday, pair)
   }
   return (
-    <div className="rm-grid">
+    // read-only, the scrolling box itself takes the focus (keyboard scrolling); editing, its buttons do
+    <div
+      className="rm-grid"
+      {...(edit ? {} : { tabIndex: 0, role: 'region', 'aria-label': caption ?? t.gridCaption(group) })}
+    >
       <table aria-busy={busy}>
-        <caption className="sr-only">{t.gridCaption(group)}</caption>
+        <caption className="sr-only">{caption ?? t.gridCaption(group)}</caption>
         <thead>
           <tr>
             <th scope="col">{t.pair}</th>
@@ -114,26 +129,28 @@ export const ManagerGrid = memo(function ManagerGrid({
                 <td
                   key={d}
                   onDragOver={(e) => {
-                    if (e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault()
+                    if (edit && e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault()
                   }}
-                  onDrop={drop(d, p.pair)}
+                  onDrop={edit && drop(d, p.pair)}
                 >
                   {slots
                     .filter((s) => s.weekday === d && s.pair === p.pair)
                     .map((s) => (
-                      <SlotCard key={s.id} slot={s} busy={busy} onEdit={onEdit} onDelete={onDelete} />
+                      <SlotCard key={s.id} slot={s} busy={busy} edit={edit} group={groupNames?.get(s.groupID)} />
                     ))}
-                  <Button
-                    type="button"
-                    icon="pi pi-plus"
-                    text
-                    size="small"
-                    className="rm-add"
-                    disabled={busy}
-                    aria-label={t.addLabel(dayName(d), p.pair)}
-                    title={t.add}
-                    onClick={() => onAdd(d, p.pair)}
-                  />
+                  {edit && (
+                    <Button
+                      type="button"
+                      icon="pi pi-plus"
+                      text
+                      size="small"
+                      className="rm-add"
+                      disabled={busy}
+                      aria-label={t.addLabel(dayName(d), p.pair)}
+                      title={t.add}
+                      onClick={() => edit.onAdd(d, p.pair)}
+                    />
+                  )}
                 </td>
               ))}
             </tr>

@@ -117,7 +117,7 @@ export default function RaspManagerScreen() {
           <p className="rm-count">
             {t.count(slots.length)} <span className="rm-hint">{t.dragHint}</span>
           </p>
-          <ManagerGrid group={week.group} slots={slots} busy={busy} {...handlers} />
+          <ManagerGrid group={week.group} slots={slots} busy={busy} edit={handlers} />
         </>
       )}
       {draft && options && (

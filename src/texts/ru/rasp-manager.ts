@@ -16,6 +16,8 @@ export const raspManagerTexts = {
     badTeacher: 'Выберите преподавателя',
     badSubgroup: 'Выберите подгруппу',
     full: 'В неделе группы уже слишком много занятий',
+    badTeam: 'Укажите группу или поток',
+    teamNotFound: 'Такого потока нет: возможно, его удалили',
     conflict: {
       group: (group: string, day: number, pair: number, subject: string) =>
         `Конфликт: у группы ${group} уже есть занятие в ${dayShort[day]}, ${pair}-я пара (${subject})`,

@@ -90,3 +90,23 @@ describe('timetable machine', () => {
     expect(selectFailure(actor.getSnapshot())).toBeNull()
   })
 })
+
+describe('timetable machine: the realtime «schedule update»', () => {
+  it('reloads the shown week in place (not the loading state); a failed reload keeps the week', async () => {
+    let answer = (date: string) => Promise.resolve(week(date))
+    const { actor, asked } = start((date) => answer(date))
+    await waitFor(actor, (s) => s.matches('shown'))
+    const moved = week('2026-11-16', [lesson(1, '2026-11-21', 7)])
+    answer = () => Promise.resolve(moved)
+    actor.send({ type: 'schedule.update' })
+    expect(actor.getSnapshot().matches('refreshing')).toBe(true)
+    await waitFor(actor, (s) => s.matches('shown'))
+    expect(asked).toEqual(['Group/131/2026-11-16', 'Group/131/2026-11-16'])
+    expect(actor.getSnapshot().context.week).toBe(moved)
+    answer = () => Promise.reject(new ApiError('server', 500, null))
+    actor.send({ type: 'schedule.update' })
+    await waitFor(actor, (s) => s.matches('shown'))
+    expect(actor.getSnapshot().context.week).toBe(moved)
+    expect(selectFailure(actor.getSnapshot())).toBeNull()
+  })
+})
