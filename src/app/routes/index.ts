@@ -18,6 +18,7 @@ import { contestsRoutes } from './contests.routes'
 import { ratingsRoutes } from './ratings.routes'
 import { dormitoryRoutes } from './dormitory.routes'
 import { dopPaymentsRoutes } from './dop-payments.routes'
+import { choiceRoutes } from './choice.routes'
 
 /**
  * The whole route table. An area's own routes come before the shell's generic section pages, so a
@@ -42,5 +43,6 @@ export const ROUTES: RouteRecord[] = [
   ...ratingsRoutes,
   ...dormitoryRoutes,
   ...dopPaymentsRoutes,
+  ...choiceRoutes,
   ...shellRoutes,
 ]

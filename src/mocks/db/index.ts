@@ -20,6 +20,7 @@ import { effectiveModels } from './effective.models'
 import { dormitoryModels } from './dormitory.models'
 import { dopPaymentModels } from './dop-payments.models'
 import { transferModels } from './transfers.models'
+import { choiceModels } from './choice.models'
 import { withFastEqualsQueries } from './fast-queries'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
@@ -47,6 +48,7 @@ export const db = withFastEqualsQueries(
     ...dormitoryModels,
     ...dopPaymentModels,
     ...transferModels,
+    ...choiceModels,
   }),
 )
 

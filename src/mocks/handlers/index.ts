@@ -23,6 +23,7 @@ import { dormitoryHandlers } from './dormitory.handlers'
 import { dopPaymentHandlers } from './dop-payments.handlers'
 import { transferHandlers } from './transfers.handlers'
 import { certResourceHandlers } from './cert-resources.handlers'
+import { choiceHandlers } from './choice.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -50,4 +51,5 @@ export const handlers: HttpHandler[] = [
   ...dopPaymentHandlers,
   ...transferHandlers,
   ...certResourceHandlers,
+  ...choiceHandlers,
 ]

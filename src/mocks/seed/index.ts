@@ -22,6 +22,7 @@ import { seedRatings } from './rating.seed'
 import { seedDormitory } from './dormitory.seed'
 import { seedDopPayments } from './dop-payments.seed'
 import { seedTransfers } from './transfers.seed'
+import { seedChoice } from './choice.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -47,4 +48,5 @@ export function seedDatabase(): void {
   seedDormitory(createRng(41))
   seedDopPayments(createRng(42))
   seedTransfers(createRng(43))
+  seedChoice()
 }
