@@ -32,12 +32,17 @@ const blockOf = (c: Context, blockID: number) => c.data?.blocks.find((b) => b.bl
 /**
  * /Plans/ChoiceDisciplines: the student's blocks load; while the window is open a click ticks or unticks a
  * discipline within the block's limit (over the limit or a full discipline: refused with the rule); a save
- * checks the whole selection, then sends it; the server answers the fresh blocks or refuses in Russian.
+ * checks the whole selection, asks to confirm, then sends it; the server answers the fresh blocks or refuses in Russian.
  */
 export const choiceMachine = setup({
   types: {
     context: {} as Context,
-    events: {} as { type: 'load.retry' } | Toggle | { type: 'choice.save' },
+    events: {} as
+      | { type: 'load.retry' }
+      | Toggle
+      | { type: 'choice.save' }
+      | { type: 'save.confirm' }
+      | { type: 'save.cancel' },
   },
   actors: { loadChoice, storeChoice },
   guards: {
@@ -106,9 +111,13 @@ export const choiceMachine = setup({
                   saved: false,
                 }),
               },
-              { target: 'saving' },
+              { target: 'confirming' },
             ],
           },
+        },
+        /** The whole selection keeps the rules; the student confirms the save. */
+        confirming: {
+          on: { 'save.confirm': 'saving', 'save.cancel': 'idle' },
         },
         saving: {
           entry: assign({ issue: null, refusal: null, saveFailed: false, saved: false }),

@@ -12,3 +12,4 @@ export const selectChoiceRefusal = (s: Snapshot) => s.context.refusal
 export const selectChoiceSaveFailed = (s: Snapshot) => s.context.saveFailed
 export const selectChoiceSaved = (s: Snapshot) => s.context.saved
 export const selectChoiceBusy = (s: Snapshot) => s.matches({ ready: 'saving' })
+export const selectChoiceConfirming = (s: Snapshot) => s.matches({ ready: 'confirming' })

@@ -45,8 +45,11 @@ export default function ChoiceDisciplinesScreen() {
     )
   const open = data.window?.open ?? false
   const alert = issue ? choiceIssueText(issue, data.blocks) : (refusal ?? (saveFailed ? t.failures.saveFailed : ''))
+  // The machine checks the whole selection first; only a selection that keeps the rules asks to confirm.
   const save = async () => {
-    if (await confirm(t.saveConfirm)) ref.send({ type: 'choice.save' })
+    ref.send({ type: 'choice.save' })
+    if (!sel.selectChoiceConfirming(ref.getSnapshot())) return
+    ref.send({ type: (await confirm(t.saveConfirm)) ? 'save.confirm' : 'save.cancel' })
   }
   return (
     <div className="page">

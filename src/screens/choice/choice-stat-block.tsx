@@ -63,7 +63,7 @@ export function NotChosen({ rows }: { rows: ChoiceStat['notChosen'] }) {
       {rows.length === 0 ? (
         <p>{t.allChosen}</p>
       ) : (
-        <div className="choice-scroll" tabIndex={0} role="region" aria-label={t.notChosenTitle(rows.length)}>
+        <div className="choice-scroll" tabIndex={0} role="region" aria-label={t.notChosenTable}>
           <table>
             <thead>
               <tr>

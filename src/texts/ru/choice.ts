@@ -59,6 +59,7 @@ export const choiceTexts = {
     seats: 'Мест',
     students: (n: number) => `${n} ${plural(n, 'студент', 'студента', 'студентов')}`,
     notChosenTitle: (n: number) => `Ещё не выбрали (${n})`,
+    notChosenTable: 'Студенты, которые ещё не выбрали дисциплины',
     allChosen: 'Все студенты сделали выбор.',
     fio: 'Студент',
     group: 'Группа',
