@@ -21,6 +21,7 @@ import { dormitoryModels } from './dormitory.models'
 import { dopPaymentModels } from './dop-payments.models'
 import { transferModels } from './transfers.models'
 import { choiceModels } from './choice.models'
+import { staffModels } from './staff.models'
 import { withFastEqualsQueries } from './fast-queries'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
@@ -49,6 +50,7 @@ export const db = withFastEqualsQueries(
     ...dopPaymentModels,
     ...transferModels,
     ...choiceModels,
+    ...staffModels,
   }),
 )
 

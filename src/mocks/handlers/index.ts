@@ -24,6 +24,7 @@ import { dopPaymentHandlers } from './dop-payments.handlers'
 import { transferHandlers } from './transfers.handlers'
 import { certResourceHandlers } from './cert-resources.handlers'
 import { choiceHandlers } from './choice.handlers'
+import { staffHandlers } from './staff.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -52,4 +53,5 @@ export const handlers: HttpHandler[] = [
   ...transferHandlers,
   ...certResourceHandlers,
   ...choiceHandlers,
+  ...staffHandlers,
 ]

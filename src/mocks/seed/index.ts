@@ -23,6 +23,7 @@ import { seedDormitory } from './dormitory.seed'
 import { seedDopPayments } from './dop-payments.seed'
 import { seedTransfers } from './transfers.seed'
 import { seedChoice } from './choice.seed'
+import { seedStaff } from './staff.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -49,4 +50,5 @@ export function seedDatabase(): void {
   seedDopPayments(createRng(42))
   seedTransfers(createRng(43))
   seedChoice()
+  seedStaff(createRng(44))
 }
