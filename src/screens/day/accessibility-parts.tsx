@@ -30,7 +30,7 @@ export function AccessibilityInfoView({ info }: { info: AccessibilityInfo }) {
       </section>
       <section aria-labelledby="access-buildings">
         <h2 id="access-buildings">{t.buildings}</h2>
-        <div className="staff-scroll" tabIndex={0} role="region" aria-label={t.buildings}>
+        <div className="staff-scroll" tabIndex={0} role="region" aria-label={t.buildingsTable}>
           <table>
             <thead>
               <tr>
@@ -70,7 +70,7 @@ export function AccessibilityInfoView({ info }: { info: AccessibilityInfo }) {
 export function AccessibilityRequests({ requests }: { requests: readonly AccessibilityRequest[] }) {
   if (!requests.length) return <p>{t.none}</p>
   return (
-    <div className="staff-scroll" tabIndex={0} role="region" aria-label={t.mine}>
+    <div className="staff-scroll" tabIndex={0} role="region" aria-label={t.mineTable}>
       <table>
         <thead>
           <tr>
