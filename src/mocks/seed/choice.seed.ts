@@ -54,6 +54,15 @@ const POOLS: Record<number, [string, string][]> = {
   ],
 }
 
+/** The departments that teach each faculty's electives (the seed's teachers carry these names). */
+const DEPARTMENTS: Record<number, string[]> = {
+  1: ['Кафедра программного обеспечения', 'Кафедра информационных систем'],
+  2: ['Кафедра экономики'],
+  3: ['Кафедра технологии машиностроения'],
+  4: ['Кафедра электроэнергетики'],
+  5: ['Кафедра гражданского права'],
+}
+
 /** The student demo user's faculty and course: one discipline of its second block is full. */
 const FULL_AT = { facultyID: 1, course: 3 }
 /** The faculty and course whose window is already over (read-only demo). */
@@ -72,7 +81,7 @@ const studentsOf = (facultyID: number, course: number) => {
     .sort((a, b) => a.userID - b.userID)
 }
 
-/** Windows, blocks and disciplines for courses 2–4 of every faculty; half of the generated students chose already. */
+/** Windows, blocks and disciplines for courses 2–4 of every faculty; about half of the students chose already. */
 export function seedChoice(): void {
   const teachers = db.user.findMany({ where: { kind: { equals: 'teacher' } } }).filter((u) => u.userID >= 1000)
   let windowID = 1
@@ -80,7 +89,7 @@ export function seedChoice(): void {
   let disciplineID = 1
   let selectionID = 1
   for (const faculty of FACULTIES) {
-    const own = teachers.filter((u) => u.facultyID === faculty.facultyID)
+    const own = teachers.filter((u) => DEPARTMENTS[faculty.facultyID].includes(u.department))
     for (let course = 2; course <= 4; course++) {
       const closed = faculty.facultyID === CLOSED_AT.facultyID && course === CLOSED_AT.course
       db.choiceWindow.create({
@@ -126,8 +135,9 @@ export function seedChoice(): void {
         })
         return { id, ids }
       })
-      // Every second student chose already: block 1 in turn, block 2 always its last discipline and one more.
-      const choosers = studentsOf(faculty.facultyID, course).filter((u) => u.userID % 2 === 0)
+      // About half of the generated students of every group chose already (the named demo users did not):
+      // block 1 in turn, block 2 always its last discipline and one more.
+      const choosers = studentsOf(faculty.facultyID, course).filter((u) => u.userID >= 2000 && u.userID % 80 < 40)
       choosers.forEach((u, k) => {
         const picks: [number, number][] = [
           [blocks[0].id, blocks[0].ids[k % 3]],
