@@ -19,6 +19,9 @@ const PeopleSearchScreen = lazy(() => import('@/screens/day/people-search-screen
 const JournalScreen = lazy(() => import('@/screens/day/journal-screen'))
 const JournalPassesScreen = lazy(() => import('@/screens/day/journal-passes-screen'))
 const StudentsDebtsScreen = lazy(() => import('@/screens/day/students-debts-screen'))
+const StaffGraphScreen = lazy(() => import('@/screens/day/staff-graph-screen'))
+const PrepodsDifferentScreen = lazy(() => import('@/screens/day/prepods-different-screen'))
+const AccessibilityScreen = lazy(() => import('@/screens/day/accessibility-screen'))
 
 const title = browserTitleFor('/Rasp')
 
@@ -91,6 +94,31 @@ export const dayRoutes: RouteRecord[] = [
     area: 'day',
     roles: ACCESS.staff,
     title: browserTitleFor('/Staff/StaffList'),
+  },
+  {
+    path: '/Staff/Graph',
+    screen: StaffGraphScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.staff,
+    title: browserTitleFor('/Staff/Graph'),
+  },
+  {
+    path: '/prepodsDifferent',
+    screen: PrepodsDifferentScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    title: browserTitleFor('/prepodsDifferent'),
+  },
+  {
+    path: '/information/personsRestrictedAbilities',
+    screen: AccessibilityScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    title: browserTitleFor('/information/personsRestrictedAbilities'),
   },
   {
     path: '/StudentsDebts/:studentID?',

@@ -21,6 +21,7 @@ import { dormitoryRoutes } from './dormitory.routes'
 import { dopPaymentsRoutes } from './dop-payments.routes'
 import { competencyRoutes } from './competency.routes'
 import { coursesRoutes } from './courses.routes'
+import { choiceRoutes } from './choice.routes'
 
 /**
  * The whole route table. An area's own routes come before the shell's generic section pages, so a
@@ -48,5 +49,6 @@ export const ROUTES: RouteRecord[] = [
   ...dopPaymentsRoutes,
   ...competencyRoutes,
   ...coursesRoutes,
+  ...choiceRoutes,
   ...shellRoutes,
 ]

@@ -23,6 +23,8 @@ import { dopPaymentModels } from './dop-payments.models'
 import { transferModels } from './transfers.models'
 import { competencyModels } from './competency.models'
 import { courseModels } from './courses.models'
+import { choiceModels } from './choice.models'
+import { staffModels } from './staff.models'
 import { withFastEqualsQueries } from './fast-queries'
 
 /** The one demo database: a model per entity of the spec, one file of models per area. */
@@ -53,6 +55,8 @@ export const db = withFastEqualsQueries(
     ...transferModels,
     ...competencyModels,
     ...courseModels,
+    ...choiceModels,
+    ...staffModels,
   }),
 )
 

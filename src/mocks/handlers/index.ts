@@ -26,6 +26,8 @@ import { transferHandlers } from './transfers.handlers'
 import { competencyHandlers } from './competency.handlers'
 import { certResourceHandlers } from './cert-resources.handlers'
 import { courseHandlers } from './courses.handlers'
+import { choiceHandlers } from './choice.handlers'
+import { staffHandlers } from './staff.handlers'
 
 /** Fault injection first (it falls through when no fault applies), then one array per area. */
 export const handlers: HttpHandler[] = [
@@ -56,4 +58,6 @@ export const handlers: HttpHandler[] = [
   ...competencyHandlers,
   ...certResourceHandlers,
   ...courseHandlers,
+  ...choiceHandlers,
+  ...staffHandlers,
 ]

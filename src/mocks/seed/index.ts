@@ -26,6 +26,8 @@ import { seedDopPayments } from './dop-payments.seed'
 import { seedTransfers } from './transfers.seed'
 import { seedCompetency } from './competency.seed'
 import { seedCourses } from './courses.seed'
+import { seedChoice } from './choice.seed'
+import { seedStaff } from './staff.seed'
 
 /** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
 export function seedDatabase(): void {
@@ -55,4 +57,6 @@ export function seedDatabase(): void {
   seedTransfers(createRng(43))
   seedCompetency(createRng(44))
   seedCourses()
+  seedChoice()
+  seedStaff(createRng(45))
 }

@@ -1,0 +1,107 @@
+/** Texts of the elective disciplines' choice (/Plans/ChoiceDisciplines…; issue 15). */
+const plural = (n: number, one: string, few: string, many: string) => {
+  const m10 = n % 10
+  const m100 = n % 100
+  if (m10 === 1 && m100 !== 11) return one
+  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return few
+  return many
+}
+const disciplines = (n: number) => `${n} ${plural(n, 'дисциплину', 'дисциплины', 'дисциплин')}`
+
+export const choiceTexts = {
+  title: 'Дисциплины по выбору',
+  loading: 'Загрузка дисциплин по выбору…',
+  retry: 'Повторить',
+  intro: (group: string, course: number) => `Группа ${group}, ${course} курс. Выберите дисциплины в каждом блоке.`,
+  window: (from: string, to: string) => `Выбор открыт с ${from} по ${to}.`,
+  windowClosed: (from: string, to: string) =>
+    `Выбор закрыт (срок: с ${from} по ${to}). Показаны выбранные вами дисциплины.`,
+  windowNone: 'Для вашего курса выбор дисциплин не назначен.',
+  noBlocks: 'Для вашего курса нет блоков дисциплин по выбору.',
+  blockRule: (choose: number, of: number, semester: number) =>
+    `${semester} семестр: выберите ${disciplines(choose)} из ${of}`,
+  chosenCount: (n: number, choose: number) => `Выбрано: ${n} из ${choose}`,
+  credits: (credits: number, hours: number) => `${credits} з. е., ${hours} ч.`,
+  teacher: 'Преподаватель',
+  department: 'Кафедра',
+  seats: (free: number, seats: number) => `Свободных мест: ${free} из ${seats}`,
+  full: 'Мест нет',
+  chosenMark: 'Выбрана',
+  notChosen: 'Вы ещё не выбрали дисциплины этого блока.',
+  save: 'Сохранить выбор',
+  saveConfirm: 'Сохранить выбранные дисциплины? До закрытия выбора его можно будет изменить.',
+  saved: 'Выбор сохранён',
+  issues: {
+    overLimit: (title: string, choose: number) => `В блоке «${title}» можно выбрать не больше: ${disciplines(choose)}`,
+    full: (name: string) => `На дисциплину «${name}» мест больше нет — выберите другую`,
+    incomplete: (title: string, choose: number, n: number) =>
+      `В блоке «${title}» нужно выбрать ${disciplines(choose)}, выбрано: ${n}`,
+    unknown: 'Выбрана дисциплина, которой нет в блоке',
+    closed: 'Выбор дисциплин закрыт',
+  },
+  failures: {
+    forbidden: 'Выбор дисциплин доступен только студентам',
+    notFound: 'Не найдено',
+    badRequest: 'Неверный запрос',
+    failed: 'Не удалось загрузить данные. Попробуйте ещё раз.',
+    saveFailed: 'Не удалось сохранить выбор. Попробуйте ещё раз.',
+  },
+  stat: {
+    title: 'Статистика выбора дисциплин',
+    faculty: 'Факультет',
+    course: 'Курс',
+    courseOption: (n: number) => `${n} курс`,
+    loading: 'Загрузка статистики…',
+    chart: (title: string) => `Диаграмма: ${title}`,
+    table: (title: string) => `Выбор по группам: ${title}`,
+    discipline: 'Дисциплина',
+    total: 'Всего',
+    seats: 'Мест',
+    students: (n: number) => `${n} ${plural(n, 'студент', 'студента', 'студентов')}`,
+    notChosenTitle: (n: number) => `Ещё не выбрали (${n})`,
+    notChosenTable: 'Студенты, которые ещё не выбрали дисциплины',
+    allChosen: 'Все студенты сделали выбор.',
+    fio: 'Студент',
+    group: 'Группа',
+    export: 'Скачать в Excel',
+    fileName: 'choice-disciplines-stat',
+    noBlocks: 'Для этого курса нет блоков дисциплин по выбору.',
+    forbidden: 'Статистика выбора доступна деканатам',
+  },
+  settings: {
+    title: 'Настройки выбора дисциплин',
+    intro: 'Сроки выбора по факультетам и курсам, блоки дисциплин и число мест на каждую дисциплину.',
+    windows: 'Сроки выбора',
+    blocks: 'Блоки дисциплин по выбору',
+    disciplines: 'Дисциплины и места',
+    colFaculty: 'Факультет',
+    colCourse: 'Курс',
+    colFrom: 'Начало выбора',
+    colTo: 'Окончание выбора',
+    colBlock: 'Блок',
+    colSemester: 'Семестр',
+    colChoose: 'Выбрать',
+    colCount: 'Дисциплин',
+    colDescription: 'Описание',
+    colName: 'Дисциплина',
+    colCredits: 'З. е.',
+    colHours: 'Часы',
+    colTeacher: 'Преподаватель',
+    colDepartment: 'Кафедра',
+    colSeats: 'Мест',
+    colTaken: 'Выбрали',
+  },
+  server: {
+    badBody: 'Некорректные данные запроса',
+    noStudent: 'Вы не числитесь в учебной группе',
+    courseRange: 'Курс — число от 1 до 6',
+    periodOrder: 'Окончание выбора не может быть раньше начала',
+    windowDuplicate: 'Для этого факультета и курса срок выбора уже задан',
+    chooseRange: (count: number) => `«Выбрать» — число от 1 до ${count - 1} (в блоке ${count} дисциплин)`,
+    seatsRange: 'Мест — целое число от 1 до 500',
+    seatsBelowTaken: (taken: number) => `Мест не может быть меньше, чем уже выбрали (${taken})`,
+    creditsRange: 'З. е. — целое число от 1 до 10',
+    hoursRange: 'Часы — целое число от 1 до 360',
+    facultyUnknown: 'Выберите факультет',
+  },
+} as const
