@@ -53,6 +53,8 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     chunkSizeWarningLimit: 1500,
+    // dist/.vite/manifest.json: the chunk graph scripts/bundle-figures.mjs measures (bench, byte budgets).
+    manifest: true,
     rollupOptions: {
       output: {
         // The demo backend's entry gets a name of its own: tests and the bench tell it from app chunks.
