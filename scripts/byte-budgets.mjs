@@ -6,15 +6,17 @@
  * is still open. Lower a budget when a figure drops; never raise one without saying why in the commit.
  */
 export const BUDGETS = {
-  // Target 90 KiB; today 262.4 KiB.
-  entry: { target: 90, budget: 265 },
-  // Target 130 KiB; today 294.9 KiB.
-  loginProduction: { target: 130, budget: 300 },
-  // Target 240 KiB; today 786.1 KiB.
-  loginDemo: { target: 240, budget: 790 },
-  // Target 12 requests (index.html, config.json, JS and CSS files); today 51 in production, 132 in demo.
-  requestsProduction: { target: 12, budget: 51 },
-  requestsDemo: { target: 12, budget: 132 },
+  // Target 90 KiB; today 206.1 KiB (262.4 before the signed-in frame left the entry).
+  entry: { target: 90, budget: 210 },
+  // Target 130 KiB; today 238.7 KiB.
+  loginProduction: { target: 130, budget: 245 },
+  // Target 240 KiB; today 740.8 KiB (the demo backend alone is about 383 KiB).
+  loginDemo: { target: 240, budget: 745 },
+  // Target 12 requests (index.html, config.json, JS and CSS files); today 40 in production, 123 in demo.
+  requestsProduction: { target: 12, budget: 40 },
+  requestsDemo: { target: 12, budget: 123 },
+  // Target 60 KiB (a route's); today 59.5 KiB: the toolbar, menu, drawers and settings, once per visit.
+  frame: { target: 60, budget: 60 },
   // Target 60 KiB for every route's own lazily loaded JS; routes over it today are listed below.
   route: { target: 60, budget: 60 },
 }
