@@ -119,6 +119,17 @@ export function RouteFrame({ record, params }: { record: RouteRecord; params: Re
   useLayoutEffect(() => {
     if (!headingForCard) removeBootSkeleton()
   }, [headingForCard])
+  // The first touch of the sign-in card: the signed-in frame loads while the user types.
+  useEffect(() => {
+    if (!headingForCard) return
+    const events = ['pointerdown', 'keydown'] as const
+    const preload = () => {
+      events.forEach((type) => document.removeEventListener(type, preload, true))
+      preloadSignedInFrame()
+    }
+    events.forEach((type) => document.addEventListener(type, preload, true))
+    return () => events.forEach((type) => document.removeEventListener(type, preload, true))
+  }, [headingForCard])
   useEffect(() => {
     if (needsRedirectToLogin)
       session.send({ type: 'returnPath.remember', path: search ? `${location}?${search}` : location })

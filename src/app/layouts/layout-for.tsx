@@ -11,9 +11,13 @@ const MainLayout = lazy(() => loadMain().then((m) => ({ default: m.MainLayout })
 const SchoolXLayout = lazy(() => import('./school-x-layout').then((m) => ({ default: m.SchoolXLayout })))
 const VisitorLayout = lazy(() => import('./visitor-layout').then((m) => ({ default: m.VisitorLayout })))
 
-/** A user is being signed in (their token is checked, their data loads): fetch the main frame meanwhile. */
+/**
+ * A user is about to be signed in (they touch the sign-in card, their token is checked): fetch the main
+ * frame and the home page meanwhile, so the first signed-in page needs no second round of chunks.
+ */
 export function preloadSignedInFrame(): void {
   void loadMain()
+  void import('@/screens/home/home-screen')
 }
 
 /** No chrome at all (/mail/{type}/{id}, /Contests/Randomizer/, the sign-in pages). */
