@@ -52,6 +52,9 @@ const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', Stri
   stdio: 'ignore',
   detached: true,
 })
+server.on('exit', (code) => {
+  if (code) console.error(`vite preview ended (${code}): is port ${PORT} taken? Set BENCH_PORT.`)
+})
 await new Promise((r) => setTimeout(r, 2500))
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
 
@@ -160,7 +163,11 @@ line(
 )
 
 await browser.close()
-process.kill(-server.pid, 'SIGTERM') // the whole group: npx leaves vite preview running otherwise
+try {
+  process.kill(-server.pid, 'SIGTERM') // the whole group: npx leaves vite preview running otherwise
+} catch {
+  /* it had already ended (its port was taken: the figures above came from whatever served that port) */
+}
 
 if (process.env.BENCH_AREAS === '0') process.exit(0) // the login route's figures only
 
