@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, the formatting check, type check, vitest (unit, model-based, component), then the demo build and
- * Playwright e2e in the system Chromium. Prints each phase's time, the slowest five test files, the
+ * `npm test`: lint, the formatting check, type check, vitest (unit, model-based, component), then the demo build, its
+ * byte budgets (scripts/check-budgets.mjs) and Playwright e2e in the system Chromium. Prints each phase's time, the slowest five test files, the
  * tests by kind (unit, model paths, component, e2e), each model's coverage line and the number of flaky
  * e2e tests; ends with one line: "N passed, N failed".
  */
@@ -68,6 +68,8 @@ if (existsSync('test-results/vitest.json')) {
 
 const buildOk = run('build', 'npx', ['vite', 'build'])
 countCheck(buildOk)
+// Issue 19's byte budgets on that build (deterministic: its chunk graph, no browser).
+if (buildOk) countCheck(run('budgets', 'node', ['scripts/check-budgets.mjs', 'dist']))
 if (buildOk) {
   rmSync('test-results/e2e.json', { force: true })
   const e2eOk = run('e2e', 'npx', ['playwright', 'test'])
@@ -111,7 +113,7 @@ console.log(
 for (const [kind, [passed, failed]] of Object.entries(kinds))
   console.log(`${kind.padEnd(12)} ${String(passed).padStart(5)} / ${failed}`)
 console.log(
-  `checks       ${String(phases.filter((p) => p.label !== 'vitest' && p.label !== 'e2e' && p.ok).length).padStart(5)} / ${phases.filter((p) => p.label !== 'vitest' && p.label !== 'e2e' && !p.ok).length}  (lint, typecheck, build)`,
+  `checks       ${String(phases.filter((p) => p.label !== 'vitest' && p.label !== 'e2e' && p.ok).length).padStart(5)} / ${phases.filter((p) => p.label !== 'vitest' && p.label !== 'e2e' && !p.ok).length}  (lint, typecheck, build, byte budgets)`,
 )
 if (existsSync('test-results/model-coverage')) {
   console.log('\n── model coverage (each model: reachable states and transitions its paths took)')

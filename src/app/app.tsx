@@ -12,10 +12,11 @@ import { NotificationHost } from '@/ui/notifier'
 import { ruLocale } from '@/ui/locale'
 import { useEffect } from 'react'
 import { getConfig } from '@/api/config'
-import { ComposeHost } from '@/screens/mail/compose-host'
+import { selectIsSignedIn, selectNotice } from '@/machines/session/session.selectors'
 
 const DemoPanel = lazy(() => import('@/screens/demo/demo-panel').then((m) => ({ default: m.DemoPanel })))
-import { selectNotice } from '@/machines/session/session.selectors'
+// Signed-in only: the composer (and its code) loads once a user is signed in (issue 19).
+const ComposeHost = lazy(() => import('@/screens/mail/compose-host').then((m) => ({ default: m.ComposeHost })))
 import { notify } from '@/ui/notifier'
 import { loginTexts } from '@/texts/ru/login'
 
@@ -58,6 +59,17 @@ function SessionNotices() {
   return null
 }
 
+/** The one compose host: opens the composer for the session's compose requests on every layout. */
+function SignedInHosts() {
+  const signedIn = SessionContext.useSelector(selectIsSignedIn)
+  if (!signedIn) return null
+  return (
+    <Suspense fallback={null}>
+      <ComposeHost />
+    </Suspense>
+  )
+}
+
 function SessionRoot() {
   const [, navigate] = useLocation()
   const navigateRef = useRef(navigate)
@@ -75,8 +87,7 @@ function SessionRoot() {
       <Routes />
       <NotificationHost />
       <ShellGlobals />
-      {/* The one compose host: opens the composer for the session's compose requests on every layout. */}
-      <ComposeHost />
+      <SignedInHosts />
       {getConfig().demo && (
         <Suspense fallback={null}>
           <DemoPanel />

@@ -1,10 +1,10 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Component, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { Button } from 'primereact/button'
 import { SessionContext } from '@/hooks/session-context'
 import { selectIsResolving, selectIsSignedIn, selectRoles } from '@/machines/session/session.selectors'
 import type { RouteRecord } from './routes/types'
-import { LayoutFor } from './layouts/layout-for'
+import { LayoutFor, preloadSignedInFrame } from './layouts/layout-for'
 import { commonTexts } from '@/texts/ru/common'
 import { OfflineNotice } from './offline-notice'
 import { allowedFor } from './access'
@@ -16,6 +16,7 @@ import { PageLoading } from '@/ui/page-loading'
 import { shellPageTexts } from '@/texts/ru/shell-pages'
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants/app'
 import { kindOf, reportError } from './error-reporter'
+import { LOGIN_CARD_PATHS, removeBootSkeleton } from '@/lib/boot-skeleton'
 
 /**
  * A screen that cannot be shown (spec 1 §8/§9: a chunk that fails to load, or takes over 120 s):
@@ -45,6 +46,7 @@ export class ScreenBoundary extends Component<{ page: string; children: ReactNod
   }
   /** A screen that failed to load or render is reported to the error log (/Admin/LogErrors). */
   componentDidCatch(error: unknown) {
+    removeBootSkeleton()
     reportError(kindOf(error), describeLoadError(error))
   }
   render() {
@@ -61,6 +63,9 @@ export function ScreenLoading({ page, children }: { page: string; children: Reac
     const timer = setTimeout(() => setLate(true), CHUNK_LOAD_TIMEOUT_MS)
     return () => clearTimeout(timer)
   }, [])
+  useLayoutEffect(() => {
+    if (late) removeBootSkeleton()
+  }, [late])
   if (late)
     return (
       <ScreenLoadFailure
@@ -96,6 +101,10 @@ export function RouteFrame({ record, params }: { record: RouteRecord; params: Re
   const signedIn = SessionContext.useSelector(selectIsSignedIn)
   const offline = SessionContext.useSelector((s) => s.matches('offline'))
   const roles = SessionContext.useSelector(selectRoles)
+  const loadingUser = SessionContext.useSelector((s) => s.matches('loading'))
+  useEffect(() => {
+    if (loadingUser || signedIn) preloadSignedInFrame()
+  }, [loadingUser, signedIn])
 
   useEffect(() => {
     document.title = record.title ?? browserTitleFor(record.path) ?? commonTexts.appName
@@ -105,6 +114,22 @@ export function RouteFrame({ record, params }: { record: RouteRecord; params: Re
   }, [location])
 
   const needsRedirectToLogin = !resolving && !offline && record.access === 'signedIn' && !signedIn
+  // index.html's sign-in card skeleton stays only while this route is on its way to the card.
+  const headingForCard = LOGIN_CARD_PATHS.has(record.path) && !offline && !signedIn
+  useLayoutEffect(() => {
+    if (!headingForCard) removeBootSkeleton()
+  }, [headingForCard])
+  // The first touch of the sign-in card: the signed-in frame loads while the user types.
+  useEffect(() => {
+    if (!headingForCard) return
+    const events = ['pointerdown', 'keydown'] as const
+    const preload = () => {
+      events.forEach((type) => document.removeEventListener(type, preload, true))
+      preloadSignedInFrame()
+    }
+    events.forEach((type) => document.addEventListener(type, preload, true))
+    return () => events.forEach((type) => document.removeEventListener(type, preload, true))
+  }, [headingForCard])
   useEffect(() => {
     if (needsRedirectToLogin)
       session.send({ type: 'returnPath.remember', path: search ? `${location}?${search}` : location })

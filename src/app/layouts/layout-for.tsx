@@ -1,10 +1,24 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import type { RouteLayout } from '../routes/types'
-import { MainLayout } from './main-layout'
-import { SchoolXLayout } from './school-x-layout'
-import { VisitorLayout } from './visitor-layout'
+import { PageLoading } from '@/ui/page-loading'
 
-type Frame = (props: { children: ReactNode; title?: string }) => ReactNode
+type Frame = ComponentType<{ children: ReactNode; title?: string }>
+
+// The frames with chrome (toolbar, menu, drawers, settings, the footer's version dialog) load with the first page
+// that has one, never on the sign-in pages (issue 19: they stay out of the login route's JS).
+const loadMain = () => import('./main-layout')
+const MainLayout = lazy(() => loadMain().then((m) => ({ default: m.MainLayout })))
+const SchoolXLayout = lazy(() => import('./school-x-layout').then((m) => ({ default: m.SchoolXLayout })))
+const VisitorLayout = lazy(() => import('./visitor-layout').then((m) => ({ default: m.VisitorLayout })))
+
+/**
+ * A user is about to be signed in (they touch the sign-in card, their token is checked): fetch the main
+ * frame and the home page meanwhile, so the first signed-in page needs no second round of chunks.
+ */
+export function preloadSignedInFrame(): void {
+  void loadMain()
+  void import('@/screens/home/home-screen')
+}
 
 /** No chrome at all (/mail/{type}/{id}, /Contests/Randomizer/, the sign-in pages). */
 function EmptyLayout({ children }: { children: ReactNode }) {
@@ -26,5 +40,9 @@ export const layoutRegistry: Record<RouteLayout, Frame> = {
 
 export function LayoutFor({ layout, title, children }: { layout: RouteLayout; title?: string; children: ReactNode }) {
   const Frame = layoutRegistry[layout] ?? MainLayout
-  return <Frame title={title}>{children}</Frame>
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Frame title={title}>{children}</Frame>
+    </Suspense>
+  )
 }

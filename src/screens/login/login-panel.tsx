@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useLayoutEffect, useMemo, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { ProgressBar } from 'primereact/progressbar'
 import { Button } from 'primereact/button'
@@ -9,6 +9,7 @@ import { beginSocialSignIn, visibleSocialServices, type SocialService } from '@/
 import { SessionContext } from '@/hooks/session-context'
 import { getConfig } from '@/api/config'
 import { DEMO_PASSWORD } from '@/lib/constants/app'
+import { removeBootSkeleton } from '@/lib/boot-skeleton'
 import { errorTexts } from '@/texts/ru/errors'
 import { loginTexts } from '@/texts/ru/login'
 import { LoginForm } from './login-form'
@@ -47,6 +48,8 @@ export function LoginPanel({ returnPath }: { returnPath?: string }) {
   const settings = useSelector(login, sel.selectSettings)
   const demoUsers = useSelector(login, sel.selectDemoUsers)
   const [recoveryOpen, setRecoveryOpen] = useState(false)
+  // The card is on screen: index.html's skeleton of it goes in the same frame.
+  useLayoutEffect(removeBootSkeleton, [])
 
   const shownError = errorText(error) ?? (notice === 'tokenExpired' ? errorTexts.tokenExpired : null)
   const social = settings ? visibleSocialServices(settings, Boolean(config.debug)) : []

@@ -320,7 +320,7 @@ describe('layout registry', () => {
       </LayoutFor>,
       { userID: 1 },
     )
-    expect(screen.getByRole('banner')).toHaveTextContent('Совет')
+    expect(await screen.findByRole('banner')).toHaveTextContent('Совет') // the frame loads lazily
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Выйти' })).toBeNull()
     expect(screen.queryByRole('navigation')).toBeNull()

@@ -1,0 +1,65 @@
+/**
+ * Issue 19's byte budgets, checked on every build by `npm test` (scripts/check-budgets.mjs) and printed by
+ * `npm run bench`. KiB of gzip (level 9, per file) or a number of requests; see scripts/bundle-figures.mjs
+ * for what each figure counts. `target` is the issue's aim; `budget` is what CI holds today: the target
+ * where the build meets it, else today's figure rounded up a little, so growth fails CI while the target
+ * is still open (with a little room for the areas' route tables, texts and demo seeds merged in the same
+ * round). Lower a budget when a figure drops; never raise one without saying why in the commit.
+ */
+export const BUDGETS = {
+  // Target 90 KiB; today 198.6 KiB (262.4 before issue 19's first pass).
+  entry: { target: 90, budget: 205 },
+  // Target 130 KiB; today 230.9 KiB (294.9 before).
+  loginProduction: { target: 130, budget: 240 },
+  // Target 240 KiB; today 733.0 KiB (786.1 before; the demo backend alone is about 383 KiB).
+  loginDemo: { target: 240, budget: 760 },
+  // Target 12 requests (index.html, config.json, JS and CSS files); today 29 in production, 112 in demo (51 and 132 before).
+  requestsProduction: { target: 12, budget: 31 },
+  requestsDemo: { target: 12, budget: 116 },
+  // Target 60 KiB (a route's), met: 58.8 KiB today: the toolbar, menu, drawers and settings, once per visit.
+  frame: { target: 60, budget: 60 },
+  // Target 60 KiB for every route's own lazily loaded JS. A route not listed in ROUTE_BUDGETS gets 95 KiB: a
+  // screen with the data table is 82-90 KiB today (PrimeReact's DataTable and the kit), so a new one of
+  // those passes; routes over 60 KiB today are listed below with their own figure.
+  route: { target: 60, budget: 95 },
+}
+
+/** Routes over the 60 KiB target today: budget = today's figure (in the comment) rounded up. */
+export const ROUTE_BUDGETS = {
+  'screens/gia/report-screen': 160, // 154.5
+  'screens/achieve/portfolio-view-screens': 95, // 92.1
+  'screens/achieve/portfolio-structure-screens': 95, // 90.2
+  'screens/reference/admin-screen': 95, // 90.2
+  'screens/reference/type-edit-screen': 95, // 90.2
+  'screens/schoolx/schedule-template-screen': 95, // 89.5
+  'screens/schoolx/educational-plans-screen': 90, // 88.8
+  'screens/schoolx/inventory-screen': 90, // 88.6
+  'screens/schoolx/modules-list-screen': 90, // 86.1
+  'api/achieve-resources': 90, // 85.9
+  'screens/reference/users-screen': 90, // 85.5
+  'screens/reference/experts-screen': 90, // 85.0
+  'screens/reference/statuses-screen': 90, // 85.0
+  'screens/reference/science-screen': 90, // 84.9
+  'screens/reference/type-documents-screen': 90, // 84.9
+  'screens/schoolx/periods-screen': 90, // 84.0
+  'screens/schoolx/event-log-screen': 90, // 84.0
+  'screens/admin/boards-list-screen': 85, // 83.8
+  'screens/day/rasp-calendar-screen': 85, // 83.7
+  'screens/admin/questionnaire-lists-screen': 85, // 82.5
+  'screens/day/journal-admin-screens': 85, // 82.2
+  'screens/day/journal-pass-permits-screen': 85, // 82.2
+  'screens/day/journal-settings-screen': 85, // 82.1
+  'screens/admin/audit-screen': 85, // 82.1
+  'screens/schoolx/goals-screen': 85, // 81.8
+  'screens/day/students-debts-screen': 85, // 81.7
+  'screens/admin/menu-screen': 85, // 81.5
+  'screens/admin/errors-screen': 85, // 81.4
+  'screens/admin/oauth-screen': 85, // 81.4
+  'screens/review/received-reviews-screen': 80, // 77.8
+  'screens/admin/questionnaire-builder-screen': 80, // 75.5
+  'screens/admin/board-screen': 80, // 74.6
+  'screens/achieve/contest-settings-screen': 80, // 74.1
+  'screens/nir/work-editor-screen': 75, // 69.2
+  'screens/day/empty-aud-screen': 70, // 64.6
+  'screens/admin/video-rooms-screen': 65, // 61.4
+}

@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { randomBytes } from 'node:crypto'
+import { budgetRows, bundleFigures, BUDGETS } from '../../../scripts/bundle-figures.mjs'
+
+/** A tiny build: the entry with one shared chunk, the login screen, one route, the demo backend. */
+const root = mkdtempSync(join(tmpdir(), 'bundle-figures-'))
+const dist = join(root, 'dist')
+mkdirSync(join(dist, '.vite'), { recursive: true })
+mkdirSync(join(dist, 'assets'))
+mkdirSync(join(root, 'src/app/routes'), { recursive: true })
+writeFileSync(
+  join(root, 'src/app/routes/core.routes.ts'),
+  "const A = lazy(() => import('@/screens/login/login-screen'))\nconst B = lazy(() => import('@/screens/x/x-screen'))\n",
+)
+const file = (name: string, size: number) => {
+  const bytes = randomBytes(size) // random bytes hardly compress: a route of 7,000 bytes is about 7 KiB
+  writeFileSync(join(dist, 'assets', name), bytes)
+  return gzipSync(bytes, { level: 9 }).length
+}
+const size = {
+  entry: file('index.js', 4000),
+  shared: file('shared.js', 3000),
+  login: file('login.js', 1000),
+  x: file('x.js', 2000),
+  table: file('table.js', 5000),
+  mock: file('mock.js', 9000),
+  panel: file('panel.js', 500),
+  css: file('index.css', 800),
+}
+writeFileSync(
+  join(dist, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index.css'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    '_table.js': { file: 'assets/table.js' },
+    'src/screens/login/login-screen.tsx': { file: 'assets/login.js', imports: ['_shared.js'] },
+    'src/screens/x/x-screen.tsx': { file: 'assets/x.js', imports: ['_shared.js', '_table.js', 'index.html'] },
+    'src/mocks/browser.ts': { file: 'assets/mock.js', imports: ['index.html'] },
+    'src/screens/demo/demo-panel.tsx': { file: 'assets/panel.js' },
+  }),
+)
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+describe('byte figures from the chunk graph (issue 19)', () => {
+  const figures = bundleFigures(dist, root)
+
+  it('the entry is index.html and its static imports', () => {
+    expect(figures.entry).toEqual({ js: size.entry + size.shared, css: size.css, files: 2 })
+  })
+
+  it('the login route adds its screen; demo mode the backend and the demo panel, and the mock worker request', () => {
+    expect(figures.login.production).toMatchObject({ js: size.entry + size.shared + size.login, requests: 2 + 3 + 1 })
+    expect(figures.login.demo).toMatchObject({
+      js: size.entry + size.shared + size.login + size.mock + size.panel,
+      requests: 2 + 5 + 1 + 1,
+    })
+  })
+
+  it("a route's own JS is what it loads beyond the entry", () => {
+    expect(figures.routes).toEqual([{ module: 'screens/x/x-screen', js: size.x + size.table, files: 2 }])
+  })
+
+  it('a figure over its budget fails; one over the target only is reported', () => {
+    const tight = { ...BUDGETS, route: { target: 1, budget: 1 } }
+    const row = budgetRows(figures, tight, {}).find((r) => r.label === 'route screens/x/x-screen')!
+    expect(row.ok).toBe(false)
+    const loose = budgetRows(figures, { ...BUDGETS, route: { target: 1, budget: 100 } }, {})
+    expect(loose.find((r) => r.label === 'route screens/x/x-screen')).toMatchObject({ ok: true, meetsTarget: false })
+  })
+})
