@@ -38,7 +38,7 @@ beforeEach(async () => {
 })
 afterEach(() => {
   server.resetHandlers()
-  if (typeof document === 'undefined') return // node-environment test files
+  if (typeof document === 'undefined' || typeof localStorage === 'undefined') return // node-environment test files
   cleanup()
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim()
