@@ -8,6 +8,7 @@ import { reviewModels } from './review.models'
 import { giaModels } from './gia.models'
 import { settingsModels } from './settings.models'
 import { nirModels } from './nir.models'
+import { nirContractModels } from './nir-contract.models'
 import { adminModels } from './admin.models'
 import { achieveModels, portfolioModels } from './achieve.models'
 import { schoolxModels } from './schoolx.models'
@@ -34,6 +35,7 @@ export const db = withFastEqualsQueries(
     ...giaModels,
     ...settingsModels,
     ...nirModels,
+    ...nirContractModels,
     ...adminModels,
     ...achieveModels,
     ...portfolioModels,

@@ -11,6 +11,7 @@ import { seedReview } from './review.seed'
 import { seedGia } from './gia.seed'
 import { seedSettings } from './settings.seed'
 import { seedNir } from './nir.seed'
+import { seedNirContract } from './nir-contract.seed'
 import { seedAdmin } from './admin.seed'
 import { seedDay } from './day.seed'
 import { seedPassPermits } from './journal-permits.seed'
@@ -36,6 +37,7 @@ export function seedDatabase(): void {
   seedGia(createRng(8))
   seedSettings(createRng(9))
   seedNir(createRng(14))
+  seedNirContract()
   seedAdmin(createRng(10))
   seedDay()
   seedPassPermits()
