@@ -5,6 +5,7 @@ import type { ContractWork } from '@/api/nir-contract'
 import type { ClaimError } from '@/machines/nir/finnir.types'
 import { CONTRACT_STAGES } from '@/lib/constants/nir-contract'
 import { contractTexts as t } from '@/texts/ru/nir-contract'
+import './contract.css'
 import { formatMoney } from './finnir-parts'
 import { formatDate } from './format'
 
