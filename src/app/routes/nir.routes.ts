@@ -17,6 +17,7 @@ const FinNirRegisterScreen = lazy(() => import('@/screens/nir/finnir-register-sc
 const ContractListScreen = lazy(() => import('@/screens/nir/contract-list-screen'))
 const ContractShowScreen = lazy(() => import('@/screens/nir/contract-show-screen'))
 const ContractEditScreen = lazy(() => import('@/screens/nir/contract-edit-screen'))
+const SkifScreen = lazy(() => import('@/screens/nir/skif-screen'))
 const NewsFeedScreen = lazy(() => import('@/screens/nir/news-feed-screen'))
 const NewsEditScreen = lazy(() => import('@/screens/nir/news-edit-screen'))
 const FinNirAuthorCab = lazy(() =>
@@ -74,6 +75,7 @@ export const nirRoutes: RouteRecord[] = [
   { ...shell('/ContractWork/show/:workID'), screen: ContractShowScreen, area: 'nir' },
   { ...shell('/ContractWork/edit/:workID'), screen: ContractEditScreen, area: 'nir' },
   { ...shell('/ContractWork/:workID?'), screen: ContractListScreen, area: 'nir' },
+  { ...shell('/Skif/:workID?'), screen: SkifScreen, area: 'nir' },
   { ...shell('/NewsScience/NewsScience'), screen: NewsFeedScreen, area: 'nir' },
   { ...shell('/NewsScience/NewsScienceAdd/'), screen: NewsEditScreen, area: 'nir' },
   { ...shell('/NewsScience/NewsEdit/:newsID?'), screen: NewsEditScreen, area: 'nir' },

@@ -6,6 +6,7 @@ import { nirStatHandlers } from './nir-stat.handlers'
 import { nirFinNirHandlers } from './nir-finnir.handlers'
 import { nirNewsHandlers } from './nir-news.handlers'
 import { nirContractHandlers } from './nir-contract.handlers'
+import { nirSkifHandlers } from './nir-skif.handlers'
 
 /**
  * Handlers of the research works area (spec 2 §7 "Publications"), one file per resource: exact paths and
@@ -20,4 +21,5 @@ export const nirHandlers: HttpHandler[] = [
   ...nirFinNirHandlers,
   ...nirNewsHandlers,
   ...nirContractHandlers,
+  ...nirSkifHandlers,
 ]

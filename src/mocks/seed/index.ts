@@ -12,6 +12,7 @@ import { seedGia } from './gia.seed'
 import { seedSettings } from './settings.seed'
 import { seedNir } from './nir.seed'
 import { seedNirContract } from './nir-contract.seed'
+import { seedNirSkif } from './nir-skif.seed'
 import { seedAdmin } from './admin.seed'
 import { seedDay } from './day.seed'
 import { seedPassPermits } from './journal-permits.seed'
@@ -38,6 +39,7 @@ export function seedDatabase(): void {
   seedSettings(createRng(9))
   seedNir(createRng(14))
   seedNirContract()
+  seedNirSkif()
   seedAdmin(createRng(10))
   seedDay()
   seedPassPermits()
