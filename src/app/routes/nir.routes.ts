@@ -18,6 +18,8 @@ const ContractListScreen = lazy(() => import('@/screens/nir/contract-list-screen
 const ContractShowScreen = lazy(() => import('@/screens/nir/contract-show-screen'))
 const ContractEditScreen = lazy(() => import('@/screens/nir/contract-edit-screen'))
 const SkifScreen = lazy(() => import('@/screens/nir/skif-screen'))
+const NirsListScreen = lazy(() => import('@/screens/nir/nirs-list-screen'))
+const NirsSemesterScreen = lazy(() => import('@/screens/nir/nirs-semester-screen'))
 const NewsFeedScreen = lazy(() => import('@/screens/nir/news-feed-screen'))
 const NewsEditScreen = lazy(() => import('@/screens/nir/news-edit-screen'))
 const FinNirAuthorCab = lazy(() =>
@@ -76,6 +78,8 @@ export const nirRoutes: RouteRecord[] = [
   { ...shell('/ContractWork/edit/:workID'), screen: ContractEditScreen, area: 'nir' },
   { ...shell('/ContractWork/:workID?'), screen: ContractListScreen, area: 'nir' },
   { ...shell('/Skif/:workID?'), screen: SkifScreen, area: 'nir' },
+  { ...shell('/NIRSemestr/NIRSList'), screen: NirsListScreen, area: 'nir' },
+  { ...shell('/NIRSemestr/NIRSemestr/:SID?/:SEM?/:BaseList?'), screen: NirsSemesterScreen, area: 'nir' },
   { ...shell('/NewsScience/NewsScience'), screen: NewsFeedScreen, area: 'nir' },
   { ...shell('/NewsScience/NewsScienceAdd/'), screen: NewsEditScreen, area: 'nir' },
   { ...shell('/NewsScience/NewsEdit/:newsID?'), screen: NewsEditScreen, area: 'nir' },

@@ -9,6 +9,7 @@ import { giaModels } from './gia.models'
 import { settingsModels } from './settings.models'
 import { nirModels } from './nir.models'
 import { nirContractModels } from './nir-contract.models'
+import { nirSemestrModels } from './nir-semestr.models'
 import { adminModels } from './admin.models'
 import { achieveModels, portfolioModels } from './achieve.models'
 import { schoolxModels } from './schoolx.models'
@@ -36,6 +37,7 @@ export const db = withFastEqualsQueries(
     ...settingsModels,
     ...nirModels,
     ...nirContractModels,
+    ...nirSemestrModels,
     ...adminModels,
     ...achieveModels,
     ...portfolioModels,

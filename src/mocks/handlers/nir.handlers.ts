@@ -7,6 +7,7 @@ import { nirFinNirHandlers } from './nir-finnir.handlers'
 import { nirNewsHandlers } from './nir-news.handlers'
 import { nirContractHandlers } from './nir-contract.handlers'
 import { nirSkifHandlers } from './nir-skif.handlers'
+import { nirSemestrHandlers } from './nir-semestr.handlers'
 
 /**
  * Handlers of the research works area (spec 2 §7 "Publications"), one file per resource: exact paths and
@@ -22,4 +23,5 @@ export const nirHandlers: HttpHandler[] = [
   ...nirNewsHandlers,
   ...nirContractHandlers,
   ...nirSkifHandlers,
+  ...nirSemestrHandlers,
 ]

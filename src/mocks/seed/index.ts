@@ -13,6 +13,7 @@ import { seedSettings } from './settings.seed'
 import { seedNir } from './nir.seed'
 import { seedNirContract } from './nir-contract.seed'
 import { seedNirSkif } from './nir-skif.seed'
+import { seedNirSemestr } from './nir-semestr.seed'
 import { seedAdmin } from './admin.seed'
 import { seedDay } from './day.seed'
 import { seedPassPermits } from './journal-permits.seed'
@@ -40,6 +41,7 @@ export function seedDatabase(): void {
   seedNir(createRng(14))
   seedNirContract()
   seedNirSkif()
+  seedNirSemestr()
   seedAdmin(createRng(10))
   seedDay()
   seedPassPermits()
