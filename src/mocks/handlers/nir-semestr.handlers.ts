@@ -68,10 +68,11 @@ const semesterOf = (raw: string | null, s: Student) => {
 export const nirSemestrHandlers: HttpHandler[] = [
   http.get('*/api/NIRSemestr/Get/List', ({ request }) => {
     const user = requireUser(request)
-    requireRole(user, ...NIRS_OFFICE_ROLES, 'Преподаватели')
+    requireRole(user, ...NIRS_OFFICE_ROLES, 'Преподаватели', NIRS_STUDENT_ROLE)
     const sem = int(queryOf(request).get('SEM') ?? '0')
     if (sem === null || sem > 4) return badRequest(t.badSemester)
-    const mine = db.nirsStudent.getAll().filter((s) => canMark(user, s))
+    // a master student's list is their own semesters; a supervisor's, their students'; the admin's, all
+    const mine = db.nirsStudent.getAll().filter((s) => s.studentID === user.userID || canMark(user, s))
     const rows = mine.flatMap((s) => {
       const u = person(s.studentID)
       const sup = person(s.supervisorID)

@@ -4,7 +4,10 @@ import type { SnapshotFrom } from 'xstate'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
 import { nirsListMachine } from '@/machines/nir/nir-semestr.machine'
-import { NIRS_SEMESTERS } from '@/lib/constants/nir-semestr'
+import { NIRS_SEMESTERS, NIRS_STUDENT_ROLE } from '@/lib/constants/nir-semestr'
+import { SessionContext } from '@/hooks/session-context'
+import { selectRoles } from '@/machines/session/session.selectors'
+import { hasRole } from '@/lib/roles'
 import { nirsTexts as t } from '@/texts/ru/nir-semestr'
 import { FilterSelect } from '@/ui/filter-select'
 import { nirsErrorText } from './nirs-parts'
@@ -22,7 +25,7 @@ const SEM_OPTIONS = [
   ...NIRS_SEMESTERS.map((n) => ({ value: n, label: t.semesterN(n) })),
 ]
 
-/** /NIRSemestr/NIRSList: the master students' semester reports (the research admin; a supervisor: their own). */
+/** /NIRSemestr/NIRSList: the master students' semester reports (the research admin: all; a supervisor: their students'; a master student: their own semesters). */
 export default function NirsListScreen() {
   const actor = useActorRef(nirsListMachine)
   const loading = useSelector(actor, selectLoading)
@@ -30,10 +33,12 @@ export default function NirsListScreen() {
   const error = useSelector(actor, selectError)
   const rows = useSelector(actor, selectRows, shallowEqual)
   const sem = useSelector(actor, selectSem)
+  const roles = SessionContext.useSelector(selectRoles)
+  const title = hasRole(roles, NIRS_STUDENT_ROLE) ? t.pageTitle : t.listTitle
   return (
     <div className="page nir-page">
       <header className="nir-header">
-        <h1>{t.listTitle}</h1>
+        <h1>{title}</h1>
       </header>
       <FilterSelect
         label={t.semester}
@@ -54,7 +59,7 @@ export default function NirsListScreen() {
         <p>{t.noRows}</p>
       ) : (
         <div className="nir-table-card">
-          <table className="nir-table" aria-label={t.listTitle}>
+          <table className="nir-table" aria-label={title}>
             <thead>
               <tr>
                 <th scope="col">{t.colStudent}</th>

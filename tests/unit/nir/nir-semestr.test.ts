@@ -40,13 +40,20 @@ describe('НИР в семестре: rules and mock', () => {
     const mine = await getNirsPage(null, null)
     expect(mine).toMatchObject({ semester: 3, report: null, canUpload: true, canMark: false })
     expect(mine.semesters.map((s) => s.hasReport)).toEqual([true, true, false])
-    expect((await failure(getNirsList(0))).status).toBe(403)
+    expect((await getNirsList(0)).map((r) => [r.studentID, r.semester])).toEqual([
+      [MASTER, 1],
+      [MASTER, 2],
+      [MASTER, 3],
+    ])
     const up = await uploadReport(3, { topic: 'Цифровой двойник', plan: 'Сбор данных', file: pdf() })
     expect(up.report).toMatchObject({ topic: 'Цифровой двойник', mark: '' })
     expect((await failure(setNirsMark(MASTER, 3, 'отлично'))).status).toBe(403)
 
     signIn(TEACHER)
     expect((await failure(getNirsPage(MASTER, 3))).status).toBe(403)
+    expect(await getNirsList(0)).toEqual([])
+    signIn(1)
+    expect((await failure(getNirsList(0))).status).toBe(403)
     signIn(SUPERVISOR)
     expect((await getNirsList(3)).map((r) => r.studentID)).toEqual([MASTER])
     const marked = await setNirsMark(MASTER, 3, 'отлично')
