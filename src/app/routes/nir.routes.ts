@@ -14,6 +14,12 @@ const NirStatScreen = lazy(() => import('@/screens/nir/stat-screen'))
 const FinNirClaimScreen = lazy(() => import('@/screens/nir/finnir-claim-screen'))
 const FinNirShowScreen = lazy(() => import('@/screens/nir/finnir-show-screen'))
 const FinNirRegisterScreen = lazy(() => import('@/screens/nir/finnir-register-screen'))
+const ContractListScreen = lazy(() => import('@/screens/nir/contract-list-screen'))
+const ContractShowScreen = lazy(() => import('@/screens/nir/contract-show-screen'))
+const ContractEditScreen = lazy(() => import('@/screens/nir/contract-edit-screen'))
+const SkifScreen = lazy(() => import('@/screens/nir/skif-screen'))
+const NirsListScreen = lazy(() => import('@/screens/nir/nirs-list-screen'))
+const NirsSemesterScreen = lazy(() => import('@/screens/nir/nirs-semester-screen'))
 const NewsFeedScreen = lazy(() => import('@/screens/nir/news-feed-screen'))
 const NewsEditScreen = lazy(() => import('@/screens/nir/news-edit-screen'))
 const FinNirAuthorCab = lazy(() =>
@@ -68,6 +74,12 @@ export const nirRoutes: RouteRecord[] = [
   { ...shell('/FinNir/AuthorCab'), screen: FinNirAuthorCab, area: 'nir' },
   { ...shell('/FinNir/UNICab'), screen: FinNirUniCab, area: 'nir' },
   { ...shell('/FinNir/Register/:workID?'), screen: FinNirRegisterScreen, area: 'nir' },
+  { ...shell('/ContractWork/show/:workID'), screen: ContractShowScreen, area: 'nir' },
+  { ...shell('/ContractWork/edit/:workID'), screen: ContractEditScreen, area: 'nir' },
+  { ...shell('/ContractWork/:workID?'), screen: ContractListScreen, area: 'nir' },
+  { ...shell('/Skif/:workID?'), screen: SkifScreen, area: 'nir' },
+  { ...shell('/NIRSemestr/NIRSList'), screen: NirsListScreen, area: 'nir' },
+  { ...shell('/NIRSemestr/NIRSemestr/:SID?/:SEM?/:BaseList?'), screen: NirsSemesterScreen, area: 'nir' },
   { ...shell('/NewsScience/NewsScience'), screen: NewsFeedScreen, area: 'nir' },
   { ...shell('/NewsScience/NewsScienceAdd/'), screen: NewsEditScreen, area: 'nir' },
   { ...shell('/NewsScience/NewsEdit/:newsID?'), screen: NewsEditScreen, area: 'nir' },

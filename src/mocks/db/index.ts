@@ -8,6 +8,8 @@ import { reviewModels } from './review.models'
 import { giaModels } from './gia.models'
 import { settingsModels } from './settings.models'
 import { nirModels } from './nir.models'
+import { nirContractModels } from './nir-contract.models'
+import { nirSemestrModels } from './nir-semestr.models'
 import { nirAdminModels } from './nir-admin.models'
 import { adminModels } from './admin.models'
 import { achieveModels, portfolioModels } from './achieve.models'
@@ -39,6 +41,8 @@ export const db = withFastEqualsQueries(
     ...giaModels,
     ...settingsModels,
     ...nirModels,
+    ...nirContractModels,
+    ...nirSemestrModels,
     ...nirAdminModels,
     ...adminModels,
     ...achieveModels,

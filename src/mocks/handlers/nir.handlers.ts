@@ -5,6 +5,9 @@ import { nirCabinetHandlers } from './nir-cabinets.handlers'
 import { nirStatHandlers } from './nir-stat.handlers'
 import { nirFinNirHandlers } from './nir-finnir.handlers'
 import { nirNewsHandlers } from './nir-news.handlers'
+import { nirContractHandlers } from './nir-contract.handlers'
+import { nirSkifHandlers } from './nir-skif.handlers'
+import { nirSemestrHandlers } from './nir-semestr.handlers'
 
 /**
  * Handlers of the research works area (spec 2 §7 "Publications"), one file per resource: exact paths and
@@ -18,4 +21,7 @@ export const nirHandlers: HttpHandler[] = [
   ...nirStatHandlers,
   ...nirFinNirHandlers,
   ...nirNewsHandlers,
+  ...nirContractHandlers,
+  ...nirSkifHandlers,
+  ...nirSemestrHandlers,
 ]

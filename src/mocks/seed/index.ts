@@ -11,6 +11,9 @@ import { seedReview } from './review.seed'
 import { seedGia } from './gia.seed'
 import { seedSettings } from './settings.seed'
 import { seedNir } from './nir.seed'
+import { seedNirContract } from './nir-contract.seed'
+import { seedNirSkif } from './nir-skif.seed'
+import { seedNirSemestr } from './nir-semestr.seed'
 import { seedNirAdmin } from './nir-admin.seed'
 import { seedAdmin } from './admin.seed'
 import { seedDay } from './day.seed'
@@ -42,6 +45,9 @@ export function seedDatabase(): void {
   seedGia(createRng(8))
   seedSettings(createRng(9))
   seedNir(createRng(14))
+  seedNirContract()
+  seedNirSkif()
+  seedNirSemestr()
   seedNirAdmin()
   seedAdmin(createRng(10))
   seedDay()

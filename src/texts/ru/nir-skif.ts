@@ -1,0 +1,30 @@
+/** Russian texts of SKIF works (/Skif/{workID?}). */
+export const skifTexts = {
+  listTitle: 'Работы СКИФ',
+  listTitleOffice: 'Работы СКИФ (все авторы)',
+  intro:
+    'Исследования на станциях ЦКП «СКИФ» и разработки для них. Работа СКИФ проходит те же проверки, что и другие научные работы.',
+  newWork: 'Новая работа СКИФ',
+  newDevelopment: 'Новая разработка СКИФ',
+  noWorks: 'Работ СКИФ пока нет.',
+  loading: 'Загрузка…',
+  retry: 'Повторить',
+  toList: 'Все работы СКИФ',
+  colName: 'Название',
+  colKind: 'Вид',
+  colYear: 'Год',
+  colStatus: 'Состояние',
+  colAuthors: 'Авторы',
+  colRemark: 'Замечание',
+  kinds: { 70: 'Исследование', 71: 'Разработка' } as Record<number, string>,
+  open: (name: string) => `Открыть работу «${name}»`,
+  badID: 'Номер работы указан неверно.',
+  notSkif: (id: number) => `Работа №${id} — не работа СКИФ.`,
+  openOther: 'Открыть её страницу',
+  errors: {
+    forbidden: 'Нет доступа к работам СКИФ.',
+    notFound: 'Работа не найдена.',
+    badRequest: 'Сервер не принял запрос.',
+    failed: 'Не удалось загрузить данные. Попробуйте ещё раз.',
+  },
+} as const
