@@ -25,13 +25,18 @@ const path = () => decodeURI(window.location.pathname.replace('/WebApp', '')) ||
 
 describe('navigation guard and shell pages', () => {
   it('a section page: title, parameters, the menu path and the sub-pages the user may open', async () => {
-    // the journals' pages are the day area's screens now; the timetable office's teams are still a section
-    // page (which sub-pages roles hide: tests/unit/shell-routes/section-info.test.ts)
-    openAt('/RaspManager/Teams', 9)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Команды' }, { timeout: 10_000 })).toBeInTheDocument()
+    // the new-semester timetable builder is still a section page (which sub-pages roles hide:
+    // tests/unit/shell-routes/section-info.test.ts)
+    openAt('/RaspManagerNew', 9)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Составление расписания (новое)' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     const crumbs = screen.getByRole('navigation', { name: t.breadcrumb })
     expect(within(crumbs).getByText('Расписание')).toBeInTheDocument()
-    expect(within(crumbs).getByText('Команды').closest('li')).toHaveAttribute('aria-current', 'page')
+    expect(within(crumbs).getByText('Составление расписания (новое)').closest('li')).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     const sub = screen.getByRole('region', { name: t.subPages })
     expect(within(sub).getByRole('link', { name: 'Свободные аудитории' })).toHaveAttribute(
       'href',
@@ -44,15 +49,13 @@ describe('navigation guard and shell pages', () => {
     await waitFor(() => expect(document.title).toBe('Расписание'))
   })
 
-  it('route parameters read meaningfully: "Работа №15"', async () => {
-    // /nir/… and /Portfolio/Work(s)/… are areas' screens now; the SKIF work page is still a section page
-    openAt('/Skif/15', 2)
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Работа СКИФ' }, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+  it('route parameters read meaningfully: "Группа №131"', async () => {
+    // a group's draft week in the timetable office is still a section page (its current week is a screen)
+    openAt('/RaspManager/Team/131/draft', 9)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Команда' }, { timeout: 10_000 })).toBeInTheDocument()
     const params = screen.getByRole('list', { name: t.parameters })
-    expect(within(params).getByText('Работа №15')).toBeInTheDocument()
-    await waitFor(() => expect(document.title).toBe('Личный кабинет'))
+    expect(within(params).getByText('Группа №131')).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Расписание'))
   })
 
   it('a role-restricted route renders the 403 page; the same route opens for an admin', async () => {
