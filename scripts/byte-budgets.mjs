@@ -11,11 +11,14 @@ export const BUDGETS = {
   entry: { target: 90, budget: 205 },
   // Target 130 KiB; today 230.9 KiB (294.9 before).
   loginProduction: { target: 130, budget: 240 },
-  // Target 240 KiB; today 733.0 KiB (786.1 before; the demo backend alone is about 383 KiB).
-  loginDemo: { target: 240, budget: 760 },
-  // Target 12 requests (index.html, config.json, JS and CSS files); today 29 in production, 112 in demo (51 and 132 before).
+  // Target 240 KiB; 782.4 KiB after the merge of six areas' demo backends (733.0 before them, 786.1 before
+  // issue 19's first pass). Every area adds its mock models, seed and handlers to the login route's graph
+  // until the demo backend loads per area (issue 19's per-area backend, not done yet).
+  loginDemo: { target: 240, budget: 800 },
+  // Target 12 requests (index.html, config.json, JS and CSS files); today 31 in production, 133 in demo after the
+  // six areas' merge (29 and 112 before it; 51 and 132 before issue 19's first pass).
   requestsProduction: { target: 12, budget: 31 },
-  requestsDemo: { target: 12, budget: 116 },
+  requestsDemo: { target: 12, budget: 140 },
   // Target 60 KiB (a route's), met: 58.8 KiB today: the toolbar, menu, drawers and settings, once per visit.
   frame: { target: 60, budget: 60 },
   // Target 60 KiB for every route's own lazily loaded JS. A route not listed in ROUTE_BUDGETS gets 95 KiB: a
