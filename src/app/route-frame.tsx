@@ -103,7 +103,7 @@ export function RouteFrame({ record, params }: { record: RouteRecord; params: Re
   const roles = SessionContext.useSelector(selectRoles)
   const loadingUser = SessionContext.useSelector((s) => s.matches('loading'))
   useEffect(() => {
-    if (loadingUser || signedIn) preloadSignedInFrame()
+    if (loadingUser || signedIn) void preloadSignedInFrame()
   }, [loadingUser, signedIn])
 
   useEffect(() => {
@@ -125,7 +125,7 @@ export function RouteFrame({ record, params }: { record: RouteRecord; params: Re
     const events = ['pointerdown', 'keydown'] as const
     const preload = () => {
       events.forEach((type) => document.removeEventListener(type, preload, true))
-      preloadSignedInFrame()
+      void preloadSignedInFrame()
     }
     events.forEach((type) => document.addEventListener(type, preload, true))
     return () => events.forEach((type) => document.removeEventListener(type, preload, true))

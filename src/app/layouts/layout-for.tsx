@@ -15,9 +15,8 @@ const VisitorLayout = lazy(() => import('./visitor-layout').then((m) => ({ defau
  * A user is about to be signed in (they touch the sign-in card, their token is checked): fetch the main
  * frame and the home page meanwhile, so the first signed-in page needs no second round of chunks.
  */
-export function preloadSignedInFrame(): void {
-  void loadMain()
-  void import('@/screens/home/home-screen')
+export function preloadSignedInFrame(): Promise<unknown> {
+  return Promise.all([loadMain(), import('@/screens/home/home-screen')])
 }
 
 /** No chrome at all (/mail/{type}/{id}, /Contests/Randomizer/, the sign-in pages). */

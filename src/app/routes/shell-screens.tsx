@@ -15,4 +15,8 @@ export const RpdPage = lazy(() => pages().then((m) => ({ default: m.RpdPage })))
 
 /** A section page of one route of the shell's table (what it shows: shell-pages.tsx). */
 export const sectionPage = (route: ShellRouteData) =>
-  lazy(() => pages().then((m) => ({ default: m.sectionPage(route) })))
+  // Named before it loads: tests tell a section page from an area's screen in the route table by it.
+  Object.assign(
+    lazy(() => pages().then((m) => ({ default: m.sectionPage(route) }))),
+    { displayName: `Section(${route.path})` },
+  )

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { lazy } from 'react'
 import { render, screen, waitFor } from '@testing-library/react'
 import { Router } from 'wouter'
 import { SessionContext } from '@/hooks/session-context'
 import { RouteFrame } from '@/app/route-frame'
+import { preloadSignedInFrame } from '@/app/layouts/layout-for'
 import type { RouteRecord } from '@/app/routes/types'
 import { issueToken } from '@/mocks/node'
 import { shellPageTexts as t } from '@/texts/ru/shell-pages'
@@ -25,6 +26,9 @@ function frameAt(path: string) {
 }
 
 describe('navigation progress bar (spec 1 §4)', () => {
+  // A signed-in frame preloads the main layout; its import must finish before the file's jsdom is torn down.
+  afterAll(() => preloadSignedInFrame())
+
   it('shows while a lazily loaded screen arrives', async () => {
     frameAt('/Admin/Sync')
     expect(
