@@ -102,3 +102,43 @@ test('a lecture stream is created in the office and shows its groups’ week on 
   await expect(page.getByRole('navigation', { name: 'Путь по папкам' })).toContainText('4 курс')
   expect(await seriousA11yViolations(page, 'main')).toEqual([])
 })
+
+test('the new-semester builder: a dean starts ВИТ31’s draft from its template, moves a lesson, publishes it', async ({
+  page,
+}) => {
+  await signInAs(page, 'dean', 'RaspManagerNew?group=131')
+  // the next semester of today: spring 2027 in the autumn of 2026
+  await expect(page.getByText(/^Семестр: (весенний|осенний) семестр \d{4}-\d{4}/)).toBeVisible()
+  await page.getByRole('button', { name: 'Начать с текущего шаблона' }).click()
+  await expect(page.getByText('Черновик начат')).toBeVisible()
+  const grid = page.getByRole('table', { name: 'Черновик недели группы ВИТ31' })
+  const lesson = grid.locator('.rm-lesson').filter({ hasNotText: 'подгруппа' }).first()
+  const edit = lesson.getByRole('button', { name: /^Изменить или перенести: / })
+  const [, subject] = /^Изменить или перенести: (.+), (\S+), (\d)-я пара$/.exec(
+    (await edit.getAttribute('aria-label'))!,
+  )!
+  await edit.click()
+  const dialog = page.getByRole('dialog', { name: 'Изменить или перенести занятие' })
+  const choose = async (field: string, option: string | RegExp) => {
+    await dropdown(page, dialog, field).click()
+    await page.getByRole('option', { name: option }).click()
+  }
+  await choose('День недели', 'Суббота')
+  await choose('Пара', /^7-я пара/)
+  await dialog.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(page.getByText('Занятие сохранено')).toBeVisible()
+  await expect(
+    grid.getByRole('button', { name: `Изменить или перенести: ${subject}, суббота, 7-я пара` }),
+  ).toBeVisible()
+  await page.getByRole('heading', { level: 1 }).click()
+  expect(await seriousA11yViolations(page, 'main')).toEqual([])
+
+  await page.getByRole('button', { name: 'Опубликовать' }).click()
+  await page.getByRole('button', { name: 'Да', exact: true }).click()
+  await expect(page.getByText('Черновик опубликован')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Открыть заново как черновик' })).toBeVisible()
+  // the group's draft week, read-only, shows the moved lesson
+  await page.getByRole('link', { name: 'Черновик недели (только просмотр)' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Черновик расписания группы ВИТ31' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Черновик недели группы ВИТ31' })).toContainText(subject)
+})

@@ -4,6 +4,9 @@ import { browserTitleFor } from './shell-route-data'
 import { ACCESS } from '../access'
 
 const RaspManagerScreen = lazy(() => import('@/screens/day/rasp-manager-screen'))
+const RaspManagerNewScreen = lazy(() =>
+  import('@/screens/day/rasp-manager-screen').then((m) => ({ default: m.RaspManagerNewScreen })),
+)
 const RaspCalendarScreen = lazy(() => import('@/screens/day/rasp-calendar-screen'))
 const RaspFoldersScreen = lazy(() => import('@/screens/day/rasp-folders-screen'))
 const RaspTeamScreen = lazy(() => import('@/screens/day/rasp-team-screen'))
@@ -22,6 +25,15 @@ export const raspManagerRoutes: RouteRecord[] = [
     area: 'day',
     roles: ACCESS.timetableManagers,
     title: browserTitleFor('/RaspManager'),
+  },
+  {
+    path: '/RaspManagerNew',
+    screen: RaspManagerNewScreen,
+    access: 'signedIn',
+    layout: 'main',
+    area: 'day',
+    roles: ACCESS.timetableManagers,
+    title: browserTitleFor('/RaspManagerNew'),
   },
   {
     path: '/RaspManager/Calendar',
@@ -51,7 +63,7 @@ export const raspManagerRoutes: RouteRecord[] = [
     title: browserTitleFor('/RaspManager/TeamsNew'),
   },
   {
-    path: '/RaspManager/Team/:groupId?',
+    path: '/RaspManager/Team/:groupId?/:draft?',
     screen: RaspTeamScreen,
     access: 'signedIn',
     layout: 'main',

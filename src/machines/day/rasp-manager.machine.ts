@@ -1,24 +1,35 @@
-import { assign, setup } from 'xstate'
-import type { LessonValues, ManagerSlot, ManagerWeek } from '@/api/rasp-manager'
+import { and, assign, setup } from 'xstate'
+import type { LessonValues, ManagerSlot } from '@/api/rasp-manager'
+import type { DraftSource } from '@/api/rasp-draft'
 import { ApiError } from '@/api/errors'
-import { loadOptions, loadWeek, removeLesson, writeLesson } from './rasp-manager.actors'
-import { valuesOfSlot, type LessonDraft, type LessonWrite, type ManagerOptions } from './rasp-manager.types'
+import { loadOptions, loadWeek, publishDraft, removeLesson, startDraft, writeLesson } from './rasp-manager.actors'
+import {
+  valuesOfSlot,
+  type LessonDraft,
+  type LessonWrite,
+  type ManagerOptions,
+  type OfficeWeek,
+} from './rasp-manager.types'
 
 export type ManagerFailure = 'conflict' | 'forbidden' | 'notFound' | 'failed'
-export type ManagerNotice = 'added' | 'saved' | 'deleted'
+export type ManagerNotice = 'added' | 'saved' | 'deleted' | 'started' | 'published'
 export type WeekFilter = 'both' | 'odd' | 'even'
 
 export interface RaspManagerInput {
   year: number
   /** The group to open (from the address), none chosen when absent. */
   groupID?: number | null
+  /** The new-semester builder (/RaspManagerNew): a group's draft of the next semester instead of its template. */
+  draft?: boolean
 }
 
 interface Context {
   year: number
   groupID: number | null
+  /** The next semester's draft is built (the week carries its status), not the template. */
+  drafting: boolean
   options: ManagerOptions | null
-  week: ManagerWeek | null
+  week: OfficeWeek | null
   filter: WeekFilter
   /** The open lesson form (null: closed). */
   draft: LessonDraft | null
@@ -26,6 +37,8 @@ interface Context {
   pending: LessonWrite | null
   /** The lesson being deleted. */
   removingID: number | null
+  /** Where the draft being started begins. */
+  source: DraftSource
   loadFailure: ManagerFailure | null
   writeFailure: ManagerFailure | null
   /** The server's own Russian words for a refused write (a clash, a bad field). */
@@ -43,6 +56,8 @@ type Events =
   | { type: 'lesson.delete'; id: number }
   | { type: 'form.cancel' }
   | { type: 'load.retry' }
+  | { type: 'draft.start'; from: DraftSource }
+  | { type: 'draft.publish' }
 
 const failureOf = (error: unknown): ManagerFailure => {
   if (!(error instanceof ApiError)) return 'failed'
@@ -62,11 +77,15 @@ const slotOf = (context: Context, id: number): ManagerSlot | undefined => contex
  */
 export const raspManagerMachine = setup({
   types: { context: {} as Context, input: {} as RaspManagerInput, events: {} as Events },
-  actors: { loadOptions, loadWeek, writeLesson, removeLesson },
+  actors: { loadOptions, loadWeek, writeLesson, removeLesson, startDraft, publishDraft },
   guards: {
     hasGroup: ({ context }) => context.groupID !== null,
     knownLesson: ({ context, event }) => 'id' in event && slotOf(context, event.id) !== undefined,
     formOpen: ({ context }) => context.draft !== null,
+    /** The template is always editable; a draft only while open (not published, not yet started). */
+    editable: ({ context }) => !context.drafting || context.week?.status === 'draft',
+    canStart: ({ context }) => context.drafting && context.week?.status !== 'draft',
+    canPublish: ({ context }) => context.drafting && context.week?.status === 'draft',
   },
   actions: {
     clearWrite: assign({ writeFailure: null, serverMessage: null, notice: null }),
@@ -82,12 +101,14 @@ export const raspManagerMachine = setup({
   context: ({ input }) => ({
     year: input.year,
     groupID: input.groupID ?? null,
+    drafting: input.draft ?? false,
     options: null,
     week: null,
     filter: 'both',
     draft: null,
     pending: null,
     removingID: null,
+    source: 'template',
     loadFailure: null,
     writeFailure: null,
     serverMessage: null,
@@ -121,7 +142,7 @@ export const raspManagerMachine = setup({
           invoke: {
             id: 'loadWeek',
             src: 'loadWeek',
-            input: ({ context }) => ({ groupID: context.groupID ?? 0 }),
+            input: ({ context }) => ({ groupID: context.groupID ?? 0, drafting: context.drafting }),
             onDone: { target: 'shown', actions: assign({ week: ({ event }) => event.output }) },
             onError: { target: 'failed', actions: assign({ loadFailure: ({ event }) => failureOf(event.error) }) },
           },
@@ -133,6 +154,7 @@ export const raspManagerMachine = setup({
             viewing: {
               on: {
                 'lesson.add': {
+                  guard: 'editable',
                   target: 'editing',
                   actions: [
                     'clearWrite',
@@ -154,7 +176,7 @@ export const raspManagerMachine = setup({
                   ],
                 },
                 'lesson.edit': {
-                  guard: 'knownLesson',
+                  guard: and(['editable', 'knownLesson']),
                   target: 'editing',
                   actions: [
                     'clearWrite',
@@ -167,7 +189,7 @@ export const raspManagerMachine = setup({
                   ],
                 },
                 'lesson.move': {
-                  guard: 'knownLesson',
+                  guard: and(['editable', 'knownLesson']),
                   target: 'saving',
                   actions: [
                     'clearWrite',
@@ -181,10 +203,40 @@ export const raspManagerMachine = setup({
                   ],
                 },
                 'lesson.delete': {
-                  guard: 'knownLesson',
+                  guard: and(['editable', 'knownLesson']),
                   target: 'deleting',
                   actions: ['clearWrite', assign({ removingID: ({ event }) => event.id })],
                 },
+                'draft.start': {
+                  guard: 'canStart',
+                  target: 'starting',
+                  actions: ['clearWrite', assign({ source: ({ event }) => event.from })],
+                },
+                'draft.publish': { guard: 'canPublish', target: 'publishing', actions: 'clearWrite' },
+              },
+            },
+            starting: {
+              invoke: {
+                id: 'startDraft',
+                src: 'startDraft',
+                input: ({ context }) => ({ groupID: context.groupID ?? 0, from: context.source }),
+                onDone: {
+                  target: 'viewing',
+                  actions: assign({ week: ({ event }) => event.output, notice: 'started' }),
+                },
+                onError: { target: 'viewing', actions: 'refuse' },
+              },
+            },
+            publishing: {
+              invoke: {
+                id: 'publishDraft',
+                src: 'publishDraft',
+                input: ({ context }) => ({ groupID: context.groupID ?? 0 }),
+                onDone: {
+                  target: 'viewing',
+                  actions: assign({ week: ({ event }) => event.output, notice: 'published' }),
+                },
+                onError: { target: 'viewing', actions: 'refuse' },
               },
             },
             editing: {
@@ -209,7 +261,7 @@ export const raspManagerMachine = setup({
               invoke: {
                 id: 'writeLesson',
                 src: 'writeLesson',
-                input: ({ context }) => context.pending!,
+                input: ({ context }) => ({ ...context.pending!, drafting: context.drafting }),
                 onDone: {
                   target: 'refreshing',
                   actions: assign({
@@ -228,7 +280,7 @@ export const raspManagerMachine = setup({
               invoke: {
                 id: 'removeLesson',
                 src: 'removeLesson',
-                input: ({ context }) => ({ id: context.removingID ?? 0 }),
+                input: ({ context }) => ({ id: context.removingID ?? 0, drafting: context.drafting }),
                 onDone: { target: 'refreshing', actions: assign({ notice: 'deleted', removingID: null }) },
                 onError: { target: 'viewing', actions: 'refuse' },
               },
@@ -237,7 +289,7 @@ export const raspManagerMachine = setup({
               invoke: {
                 id: 'loadWeek',
                 src: 'loadWeek',
-                input: ({ context }) => ({ groupID: context.groupID ?? 0 }),
+                input: ({ context }) => ({ groupID: context.groupID ?? 0, drafting: context.drafting }),
                 onDone: { target: 'viewing', actions: assign({ week: ({ event }) => event.output }) },
                 onError: {
                   target: '#raspManager.week.failed',

@@ -22,9 +22,13 @@ export const selectDraft = (s: Snapshot) => s.context.draft
 export const selectBusy = (s: Snapshot) =>
   s.matches({ week: { shown: 'saving' } }) ||
   s.matches({ week: { shown: 'deleting' } }) ||
-  s.matches({ week: { shown: 'refreshing' } })
+  s.matches({ week: { shown: 'refreshing' } }) ||
+  s.matches({ week: { shown: 'starting' } }) ||
+  s.matches({ week: { shown: 'publishing' } })
 export const selectFormOpen = (s: Snapshot) => s.context.draft !== null
 export const selectLoadFailure = (s: Snapshot) => s.context.loadFailure
 export const selectWriteFailure = (s: Snapshot) => s.context.writeFailure
 export const selectServerMessage = (s: Snapshot) => s.context.serverMessage
 export const selectNotice = (s: Snapshot) => s.context.notice
+/** The next semester's draft (/RaspManagerNew): its status, null on the template screen. */
+export const selectDraftStatus = (s: Snapshot) => (s.context.drafting ? (s.context.week?.status ?? null) : null)

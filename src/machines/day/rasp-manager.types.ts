@@ -1,5 +1,6 @@
 import type { RaspEntry } from '@/api/day'
-import type { LessonFormInput, LessonValues, ManagerSlot } from '@/api/rasp-manager'
+import type { LessonFormInput, LessonValues, ManagerSlot, ManagerWeek } from '@/api/rasp-manager'
+import type { DraftWeek } from '@/api/rasp-draft'
 
 /** What the office chooses from: groups, teachers and rooms of the year (spec 2 §7 api/rasp{tab}list). */
 export interface ManagerOptions {
@@ -32,3 +33,6 @@ export const valuesOfSlot = (s: ManagerSlot): LessonValues => ({
   teacherID: s.teacherID,
   subgroup: s.subgroup,
 })
+
+/** The week on the grid: a group's template, or its next-semester draft (with the draft's status). */
+export type OfficeWeek = ManagerWeek & Partial<Pick<DraftWeek, 'status' | 'semester' | 'publishedAt'>>

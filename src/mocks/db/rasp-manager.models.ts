@@ -36,4 +36,23 @@ export const raspManagerModels = {
     name: String,
     groupIDs: () => [] as number[],
   },
+  /** A group's draft of the next semester's week (/RaspManagerNew): status draft | published. */
+  raspDraft: {
+    groupID: primaryKey(Number),
+    status: String,
+    publishedAt: String,
+  },
+  /** A lesson of a group's next-semester draft; id = groupID * 100 + index. */
+  raspDraftLesson: {
+    id: primaryKey(Number),
+    groupID: Number,
+    weekday: Number,
+    pair: Number,
+    parity: String,
+    subject: String,
+    kind: String,
+    room: String,
+    teacherID: Number,
+    subgroup: Number,
+  },
 }

@@ -17,6 +17,7 @@ import { journalPagesHandlers } from './journal-pages.handlers'
 import { achieveHandlers } from './achieve.handlers'
 import { schoolxHandlers } from './schoolx.handlers'
 import { raspManagerHandlers } from './rasp-manager.handlers'
+import { raspDraftHandlers } from './rasp-draft.handlers'
 import { studentsDebtsHandlers } from './students-debts.handlers'
 import { contestHandlers } from './contests.handlers'
 import { ratingHandlers } from './rating.handlers'
@@ -49,6 +50,7 @@ export const handlers: HttpHandler[] = [
   ...achieveHandlers,
   ...schoolxHandlers,
   ...raspManagerHandlers,
+  ...raspDraftHandlers,
   ...studentsDebtsHandlers,
   ...contestHandlers,
   ...ratingHandlers,

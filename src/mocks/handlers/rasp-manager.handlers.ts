@@ -16,7 +16,7 @@ import { raspFolderHandlers } from './rasp-folders.handlers'
 
 const t = raspManagerTexts.server
 
-const groupOf = (groupID: number) => db.studyGroup.findFirst({ where: { groupID: { equals: groupID } } })
+export const groupOf = (groupID: number) => db.studyGroup.findFirst({ where: { groupID: { equals: groupID } } })
 
 function managerSlot(groupID: number, { index, slot }: IndexedSlot, people: Map<number, string>): ManagerSlot {
   return { id: groupID * SLOTS_PER_GROUP_MAX + index, groupID, ...slot, teacher: people.get(slot.teacherID) ?? '' }
@@ -28,7 +28,7 @@ function allSlots(): ManagerSlot[] {
   return [...editedTemplates()].flatMap(([groupID, slots]) => slots.map((s) => managerSlot(groupID, s, people)))
 }
 
-function weekOf(groupID: number) {
+export function weekOf(groupID: number) {
   const group = groupOf(groupID)
   const slots = allSlots()
     .filter((s) => s.groupID === groupID)
@@ -37,7 +37,7 @@ function weekOf(groupID: number) {
 }
 
 /** The lesson body checked by the form's own schema, then against the real rooms and teachers. */
-function valuesOf(body: unknown): LessonValues | Response {
+export function valuesOf(body: unknown): LessonValues | Response {
   const parsed = v.safeParse(lessonFormSchema, body)
   if (!parsed.success) return badRequest(parsed.issues[0].message)
   const values = parsed.output
@@ -47,9 +47,9 @@ function valuesOf(body: unknown): LessonValues | Response {
   return values
 }
 
-/** 400 with the Russian words of the first clash, or null when the lesson fits. */
-function refusedClash(candidate: TemplateSlot) {
-  const conflict = conflictOf(candidate, allSlots())
+/** 400 with the Russian words of the first clash (among the template's lessons or others), or null when it fits. */
+export function refusedClash(candidate: TemplateSlot, among: ManagerSlot[] = allSlots()) {
+  const conflict = conflictOf(candidate, among)
   if (!conflict) return null
   const other = conflict.with
   const group = groupOf(other.groupID)?.name ?? ''

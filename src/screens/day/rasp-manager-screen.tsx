@@ -6,9 +6,10 @@ import { Link, useSearch } from 'wouter'
 import { academicYearOf, moscowClock } from '@/lib/day-week'
 import { SLOT_PARITIES } from '@/lib/constants/rasp-manager'
 import { paritiesMeet } from '@/lib/rasp-conflicts'
-import { raspManagerMachine, type ManagerFailure } from '@/machines/day/rasp-manager.machine'
+import { raspManagerMachine, type ManagerFailure, type ManagerNotice } from '@/machines/day/rasp-manager.machine'
 import {
   selectBusy,
+  selectDraftStatus,
   selectDraft,
   selectFilter,
   selectGroupID,
@@ -23,7 +24,9 @@ import {
 import { confirm } from '@/ui/confirm'
 import { FilterSelect } from '@/ui/filter-select'
 import { raspManagerTexts as t } from '@/texts/ru/rasp-manager'
+import { raspDraftTexts } from '@/texts/ru/rasp-draft'
 import { LessonDialog } from './rasp-manager-form'
+import { DraftBar } from './rasp-draft-bar'
 import { ManagerGrid } from './rasp-manager-grid'
 import './day.css'
 import './rasp-manager.css'
@@ -31,11 +34,23 @@ import './rasp-manager.css'
 const writeText = (failure: ManagerFailure, message: string | null) =>
   failure === 'forbidden' ? t.forbidden : (message ?? t.saveFailed)
 
+const noticeText = (notice: ManagerNotice) =>
+  notice === 'started' || notice === 'published' ? raspDraftTexts[notice] : t[notice]
+
 /** /RaspManager: the timetable office builds a group's week (add, change or move, delete; clashes refused). */
 export default function RaspManagerScreen() {
+  return <ManagerScreen drafting={false} />
+}
+
+/** /RaspManagerNew: the same grid on a group's draft of the next semester, started, built and published. */
+export function RaspManagerNewScreen() {
+  return <ManagerScreen drafting />
+}
+
+function ManagerScreen({ drafting }: { drafting: boolean }) {
   const groupParam = Number(new URLSearchParams(useSearch()).get('group')) || null
   const ref = useActorRef(raspManagerMachine, {
-    input: { year: academicYearOf(moscowClock(new Date()).day), groupID: groupParam },
+    input: { year: academicYearOf(moscowClock(new Date()).day), groupID: groupParam, draft: drafting },
   })
   const phase = useSelector(ref, selectPhase)
   const options = useSelector(ref, selectOptions)
@@ -48,10 +63,12 @@ export default function RaspManagerScreen() {
   const writeFailure = useSelector(ref, selectWriteFailure)
   const message = useSelector(ref, selectServerMessage)
   const notice = useSelector(ref, selectNotice)
+  const status = useSelector(ref, selectDraftStatus)
   const slots = useMemo(
     () => (week?.slots ?? []).filter((s) => filter === 'both' || paritiesMeet(s.parity, filter)),
     [week, filter],
   )
+  const editable = !drafting || status === 'draft'
   const groups = useMemo(() => (options?.groups ?? []).map((g) => ({ value: g.id, label: g.name })), [options])
 
   // Stable handlers: the grid (42 cells of buttons) renders again only when its lessons or busy change.
@@ -71,8 +88,8 @@ export default function RaspManagerScreen() {
 
   return (
     <div className="page rm-page">
-      <h1>{t.title}</h1>
-      <p className="rm-intro">{t.intro}</p>
+      <h1>{drafting ? raspDraftTexts.title : t.title}</h1>
+      <p className="rm-intro">{drafting ? raspDraftTexts.intro : t.intro}</p>
       {phase === 'options' && <p>{t.loading}</p>}
       {(phase === 'optionsFailed' || phase === 'failed') && (
         <div role="alert" className="day-failure">
@@ -96,7 +113,7 @@ export default function RaspManagerScreen() {
             value={filter}
             onChange={(p) => ref.send({ type: 'weeks.filter', filter: p })}
           />
-          {week && (
+          {week && !drafting && (
             <Link href={`/Rasp/Group/${week.groupID}`} className="rm-open">
               {t.openTimetable}
             </Link>
@@ -104,7 +121,7 @@ export default function RaspManagerScreen() {
         </div>
       )}
       <div aria-live="polite" className="rm-status">
-        {notice && <p className="rm-notice">{t[notice]}</p>}
+        {notice && <p className="rm-notice">{noticeText(notice)}</p>}
         {writeFailure && !draft && (
           <p role="alert" className="rm-refused">
             {writeText(writeFailure, message)}
@@ -112,12 +129,27 @@ export default function RaspManagerScreen() {
         )}
       </div>
       {phase === 'loading' && <p>{t.loading}</p>}
-      {week && phase === 'shown' && (
+      {week && phase === 'shown' && status && (
+        <DraftBar
+          week={week}
+          status={status}
+          busy={busy}
+          onStart={(from) => ref.send({ type: 'draft.start', from })}
+          onPublish={() => ref.send({ type: 'draft.publish' })}
+        />
+      )}
+      {week && phase === 'shown' && status !== 'none' && (
         <>
           <p className="rm-count">
-            {t.count(slots.length)} <span className="rm-hint">{t.dragHint}</span>
+            {t.count(slots.length)} {editable && <span className="rm-hint">{t.dragHint}</span>}
           </p>
-          <ManagerGrid group={week.group} slots={slots} busy={busy} edit={handlers} />
+          <ManagerGrid
+            group={week.group}
+            caption={drafting ? raspDraftTexts.gridCaption(week.group) : undefined}
+            slots={slots}
+            busy={busy}
+            edit={editable ? handlers : undefined}
+          />
         </>
       )}
       {draft && options && (

@@ -16,6 +16,8 @@ import {
 import { FilterSelect } from '@/ui/filter-select'
 import { raspTeamsTexts } from '@/texts/ru/rasp-teams'
 import { ManagerGrid } from './rasp-manager-grid'
+import { DraftWeekView } from './rasp-draft-week'
+import { raspDraftTexts } from '@/texts/ru/rasp-draft'
 import './day.css'
 import './rasp-manager.css'
 
@@ -129,9 +131,25 @@ function TeamWeekView({ teamKey }: { teamKey: TeamKey }) {
   )
 }
 
-/** /RaspManager/Team/{groupId?}: a group's (or `stream-{id}`: a stream's) week in the office, with links to edit. */
+/**
+ * /RaspManager/Team/{groupId?}: a group's (or `stream-{id}`: a stream's) week in the office, with links to edit;
+ * /RaspManager/Team/{groupId}/draft: the group's draft of the next semester.
+ */
 export default function RaspTeamScreen({ params }: ScreenProps) {
   const key = keyOf(params.groupId)
+  if (params.draft !== undefined)
+    return (
+      <div className="page rm-page">
+        {params.draft === 'draft' && key && key.kind === 'group' ? (
+          <DraftWeekView groupID={key.id} />
+        ) : (
+          <>
+            <h1>{raspDraftTexts.title}</h1>
+            <p role="alert">{raspDraftTexts.unknownDraft}</p>
+          </>
+        )}
+      </div>
+    )
   return (
     <div className="page rm-page">
       {key ? (

@@ -13,7 +13,8 @@ const DEAN = 9
 const TEACHER = 8
 const slow = { timeout: 15_000 }
 const teams = (path: string, userID = DEAN) => renderScreen({ pattern: '/RaspManager/Teams/:typeID?', path, userID })
-const team = (path: string, userID = DEAN) => renderScreen({ pattern: '/RaspManager/Team/:groupId?', path, userID })
+const team = (path: string, userID = DEAN) =>
+  renderScreen({ pattern: '/RaspManager/Team/:groupId?/:draft?', path, userID })
 
 describe('streams (/RaspManager/Teams) and a group’s or stream’s week (/RaspManager/Team)', { timeout: 60_000 }, () => {
   it('a refused stream keeps what was typed; with two groups it is listed, stored and deleted after a confirmation', async () => {
