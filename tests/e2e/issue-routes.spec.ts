@@ -5,9 +5,11 @@ import { samplePath } from '../unit/shell-routes/spec-paths'
 import { ISSUE_17_PATHS } from '../unit/schoolx/issue17-paths'
 import { ISSUE_18_PATHS } from '../unit/admin/issue18-paths'
 import { ISSUE_16_PATHS } from '../unit/achieve/issue16-paths'
+import { ISSUE_15_PATHS } from '../unit/day/issue15-paths'
+import { ISSUE_14_PATHS } from '../unit/nir/issue14-paths'
 
 /**
- * «No route of this issue shows the placeholder page for a demo user who may open it» (issues 16, 17 and 18),
+ * «No route of this issue shows the placeholder page for a demo user who may open it» (issues 14 to 18),
  * in the browser: the first user opens every path; what is refused to them (403), the next user opens, and so
  * on (issue 16's roles are spread over eight demo personas: no two of them hold them all).
  */
@@ -26,6 +28,8 @@ async function walk(page: Page, paths: readonly string[]) {
 }
 
 for (const [issue, paths, users] of [
+  ['14 (research works)', ISSUE_14_PATHS, ['admin', 'author', 'export', 'dean', 'student', 'teacher']],
+  ['15 (the student’s and teacher’s day)', ISSUE_15_PATHS, ['dean', 'student', 'teacher', 'admin']],
   [
     '16 (portfolio, ratings, contests, certificates, dormitory, competency)',
     ISSUE_16_PATHS,

@@ -41,7 +41,6 @@ export const coursesRoutes: RouteRecord[] = [
     access: 'signedIn',
     layout: 'main',
     area: 'courses',
-    roles: ACCESS.teachers,
     title: browserTitleFor('/LMS/Course/:mode?/:courseID?'),
   },
   {

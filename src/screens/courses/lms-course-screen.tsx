@@ -1,3 +1,6 @@
+import { hasRole, ROLES } from '@/lib/roles'
+import { SessionContext } from '@/hooks/session-context'
+import { selectRoles } from '@/machines/session/session.selectors'
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import type { Answer } from '@/api/courses'
@@ -62,8 +65,18 @@ function LmsCourse({ courseID, mode }: { courseID: number; mode: LmsMode }) {
 
 /** /LMS/Course/{mode?}/{courseID?}: a teacher's course (view: answers and marks; edit: materials and tasks). */
 export default function LmsCourseScreen({ params }: ScreenProps) {
+  const roles = SessionContext.useSelector(selectRoles)
   const courseID = idFrom(params.courseID)
   const mode = params.mode ?? 'view'
+  // The route is open to everyone signed in (spec 1 §2); a student is sent to their own courses.
+  if (!hasRole(roles, ROLES.teachers.name))
+    return (
+      <div className="page">
+        <h1>{courseTexts.teacher.title}</h1>
+        <p>{t.notTeacher}</p>
+        {hasRole(roles, ROLES.student.name) && <Link href="/courses/list">{t.ownCoursesLink}</Link>}
+      </div>
+    )
   if (courseID === null && params.mode === undefined) return <TeacherCoursesScreen />
   if (!(LMS_MODES as readonly string[]).includes(mode) || courseID === null)
     return (

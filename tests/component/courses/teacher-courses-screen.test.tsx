@@ -79,6 +79,12 @@ describe('teacher courses', { timeout: 40_000 }, () => {
     expect(screen.getByRole('textbox', { name: new RegExp(`^${t.lms.add.itemTitle}`) })).toHaveValue('')
   })
 
+  it('a student who opens /LMS/Course is pointed to their own courses, and nothing of a teacher is asked for', async () => {
+    openAs(1, `/LMS/Course/view/${demo().courseID}`, '/LMS/Course/:mode?/:courseID?')
+    expect(await screen.findByText(t.lms.notTeacher, {}, slow)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: t.lms.ownCoursesLink })).toHaveAttribute('href', '/WebApp/courses/list')
+  })
+
   it('statistics: the dean sees the chart and its table; a 500 offers a retry', async () => {
     const user = userEvent.setup()
     let down = true

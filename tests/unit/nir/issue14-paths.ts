@@ -1,0 +1,35 @@
+/**
+ * Issue 14's routes (spec 1 §2 Science, Research funding and the research admin's works in Admin): the work
+ * editor, statistics, cabinets, НИР в семестре, the library check, SKIF and contract works, science news,
+ * research funding claims, and the admin's works list, points recount and works reassignment.
+ */
+export const ISSUE_14_PATHS = [
+  '/nir/:typeID/:workID?',
+  '/nirStat',
+  '/Science/GlobalStat',
+  '/nirStatType',
+  '/nirsStatType',
+  '/nirsStatTypeInfo',
+  '/nir/Stat/statMic',
+  '/listpublication/:role',
+  '/NIRSemestr/NIRSList',
+  '/NIRSemestr/NIRSemestr/:SID?/:SEM?/:BaseList?',
+  '/Library/IPRTest',
+  '/Skif/:workID?',
+  '/ContractWork/:workID?',
+  '/ContractWork/show/:workID',
+  '/ContractWork/edit/:workID',
+  '/NewsScience/NewsScience',
+  '/NewsScience/NewsScienceAdd/',
+  '/NewsScience/NewsEdit/:newsID?',
+  '/FinNir/Claim',
+  '/FinNir/Show/:workID',
+  '/FinNir/UNICab',
+  '/FinNir/AuthorCab',
+  '/FinNir/EditClaim/:workID',
+  '/FinNir/Register/:workID?',
+  '/Admin/ListWorksAdmin',
+  '/Admin/recountPoints',
+  '/Admin/setAuthorWorks',
+  '/listWorksAdmin',
+] as const
