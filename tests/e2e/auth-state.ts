@@ -25,6 +25,7 @@ export const E2E_USERS = [
   'applicant',
   /** 'Доп выплаты ответственный' (extra payments): the issue-16 route walk. */
   'role55',
+  'expert1',
 ] as const
 
 /** The demo's own setting: the lesson-review panel and the inactivity banner do not open by themselves. */

@@ -28,7 +28,7 @@ async function walk(page: Page, paths: readonly string[]) {
 }
 
 for (const [issue, paths, users] of [
-  ['14 (research works)', ISSUE_14_PATHS, ['admin', 'author', 'export', 'dean', 'student', 'teacher']],
+  ['14 (research works)', ISSUE_14_PATHS, ['admin', 'author', 'expert1', 'dean', 'student', 'teacher']],
   ['15 (the student’s and teacher’s day)', ISSUE_15_PATHS, ['dean', 'student', 'teacher', 'admin']],
   [
     '16 (portfolio, ratings, contests, certificates, dormitory, competency)',
