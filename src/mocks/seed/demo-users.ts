@@ -88,7 +88,7 @@ export const DEMO_USERS: DemoUserSpec[] = [
     userID: 9,
     login: 'dean',
     name: ['Степанов', 'Николай', 'Олегович'],
-    roles: ['dean', 'deanOffice', 'deanRead', 'deanView', 'deanChange', 'teachers', 'debtsFaculty'],
+    roles: ['dean', 'deanOffice', 'deanRead', 'deanView', 'deanChange', 'teachers'],
     kind: 'staff',
     note: 'Декан',
   },
