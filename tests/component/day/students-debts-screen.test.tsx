@@ -31,6 +31,19 @@ describe('academic debts (/StudentsDebts/{studentID?})', { timeout: 60_000 }, ()
     expect((Date.parse(commission) - Date.parse(first)) / 86_400_000).toBe(14)
   })
 
+  it('a user with «ГрафикЗадолженностей-Факультет» (demo: role57) sees the debts of students of several groups', async () => {
+    renderScreen({ pattern: '/StudentsDebts/:studentID?', path: '/StudentsDebts', userID: 57 })
+    const table = await screen.findByRole('table', { name: t.title }, slow)
+    await within(table).findAllByRole('row', {}, slow)
+    const groups = new Set(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent),
+    )
+    expect(groups.size).toBeGreaterThan(1)
+  })
+
   it('a teacher without the debts roles gets the 403 page', async () => {
     renderScreen({ pattern: '/StudentsDebts/:studentID?', path: '/StudentsDebts', userID: 8 })
     expect(await screen.findByRole('heading', { name: /403|Доступ/ }, slow)).toBeVisible()
