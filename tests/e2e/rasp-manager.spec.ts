@@ -85,7 +85,9 @@ test('a lecture stream is created in the office and shows its groups’ week on 
   await dialog.locator('.p-multiselect').click()
   await page.getByRole('option', { name: 'ВИТ41' }).click()
   await page.getByRole('option', { name: 'ЭУ42' }).click()
-  await dialog.locator('.p-multiselect').click()
+  // the open panel may cover its own box: a click on the dialog's name, outside the panel, closes it
+  await dialog.getByText('Добавление записи', { exact: true }).click()
+  await expect(page.locator('.p-multiselect-panel')).toBeHidden()
   await dialog.getByRole('button', { name: 'Сохранить' }).click()
   await page.getByRole('link', { name: 'ВИТ41, ЭУ42' }).click()
   await expect(
@@ -123,12 +125,22 @@ test('the new-semester builder: a dean starts ВИТ31’s draft from its templa
     await dropdown(page, dialog, field).click()
     await page.getByRole('option', { name: option }).click()
   }
+  // A Saturday pair free in the group's draft (the first journey of this file may have moved a lesson of the
+  // shared demo timetable, which the template carries, into a late Saturday pair).
+  const freeCell = grid
+    .getByRole('cell')
+    .filter({ has: page.getByRole('button', { name: /^Добавить занятие: суббота, / }) })
+    .filter({ hasNot: page.locator('.rm-lesson') })
+    .last()
+  const [, pair] = /(\d)-я пара$/.exec(
+    (await freeCell.getByRole('button', { name: /^Добавить занятие: / }).getAttribute('aria-label'))!,
+  )!
   await choose('День недели', 'Суббота')
-  await choose('Пара', /^7-я пара/)
+  await choose('Пара', new RegExp(`^${pair}-я пара`))
   await dialog.getByRole('button', { name: 'Сохранить' }).click()
   await expect(page.getByText('Занятие сохранено')).toBeVisible()
   await expect(
-    grid.getByRole('button', { name: `Изменить или перенести: ${subject}, суббота, 7-я пара` }),
+    grid.getByRole('button', { name: `Изменить или перенести: ${subject}, суббота, ${pair}-я пара` }),
   ).toBeVisible()
   await page.getByRole('heading', { level: 1 }).click()
   expect(await seriousA11yViolations(page, 'main')).toEqual([])
