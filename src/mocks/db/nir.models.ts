@@ -47,5 +47,7 @@ export const nirModels = {
     link: String,
     author: String,
   },
+  /** Files of a work (Files/pushFile): the bytes live in the blob store under `nir-file:{id}`. */
+  nirFile: { id: primaryKey(Number), workID: Number, type: Number, name: String, size: Number, dateInsert: String },
   nirRemark: { id: primaryKey(Number), workID: Number, date: String, fio: String, step: String, text: String },
 }

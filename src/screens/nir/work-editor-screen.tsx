@@ -30,6 +30,7 @@ import type { EditorActor } from './editor-actor'
 import { errorText } from './error-text'
 import { WorkForm } from './work-form'
 import { WorkChecks } from './work-checks'
+import { WorkFiles } from './work-files'
 import './nir.css'
 
 const parseID = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null)
@@ -154,6 +155,7 @@ function EditorPage({ actor }: { actor: EditorActor }) {
         />
         <WorkChecks actor={actor} />
       </div>
+      <WorkFiles key={workID ?? 'new'} workID={workID} readOnly={readOnly} />
       <Dialog
         visible={confirming}
         header={t.delete}
