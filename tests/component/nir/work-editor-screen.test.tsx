@@ -59,6 +59,8 @@ describe('work editor screen', { timeout: 60_000 }, () => {
     await user.type(first, '30')
     await user.tab()
     await waitFor(() => expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 50%`))
+    // the refused save's error goes with the shares that caused it
+    await waitFor(() => expect(screen.queryByText(t.influenceError)).toBeNull())
     await user.click(screen.getByRole('button', { name: t.save }))
     await waitFor(
       () =>
