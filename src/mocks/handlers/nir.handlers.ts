@@ -9,6 +9,7 @@ import { nirContractHandlers } from './nir-contract.handlers'
 import { nirSkifHandlers } from './nir-skif.handlers'
 import { nirSemestrHandlers } from './nir-semestr.handlers'
 import { nirFileHandlers } from './nir-files.handlers'
+import { nirControlHandlers } from './nir-control.handlers'
 
 /**
  * Handlers of the research works area (spec 2 §7 "Publications"), one file per resource: exact paths and
@@ -26,4 +27,5 @@ export const nirHandlers: HttpHandler[] = [
   ...nirSkifHandlers,
   ...nirSemestrHandlers,
   ...nirFileHandlers,
+  ...nirControlHandlers,
 ]

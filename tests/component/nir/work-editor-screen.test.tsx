@@ -153,6 +153,21 @@ describe('work editor screen', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 98%`)
   })
 
+  it('duplicates: a name already used warns (ControlName) with a link to that work; saving is not blocked', async () => {
+    const user = userEvent.setup()
+    const other = db.nirWork.getAll().find((w) => !w.isDelete && w.typeID === 1)!
+    openAt('/nir/1', AUTHOR)
+    await screen.findByRole('heading', { name: new RegExp(t.editorTitleNew) }, { timeout: 20_000 })
+    await user.click(screen.getByLabelText(/Название работы/))
+    await user.paste(other.name.toUpperCase())
+    expect(await screen.findByText(t.duplicates.title, {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: t.duplicates.open(other.name) })).toHaveAttribute(
+      'href',
+      `/WebApp/nir/${other.typeID}/${other.workID}`,
+    )
+    expect(screen.getByRole('button', { name: t.save })).toBeEnabled()
+  })
+
   it('an accepted work opens read-only with its verification; a returned one shows its remark', async () => {
     const accepted = ownWork(NIR_STATUS.accepted)
     const view = openAt(`/nir/${accepted.typeID}/${accepted.workID}`, AUTHOR)
