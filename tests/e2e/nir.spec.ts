@@ -1,5 +1,6 @@
 import { test, expect, signInAs, signInThroughForm, seriousA11yViolations } from './fixtures'
 import type { Page } from '@playwright/test'
+import JSZip from 'jszip'
 
 /** The PrimeReact dropdown of the form field a label names. */
 const dropdown = (page: Page, label: string) =>
@@ -224,6 +225,11 @@ test('an author imports BibTeX, adds two teachers and a student (30/20/10 → 40
   await page.getByRole('button', { name: 'Скачать .txt' }).click()
   const chunks = await (await (await download).createReadStream()).toArray()
   expect(Buffer.concat(chunks).toString('utf8')).toContain(described)
+  const word = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Скачать .docx' }).click()
+  const docx = Buffer.concat(await (await (await word).createReadStream()).toArray())
+  const xml = await (await JSZip.loadAsync(docx)).file('word/document.xml')!.async('string')
+  expect(xml.replace(/<[^>]+>/g, '')).toContain(described)
 })
 
 const CLAIM = 'Цифровой двойник участка механической сборки'
