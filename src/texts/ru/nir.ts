@@ -204,4 +204,14 @@ export const nirTexts = {
     hint: 'Проверьте, не повторяет ли новая работа уже внесённую; если это другая работа, сохраните её как обычно.',
     open: (name: string) => `Открыть работу «${name}»`,
   },
+  filters: {
+    legend: 'Отбор работ',
+    all: 'Все',
+    year: 'Год',
+    type: 'Тип',
+    status: 'Статус',
+    xlsx: 'Скачать .xlsx',
+    xlsxFailed: 'Не удалось собрать файл Excel. Повторите.',
+    fileName: (role: string) => `raboty-${role}.xlsx`,
+  },
 } as const
