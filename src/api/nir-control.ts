@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { http, parseAnswer, stateEnvelope, type RequestOptions } from './http'
 import { ApiError } from './errors'
+import { NIR_BRANCH_ID } from '@/lib/constants/nir'
 
 /**
  * Spec 2 §7: GET /Publication/Get/ControlName?name&workID warns before a second work with the same name is
@@ -45,4 +46,13 @@ export async function controlName(q: ControlQuery, o?: RequestOptions): Promise<
   )
   if (answer.state !== 1) throw new ApiError('server', 200, answer.msg ?? null)
   return answer.data
+}
+
+/** Spec 2 §7: POST /Publication/Set/recomendToPub {workID, branchID} (an accepted work, recommended once). */
+export async function recommendToPub(workID: number, o?: RequestOptions): Promise<void> {
+  const answer = parseAnswer(
+    stateEnvelope(v.unknown()),
+    await http.post('/Publication/Set/recomendToPub', { workID, branchID: NIR_BRANCH_ID }, o),
+  )
+  if (answer.state !== 1) throw new ApiError('server', 200, answer.msg ?? null)
 }

@@ -19,6 +19,8 @@ export const nirModels = {
     steps: String,
     dateInsert: String,
     isDelete: Boolean,
+    /** Who recommended the accepted work to publication and when («ФИО, yyyy-mm-dd»); '' when nobody. */
+    recommended: String,
   },
   /** Research funding claims (FinNir): files and remarks as JSON arrays. */
   finClaim: {

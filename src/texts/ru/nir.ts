@@ -214,4 +214,9 @@ export const nirTexts = {
     xlsxFailed: 'Не удалось собрать файл Excel. Повторите.',
     fileName: (role: string) => `raboty-${role}.xlsx`,
   },
+  recommend: {
+    action: 'Рекомендовать к публикации',
+    done: 'Работа рекомендована к публикации',
+    by: (who: string) => `Рекомендована к публикации: ${who}`,
+  },
 } as const

@@ -11,6 +11,8 @@ import { nirTexts as t } from '@/texts/ru/nir'
 
 const AUTHOR = 2
 const EXPORT = 3
+const ADMIN = 7
+const today = () => new Date().toISOString().slice(0, 10)
 
 function openAt(path: string, userID: number) {
   window.history.replaceState(null, '', `/WebApp${path}`)
@@ -175,12 +177,23 @@ describe('work editor screen', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: t.save })).toBeNull()
     expect(screen.getByLabelText(/Название работы/)).toBeDisabled()
     expect(screen.getAllByText(t.stepStates.confirmed)).toHaveLength(3)
+    // the author may not recommend their own work
+    expect(screen.queryByRole('button', { name: t.recommend.action })).toBeNull()
     view.unmount()
     const returned = ownWork(NIR_STATUS.returned)
     openAt(`/nir/${returned.typeID}/${returned.workID}`, AUTHOR)
     expect(
       await screen.findByText('Приложите скан первой страницы публикации и укажите DOI.', {}, { timeout: 20_000 }),
     ).toBeInTheDocument()
+  })
+
+  it('the research admin recommends an accepted work to publication; the page then says who did', async () => {
+    const user = userEvent.setup()
+    const accepted = db.nirWork.getAll().find((w) => w.status === NIR_STATUS.accepted && !w.recommended && !w.isDelete)!
+    openAt(`/nir/${accepted.typeID}/${accepted.workID}`, ADMIN)
+    await user.click(await screen.findByRole('button', { name: t.recommend.action }, { timeout: 20_000 }))
+    expect(await screen.findByText(t.recommend.by(`Орлов Игорь Владимирович, ${today()}`))).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: t.recommend.action })).toBeNull()
   })
 
   it('another teacher’s work is refused with the server’s message', async () => {
