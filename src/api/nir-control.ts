@@ -56,3 +56,14 @@ export async function recommendToPub(workID: number, o?: RequestOptions): Promis
   )
   if (answer.state !== 1) throw new ApiError('server', 200, answer.msg ?? null)
 }
+
+/** Spec 2 §7: GET /publication/language — the fixed language list (spec 2 §3: 1–5, Russian … Spanish). */
+export const languageSchema = v.object({ value: v.number(), label: v.string() })
+export async function getLanguages(o?: RequestOptions) {
+  const answer = parseAnswer(
+    stateEnvelope(v.array(languageSchema)),
+    await http.get('/publication/language', undefined, o),
+  )
+  if (answer.state !== 1) throw new ApiError('server', 200, answer.msg ?? null)
+  return answer.data
+}

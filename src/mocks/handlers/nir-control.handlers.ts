@@ -2,7 +2,7 @@ import { http, type HttpHandler } from 'msw'
 import { db } from '../db'
 import { requireUser, userHasRole } from '../lib/auth'
 import { badRequest, forbidden, ok, queryOf } from '../lib/respond'
-import { NIR_ADMIN_ROLE, NIR_NAME_MAX } from '@/lib/constants/nir'
+import { NIR_ADMIN_ROLE, NIR_LANGUAGES, NIR_NAME_MAX } from '@/lib/constants/nir'
 import { normalDoi, normalTitle, type NameMatch } from '@/api/nir-control'
 import { TEACHER, int, parseJson } from './nir-common'
 
@@ -44,5 +44,10 @@ export const nirControlHandlers: HttpHandler[] = [
       if (matches.length >= 5) break
     }
     return ok(matches)
+  }),
+
+  http.get('*/api/publication/language', ({ request }) => {
+    requireUser(request)
+    return ok(NIR_LANGUAGES.map((l) => ({ value: l.value, label: l.label })))
   }),
 ]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { issueToken } from '@/mocks/node'
 import { db } from '@/mocks/db'
-import { normalDoi, normalTitle, type NameMatch } from '@/api/nir-control'
+import { getLanguages, normalDoi, normalTitle, type NameMatch } from '@/api/nir-control'
 import { updateRecord } from '@/mocks/lib/store'
 
 const AUTHOR = 2
@@ -53,5 +53,17 @@ describe('ControlName: a second work with the same name, DOI or title and year',
     expect(bad.status).toBe(400)
     expect(bad.body.msg).toBe('Параметр workID должен быть числом')
     expect((await control('name=%20', AUTHOR)).body.data).toEqual([])
+  })
+
+  it('GET /publication/language: the five languages of spec 2 §3', async () => {
+    document.cookie = `authToken=${issueToken(AUTHOR)}; path=/`
+    expect((await getLanguages()).map((l) => l.label)).toEqual([
+      'Русский',
+      'Английский',
+      'Французский',
+      'Немецкий',
+      'Испанский',
+    ])
+    document.cookie = 'authToken=; path=/; max-age=0'
   })
 })
