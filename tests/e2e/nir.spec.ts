@@ -207,7 +207,7 @@ test('an author imports BibTeX, adds two teachers and a student (30/20/10 → 40
   // the author: the statistics count it as accepted, the ГОСТ list describes it
   await page.context().clearCookies()
   await signInAs(page, 'author', `nir/1/${workID}`)
-  await expect(page.getByText('Принято', { exact: true })).toBeVisible()
+  await expect(page.locator('.nir-status')).toContainText('Принято')
   expect(await acceptedTotal(page)).toBe(before + 1)
   await page.goto('listpublication/author')
   await page.getByRole('link', { name: 'Список трудов по ГОСТ' }).click()
