@@ -245,6 +245,9 @@ export const workAnswerSchema = v.object({
   nirWorkView: workViewSchema,
   statusName: v.string(),
   allowEdit: v.boolean(),
+  /** «ФИО, date» of who recommended it to publication (POST /Set/recomendToPub); '' when nobody. */
+  recommended: v.optional(v.string(), ''),
+  allowRecommend: v.optional(v.boolean(), false),
   remarks: v.array(remarkSchema),
   experts: v.array(expertRowSchema),
   authors: v.object({ main: mainAuthorSchema, prepods: v.array(coAuthorSchema) }),

@@ -88,3 +88,13 @@ export const NEWS_SCIENCE_TEXT_MAX = 5000
 export const NEWS_SCIENCE_LINK_MAX = 500
 /** Who adds, edits and deletes science news (spec 1 §2 route data: the science admin and the MIC staff). */
 export const NEWS_SCIENCE_EDITOR_ROLES = ['Администратор-НИР', 'Сотрудник МИЦ'] as const
+/** Files of a work by type (GET /publication/files/typeFileList): the kinds of file a work may carry. */
+export const NIR_FILE_TYPES = [
+  { type: 1, name: 'Полный текст работы' },
+  { type: 2, name: 'Титульный лист и выходные данные' },
+  { type: 3, name: 'Экспертное заключение' },
+] as const
+/** Spec 2 §5: previewable file extensions. */
+export const NIR_PREVIEW_EXTENSIONS = ['jpg', 'png', 'jpeg', 'tiff', 'pdf'] as const
+/** The largest file a work accepts, bytes. */
+export const NIR_FILE_MAX_BYTES = 20 * 1024 * 1024

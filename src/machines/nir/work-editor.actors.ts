@@ -1,4 +1,5 @@
 import { fromPromise } from '@/machines/from-promise'
+import { recommendToPub } from '@/api/nir-control'
 import * as api from '@/api/nir'
 import { matchImportedAuthors, type ImportedWork } from '@/api/nir-import'
 import type { ImportedEntry } from '@/lib/bib-import'
@@ -31,6 +32,9 @@ export const saveWork = fromPromise<{ workID: number }, api.PushBody>(({ input, 
   api.pushWork(input, { signal, silent: true }),
 )
 
+export const recommendWork = fromPromise<void, { workID: number }>(({ input, signal }) =>
+  recommendToPub(input.workID, { signal, silent: true }),
+)
 export const deleteWork = fromPromise<void, { workID: number }>(({ input, signal }) =>
   api.deleteWork(input.workID, { signal, silent: true }),
 )

@@ -3,7 +3,7 @@ import { isApiError } from '@/api/errors'
 import type { FoundAuthor, MainAuthor, WorkAnswer, WorkValues, WorkView } from '@/api/nir'
 import type { ImportedWork } from '@/api/nir-import'
 import type { ImportedEntry } from '@/lib/bib-import'
-import { deleteWork, findAuthors, loadView, loadWork, matchImport, saveWork } from './work-editor.actors'
+import { deleteWork, findAuthors, loadView, loadWork, matchImport, recommendWork, saveWork } from './work-editor.actors'
 import type { AuthorSearchKind, EditorError, EditorErrorCode, LoadedWork } from './work-editor.types'
 
 /**
@@ -44,6 +44,7 @@ export type WorkEditorEvent =
   | { type: 'author.search'; text: string; kind: AuthorSearchKind }
   | { type: 'load.retry' }
   | { type: 'import.apply'; entry: ImportedEntry }
+  | { type: 'work.recommend' }
 
 function errorOf(error: unknown, fallback: EditorErrorCode = 'failed'): EditorError {
   if (isApiError(error)) {
@@ -60,7 +61,7 @@ export const workEditorMachine = setup({
     events: {} as WorkEditorEvent,
     input: {} as WorkEditorInput,
   },
-  actors: { loadWork, loadView, saveWork, deleteWork, findAuthors, matchImport },
+  actors: { loadWork, loadView, saveWork, deleteWork, findAuthors, matchImport, recommendWork },
   actions: {
     takeLoaded: assign(({ event }) => {
       const loaded = (event as unknown as { output: LoadedWork }).output
@@ -77,6 +78,8 @@ export const workEditorMachine = setup({
     workCreated: (_, _params: { typeID: number; workID: number }) => {},
     /** Provided where the actor is mounted: back to the author's list. */
     workDeleted: () => {},
+    /** Provided where the actor is mounted: the recommendation is announced. */
+    workRecommended: () => {},
   },
   guards: {
     canEdit: (_, params: { loaded: LoadedWork }) => params.loaded.work === null || params.loaded.work.allowEdit,
@@ -122,7 +125,9 @@ export const workEditorMachine = setup({
     loadFailed: {
       on: { 'load.retry': { target: 'loading', actions: assign({ error: null }) } },
     },
-    readOnly: {},
+    readOnly: {
+      on: { 'work.recommend': { guard: 'isStored', target: 'recommending', actions: assign({ error: null }) } },
+    },
     editing: {
       initial: 'idle',
       on: {
@@ -132,6 +137,7 @@ export const workEditorMachine = setup({
         },
         'work.save': { target: 'saving', actions: assign({ error: null }) },
         'delete.request': { guard: 'isStored', target: 'confirmingDelete' },
+        'work.recommend': { guard: 'isStored', target: 'recommending', actions: assign({ error: null }) },
         'import.apply': { guard: 'isNew', target: 'importing', actions: assign({ error: null }) },
         'author.search': {
           target: '.searching',
@@ -233,6 +239,24 @@ export const workEditorMachine = setup({
           actions: assign({ imported: ({ event }) => event.output, imports: ({ context }) => context.imports + 1 }),
         },
         onError: { target: 'editing', actions: assign({ error: { code: 'importFailed', message: null } }) },
+      },
+    },
+    /** POST /Set/recomendToPub, then the work as the server now has it. */
+    recommending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'recommendWork',
+        src: 'recommendWork',
+        input: ({ context }) => ({ workID: context.workID ?? 0 }),
+        onDone: { target: 'refreshing', actions: 'workRecommended' },
+        onError: [
+          {
+            guard: ({ context }) => context.work?.allowEdit === true,
+            target: 'editing',
+            actions: assign({ error: ({ event }) => errorOf(event.error) }),
+          },
+          { target: 'readOnly', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
+        ],
       },
     },
     confirmingDelete: {

@@ -29,4 +29,7 @@ export const selectStatusName = (s: S) => s.context.work?.statusName ?? ''
 export const selectImporting = (s: S) => s.matches('importing')
 export const selectImported = (s: S) => s.context.imported
 export const selectImports = (s: S) => s.context.imports
+export const selectRecommended = (s: S) => s.context.work?.recommended ?? ''
+export const selectAllowRecommend = (s: S) => s.context.work?.allowRecommend === true
+export const selectRecommending = (s: S) => s.matches('recommending')
 export const selectIsNew = (s: S) => s.context.work === null

@@ -19,6 +19,8 @@ export const nirModels = {
     steps: String,
     dateInsert: String,
     isDelete: Boolean,
+    /** Who recommended the accepted work to publication and when («ФИО, yyyy-mm-dd»); '' when nobody. */
+    recommended: String,
   },
   /** Research funding claims (FinNir): files and remarks as JSON arrays. */
   finClaim: {
@@ -47,5 +49,7 @@ export const nirModels = {
     link: String,
     author: String,
   },
+  /** Files of a work (Files/pushFile): the bytes live in the blob store under `nir-file:{id}`. */
+  nirFile: { id: primaryKey(Number), workID: Number, type: Number, name: String, size: Number, dateInsert: String },
   nirRemark: { id: primaryKey(Number), workID: Number, date: String, fio: String, step: String, text: String },
 }

@@ -169,8 +169,16 @@ export const typeCabinetsOf = (user: DemoUser) =>
 export function canSee(user: DemoUser, work: Work): boolean {
   if (work.idUser === user.userID || isAdmin(user)) return true
   if (coAuthorsOf(work).some((a) => a.id === user.userID)) return true
+  if (work.status === NIR_STATUS.accepted && reviewedBy(user, work)) return true
   if (typeCabinetsOf(user).some((c) => inTypeQueue(work, c))) return true
   return cabinetsOf(user).some((c) => inQueue(work, c.step))
+}
+/** The expert who confirmed the work (its «expert» step), who may still open it once it is accepted. */
+const reviewedBy = (user: DemoUser, work: Work) =>
+  userHasRole(user, 'Эксперт') && stepsOf(work).expert.state === 'confirmed' && stepsOf(work).expert.fio === fioOf(user)
+/** The research admin or the expert who confirmed it recommends an accepted work to publication, once. */
+export function canRecommend(user: DemoUser, work: Work): boolean {
+  return (isAdmin(user) || reviewedBy(user, work)) && work.status === NIR_STATUS.accepted && !work.recommended
 }
 export function canEdit(user: DemoUser, work: Work): boolean {
   if (work.status === NIR_STATUS.accepted || work.status === NIR_STATUS.published) return isAdmin(user)
@@ -209,6 +217,8 @@ export function workAnswer(work: Work, user: DemoUser) {
     nirWorkView: view,
     statusName: statusName(work.status),
     allowEdit: canEdit(user, work),
+    recommended: work.recommended ?? '',
+    allowRecommend: canRecommend(user, work),
     remarks: db.nirRemark
       .findMany({ where: { workID: { equals: work.workID } } })
       .sort((a, b) => b.id - a.id)

@@ -4,7 +4,7 @@ import { badRequest, forbidden, jsonBody, notFound, ok } from '../lib/respond'
 import { createRecord, deleteRecord, nextId, updateRecord } from '../lib/store'
 import { makeSteps } from '../seed/nir.seed'
 import { NIR_ADMIN_ROLE, NIR_STATUS } from '@/lib/constants/nir'
-import { TEACHER, today, isAdmin, canEdit, findWork, validatedPush, lookupRow } from './nir-common'
+import { TEACHER, today, isAdmin, canEdit, findWork, validatedPush, lookupRow, fioOf, canRecommend } from './nir-common'
 
 /** Writing works: push, repush and delete (spec 2 §7), journaled; the author edits their own, the admin any. */
 export const nirWorkWriteHandlers: HttpHandler[] = [
@@ -66,6 +66,21 @@ export const nirWorkWriteHandlers: HttpHandler[] = [
     if (!canEdit(user, work)) return forbidden('Удалить работу может её автор, пока она не принята')
     updateRecord('nirWork', 'workID', work.workID, { isDelete: true })
     deleteRecord('workLookup', 'workID', work.workID)
+    return ok(true)
+  }),
+
+  /** Spec 2 §7: POST /Set/recomendToPub {workID, branchID} — an expert or the research admin, an accepted work, once. */
+  http.post('*/api/Publication/Set/recomendToPub', async ({ request }) => {
+    const user = requireUser(request)
+    const body = await jsonBody(request)
+    const work = findWork(body.workID)
+    if (!work) return notFound('Работа не найдена')
+    if (work.status !== NIR_STATUS.accepted)
+      return badRequest('Рекомендовать к публикации можно только принятую работу')
+    if (work.recommended) return badRequest(`Работа уже рекомендована к публикации: ${work.recommended}`)
+    if (!canRecommend(user, work))
+      return forbidden('Рекомендовать работу к публикации может эксперт, проверявший её, или администратор НИР')
+    updateRecord('nirWork', 'workID', work.workID, { recommended: `${fioOf(user)}, ${today()}` })
     return ok(true)
   }),
 ]

@@ -8,6 +8,8 @@ import { nirNewsHandlers } from './nir-news.handlers'
 import { nirContractHandlers } from './nir-contract.handlers'
 import { nirSkifHandlers } from './nir-skif.handlers'
 import { nirSemestrHandlers } from './nir-semestr.handlers'
+import { nirFileHandlers } from './nir-files.handlers'
+import { nirControlHandlers } from './nir-control.handlers'
 
 /**
  * Handlers of the research works area (spec 2 §7 "Publications"), one file per resource: exact paths and
@@ -24,4 +26,6 @@ export const nirHandlers: HttpHandler[] = [
   ...nirContractHandlers,
   ...nirSkifHandlers,
   ...nirSemestrHandlers,
+  ...nirFileHandlers,
+  ...nirControlHandlers,
 ]

@@ -28,7 +28,7 @@ import './nir.css'
 
 type GostActor = ActorRefFrom<typeof gostListMachine>
 
-/** /listpublication/trudy: the list of works a scientist hands in, per ГОСТ Р 7.0.100-2018 (print, copy, .txt). */
+/** /listpublication/trudy: the list of works a scientist hands in, per ГОСТ Р 7.0.100-2018 (print, copy, .docx, .txt). */
 export default function GostListScreen() {
   const actor = useActorRef(gostListMachine, { input: { year: new Date().getFullYear() } })
   const loading = useSelector(actor, selectLoading)
@@ -70,6 +70,15 @@ function GostList({ actor }: { actor: GostActor }) {
   const count = groups.reduce((n, g) => n + g.entries.length, 0)
   let number = 0
 
+  const docx = async () => {
+    try {
+      const [{ Packer }, { gostDocument }] = await Promise.all([import('docx'), import('./gost-document')])
+      const blob = await Packer.toBlob(gostDocument(me ?? { fio: '' }, filter, groups))
+      downloadBlob(blob, t.gost.docxName(yearFrom, yearTo))
+    } catch {
+      notify.error(t.gost.docxFailed)
+    }
+  }
   const copy = () => {
     const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined
     if (!clipboard) return notify.error(t.gost.copyFailed)
@@ -124,6 +133,7 @@ function GostList({ actor }: { actor: GostActor }) {
               downloadBlob(new Blob([plain], { type: 'text/plain;charset=utf-8' }), t.gost.fileName(yearFrom, yearTo))
             }
           />
+          <Button type="button" icon="pi pi-file-word" label={t.gost.downloadDocx} outlined onClick={docx} />
         </div>
       </div>
       {invalid ? <Message severity="error" text={t.gost.periodError} role="alert" className="nir-no-print" /> : null}

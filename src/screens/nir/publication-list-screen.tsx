@@ -29,6 +29,7 @@ import { notify } from '@/ui/notifier'
 import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
 import { returnRemarkSchema } from '@/api/nir'
 import { ReturnRemarkDialog } from './return-remark-dialog'
+import { useListFilters } from './list-filters'
 import './nir.css'
 
 type ListActor = ActorRefFrom<typeof publicationListMachine>
@@ -62,6 +63,7 @@ function PublicationList({ role }: { role: string }) {
   const busy = useSelector(actor, selectBusy)
   const author = role === NIR_AUTHOR_SLUG
   useDecisionNotice(actor)
+  const { shown, controls } = useListFilters(works, t.filters.fileName(role))
 
   return (
     <div className="page nir-page">
@@ -95,10 +97,11 @@ function PublicationList({ role }: { role: string }) {
                 onChange={(e) => actor.send({ type: 'search.change', query: e.target.value })}
               />
             </div>
-            <p aria-live="polite">{t.count(works.length)}</p>
+            <p aria-live="polite">{t.count(shown.length)}</p>
           </div>
+          {works.length > 0 ? controls : null}
           {error && !failed ? <Message severity="error" text={errorText(error) ?? ''} role="alert" /> : null}
-          {works.length === 0 ? (
+          {shown.length === 0 ? (
             <p>{total === 0 && !author ? t.emptyQueue : t.empty}</p>
           ) : (
             <div className="nir-table-card">
@@ -115,7 +118,7 @@ function PublicationList({ role }: { role: string }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {works.map((w) => (
+                  {shown.map((w) => (
                     <tr key={w.workID}>
                       <td data-label={t.colName}>
                         <Link href={`/nir/${w.typeID}/${w.workID}`} aria-label={t.openWork(w.name)}>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import { Button } from 'primereact/button'
@@ -38,7 +38,13 @@ export function WorkAuthors({ actor, form }: { actor: EditorActor; form: WorkFor
   const share = mainShare(watched)
   const shareError = influenceError(watched)
   const errors = form.formState.errors as { coAuthors?: { message?: string; root?: { message?: string } } }
-  const listError = errors.coAuthors?.message ?? errors.coAuthors?.root?.message
+  const rawListError = errors.coAuthors?.message ?? errors.coAuthors?.root?.message
+  // A refused save leaves the influence error on the list; it goes once the shares leave the main author a part.
+  const staleShareError = rawListError === t.influenceError && !shareError
+  const listError = staleShareError ? undefined : rawListError
+  useEffect(() => {
+    if (staleShareError) form.clearErrors('coAuthors' as never)
+  }, [staleShareError, form])
   const taken = new Set(watched.map(authorKey))
 
   return (

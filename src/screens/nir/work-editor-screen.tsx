@@ -30,6 +30,8 @@ import type { EditorActor } from './editor-actor'
 import { errorText } from './error-text'
 import { WorkForm } from './work-form'
 import { WorkChecks } from './work-checks'
+import { WorkFiles } from './work-files'
+import { WorkRecommend } from './work-recommend'
 import './nir.css'
 
 const parseID = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null)
@@ -62,6 +64,7 @@ function Editor({ typeID, workID }: { typeID: number; workID: number | null }) {
             notify.info(t.saved)
             navigate(`/nir/${p.typeID}/${p.workID}`, { replace: true })
           },
+          workRecommended: () => notify.info(t.recommend.done),
           workDeleted: () => {
             notify.info(t.deleted)
             navigate(`/listpublication/${NIR_AUTHOR_SLUG}`)
@@ -143,6 +146,7 @@ function EditorPage({ actor }: { actor: EditorActor }) {
         </Link>
       </header>
       {readOnly ? <Message severity="info" text={t.readOnly} className="nir-readonly" /> : null}
+      <WorkRecommend actor={actor} />
       <div className="nir-layout">
         <WorkForm
           key={viewKey}
@@ -154,6 +158,7 @@ function EditorPage({ actor }: { actor: EditorActor }) {
         />
         <WorkChecks actor={actor} />
       </div>
+      <WorkFiles key={workID ?? 'new'} workID={workID} readOnly={readOnly} />
       <Dialog
         visible={confirming}
         header={t.delete}

@@ -22,6 +22,7 @@ import { SubmitButton } from '@/ui/form/submit-button'
 import type { EditorActor, WorkFormApi } from './editor-actor'
 import { errorText } from './error-text'
 import { WorkAuthors } from './work-authors'
+import { WorkDuplicates } from './work-duplicates'
 import { WorkImport } from './work-import'
 
 /** One field of the view definition as its form primitive. */
@@ -91,6 +92,7 @@ export function WorkForm({
       {view.fields.map((field) => (
         <ViewFieldControl key={field.key} field={field} />
       ))}
+      {readOnly ? null : <WorkDuplicates form={form} workID={workID} fields={view.fields} />}
       <WorkAuthors actor={actor} form={form} />
       {readOnly ? null : (
         <div className="nir-actions">

@@ -11,6 +11,8 @@ import { nirTexts as t } from '@/texts/ru/nir'
 
 const AUTHOR = 2
 const EXPORT = 3
+const ADMIN = 7
+const today = () => new Date().toISOString().slice(0, 10)
 
 function openAt(path: string, userID: number) {
   window.history.replaceState(null, '', `/WebApp${path}`)
@@ -59,6 +61,8 @@ describe('work editor screen', { timeout: 60_000 }, () => {
     await user.type(first, '30')
     await user.tab()
     await waitFor(() => expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 50%`))
+    // the refused save's error goes with the shares that caused it
+    await waitFor(() => expect(screen.queryByText(t.influenceError)).toBeNull())
     await user.click(screen.getByRole('button', { name: t.save }))
     await waitFor(
       () =>
@@ -151,6 +155,21 @@ describe('work editor screen', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('main-share')).toHaveTextContent(`${t.mainShare}: 98%`)
   })
 
+  it('duplicates: a name already used warns (ControlName) with a link to that work; saving is not blocked', async () => {
+    const user = userEvent.setup()
+    const other = db.nirWork.getAll().find((w) => !w.isDelete && w.typeID === 1)!
+    openAt('/nir/1', AUTHOR)
+    await screen.findByRole('heading', { name: new RegExp(t.editorTitleNew) }, { timeout: 20_000 })
+    await user.click(screen.getByLabelText(/Название работы/))
+    await user.paste(other.name.toUpperCase())
+    expect(await screen.findByText(t.duplicates.title, {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: t.duplicates.open(other.name) })).toHaveAttribute(
+      'href',
+      `/WebApp/nir/${other.typeID}/${other.workID}`,
+    )
+    expect(screen.getByRole('button', { name: t.save })).toBeEnabled()
+  })
+
   it('an accepted work opens read-only with its verification; a returned one shows its remark', async () => {
     const accepted = ownWork(NIR_STATUS.accepted)
     const view = openAt(`/nir/${accepted.typeID}/${accepted.workID}`, AUTHOR)
@@ -158,12 +177,23 @@ describe('work editor screen', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: t.save })).toBeNull()
     expect(screen.getByLabelText(/Название работы/)).toBeDisabled()
     expect(screen.getAllByText(t.stepStates.confirmed)).toHaveLength(3)
+    // the author may not recommend their own work
+    expect(screen.queryByRole('button', { name: t.recommend.action })).toBeNull()
     view.unmount()
     const returned = ownWork(NIR_STATUS.returned)
     openAt(`/nir/${returned.typeID}/${returned.workID}`, AUTHOR)
     expect(
       await screen.findByText('Приложите скан первой страницы публикации и укажите DOI.', {}, { timeout: 20_000 }),
     ).toBeInTheDocument()
+  })
+
+  it('the research admin recommends an accepted work to publication; the page then says who did', async () => {
+    const user = userEvent.setup()
+    const accepted = db.nirWork.getAll().find((w) => w.status === NIR_STATUS.accepted && !w.recommended && !w.isDelete)!
+    openAt(`/nir/${accepted.typeID}/${accepted.workID}`, ADMIN)
+    await user.click(await screen.findByRole('button', { name: t.recommend.action }, { timeout: 20_000 }))
+    expect(await screen.findByText(t.recommend.by(`Орлов Игорь Владимирович, ${today()}`))).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: t.recommend.action })).toBeNull()
   })
 
   it('another teacher’s work is refused with the server’s message', async () => {

@@ -23,6 +23,8 @@ const work = (allowEdit: boolean): WorkAnswer => ({
   nirWorkView: view1,
   statusName: 'На проверке',
   allowEdit,
+  recommended: '',
+  allowRecommend: false,
   remarks: [],
   experts: [],
   authors: { main, prepods: [] },

@@ -42,6 +42,8 @@ function answer(
     },
     statusName: '',
     allowEdit: true,
+    recommended: '',
+    allowRecommend: false,
     remarks: [],
     experts: [],
     authors: { main, prepods },
