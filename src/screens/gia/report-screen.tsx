@@ -17,7 +17,6 @@ import { downloadBlob } from '@/lib/files'
 import { useAppForm } from '@/ui/form/app-form'
 import { giaTexts as t } from '@/texts/ru/gia'
 import type { ReportActor } from './report-actor'
-import { buildReportDocx } from './report-document'
 import { ReportFields } from './report-form'
 import { ReportHeader } from './report-header'
 import { BestWorks, useStudentsInReport } from './report-people'
@@ -67,6 +66,8 @@ function ReportPage({ actor }: { actor: ReportActor }) {
   }
   const cancel = () => actor.send({ type: 'report.cancel', values: current() ?? report })
   const generate = async () => {
+    // The .docx writer (the docx library, ~100 KiB gzip) loads on the first «Сформировать», not with the report.
+    const { buildReportDocx } = await import('./report-document')
     const blob = await buildReportDocx(report, { ugsnName, studentNames: inReport.map((s) => s.fullName) })
     downloadBlob(blob, `GEK-report-${report.reportID ?? 'new'}.docx`)
   }
