@@ -28,6 +28,17 @@ function attach(name: string): void {
   })
 }
 
+const openListeners = new Set<() => void>()
+
+/**
+ * Called each time the stream opens (the first time and after a reconnect). What the server published while
+ * no stream was open is lost, so a live page reloads its data then (spec 1 §7: the page stays current).
+ */
+export function onOpen(fn: () => void): () => void {
+  openListeners.add(fn)
+  return () => openListeners.delete(fn)
+}
+
 /** Subscribes to a server event (NewMessage, ReadMessage, …); returns the unsubscribe function. */
 export function on(event: string, fn: RealtimeListener): () => void {
   let set = listeners.get(event)
@@ -60,6 +71,7 @@ export function connect(handlers: ConnectHandlers): () => void {
     opened.onopen = () => {
       wasOpen = true
       handlers.opened()
+      for (const fn of [...openListeners]) fn()
     }
     opened.onerror = () => {
       // EventSource would retry on its own; the connection machine owns the retry policy instead.

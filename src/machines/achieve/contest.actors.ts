@@ -1,7 +1,7 @@
 import { fromCallback, type EventObject } from 'xstate'
 import * as v from 'valibot'
 import { fromPromise } from '@/machines/from-promise'
-import { on } from '@/api/realtime'
+import { on, onOpen } from '@/api/realtime'
 import {
   applyToContest,
   getContest,
@@ -37,12 +37,21 @@ export const refreshContest = fromPromise<ContestView, { competitionID: number }
 
 const marksEventSchema = v.object({ competitionID: v.number() })
 
-/** `ContestMarks` from the realtime channel → `realtime.marks` (only for a live page; a malformed payload is dropped). */
-export const contestMarksEvents = fromCallback<EventObject, { live: boolean }>(({ sendBack, input }) =>
-  input.live
-    ? on(CONTEST_MARKS_EVENT, (raw) => {
-        const parsed = v.safeParse(marksEventSchema, raw)
-        if (parsed.success) sendBack({ type: 'realtime.marks', competitionID: parsed.output.competitionID })
-      })
-    : () => {},
+/**
+ * `SaveMarks` from the realtime channel → `realtime.marks` (only for a live page; a malformed payload is
+ * dropped). When the stream (re)opens, marks saved meanwhile were not heard: the page reloads as if told.
+ */
+export const contestMarksEvents = fromCallback<EventObject, { live: boolean; competitionID: number }>(
+  ({ sendBack, input }) => {
+    if (!input.live) return () => {}
+    const offMarks = on(CONTEST_MARKS_EVENT, (raw) => {
+      const parsed = v.safeParse(marksEventSchema, raw)
+      if (parsed.success) sendBack({ type: 'realtime.marks', competitionID: parsed.output.competitionID })
+    })
+    const offOpen = onOpen(() => sendBack({ type: 'realtime.marks', competitionID: input.competitionID }))
+    return () => {
+      offMarks()
+      offOpen()
+    }
+  },
 )

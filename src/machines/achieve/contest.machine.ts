@@ -49,7 +49,11 @@ export const contestMachine = setup({
     markedID: null,
     live: input.live ?? false,
   }),
-  invoke: { id: 'contestMarksEvents', src: 'contestMarksEvents', input: ({ context }) => ({ live: context.live }) },
+  invoke: {
+    id: 'contestMarksEvents',
+    src: 'contestMarksEvents',
+    input: ({ context }) => ({ live: context.live, competitionID: context.competitionID }),
+  },
   initial: 'loading',
   states: {
     loading: {

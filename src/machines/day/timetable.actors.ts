@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { fromCallback, type EventObject } from 'xstate'
 import { fromPromise } from '@/machines/from-promise'
-import { on } from '@/api/realtime'
+import { on, onOpen } from '@/api/realtime'
 import { SCHEDULE_UPDATE_EVENT, scheduleUpdateSchema } from '@/api/rasp-manager'
 import { getRaspList, getRaspWeek, type RaspEntry, type RaspTab, type RaspWeek } from '@/api/day'
 
@@ -26,9 +26,17 @@ export const loadMonth = fromPromise<
   return { name: weeks[0]?.name ?? '', lessons: weeks.flatMap((w) => w.lessons) }
 })
 
-/** The realtime «schedule update» (spec 1 §7) → `schedule.update` (a malformed payload is dropped). */
-export const scheduleEvents = fromCallback<EventObject, void>(({ sendBack }) =>
-  on(SCHEDULE_UPDATE_EVENT, (raw) => {
+/**
+ * The realtime «schedule update» (spec 1 §7) → `schedule.update` (a malformed payload is dropped). When the
+ * stream (re)opens, an update published meanwhile was not heard: the week reloads as if told.
+ */
+export const scheduleEvents = fromCallback<EventObject, void>(({ sendBack }) => {
+  const offUpdates = on(SCHEDULE_UPDATE_EVENT, (raw) => {
     if (v.is(scheduleUpdateSchema, raw)) sendBack({ type: 'schedule.update' })
-  }),
-)
+  })
+  const offOpen = onOpen(() => sendBack({ type: 'schedule.update' }))
+  return () => {
+    offUpdates()
+    offOpen()
+  }
+})
