@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { http, parseAnswer, stateEnvelope, type Query, type RequestOptions } from './http'
 import { ApiError } from './errors'
+import { listWorkSchema } from './nir'
 import { visibleText } from '@/lib/validation'
 import { NIR_NAME_MAX } from '@/lib/constants/nir'
 import { nirAdminTexts as t } from '@/texts/ru/nir-admin'
@@ -16,14 +17,7 @@ export const YEAR_MAX = 2100
 
 // ── All works (/Admin/ListWorksAdmin, /listWorksAdmin) ──────────────────────────────────────────
 export const adminWorkSchema = v.object({
-  workID: v.number(),
-  typeID: v.number(),
-  typeName: v.string(),
-  name: v.string(),
-  year: v.nullable(v.number()),
-  status: v.number(),
-  statusName: v.string(),
-  authors: v.string(),
+  ...v.omit(listWorkSchema, ['lastRemark']).entries,
   /** ballOfWork: null until the first recount. */
   points: v.nullable(v.number()),
 })

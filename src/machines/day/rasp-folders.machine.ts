@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate'
 import { getFolderBoard, type FolderBoard, type FolderLevel } from '@/api/rasp-folders'
-import { ApiError } from '@/api/errors'
+import { officeFailureOf, officeServerMessageOf, type OfficeFailure } from './office-failure'
 import { fromPromise } from '@/machines/from-promise'
 
-export type FolderFailure = 'forbidden' | 'notFound' | 'badRequest' | 'failed'
+export type FolderFailure = OfficeFailure
 
 export const loadFolderBoard = fromPromise<FolderBoard, FolderLevel>(({ input, signal }) =>
   getFolderBoard(input, { signal, silent: true }),
@@ -15,11 +15,6 @@ interface Context {
   failure: FolderFailure | null
   serverMessage: string | null
 }
-
-const failureOf = (error: unknown): FolderFailure =>
-  error instanceof ApiError && ['forbidden', 'notFound', 'badRequest'].includes(error.code)
-    ? (error.code as FolderFailure)
-    : 'failed'
 
 /** /RaspManager/FolderBoard: one level of the folders loads; a failure shows the server's words or may be retried. */
 export const raspFoldersMachine = setup({
@@ -40,11 +35,8 @@ export const raspFoldersMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            failure: ({ event }) => failureOf(event.error),
-            serverMessage: ({ event }) =>
-              event.error instanceof ApiError && ['notFound', 'badRequest'].includes(event.error.code)
-                ? event.error.serverMessage
-                : null,
+            failure: ({ event }) => officeFailureOf(event.error),
+            serverMessage: ({ event }) => officeServerMessageOf(event.error),
           }),
         },
       },

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate'
 import type { TeamKey, TeamWeek } from '@/api/rasp-manager'
-import { ApiError } from '@/api/errors'
+import { officeFailureOf, officeServerMessageOf, type OfficeFailure } from './office-failure'
 import { loadTeamWeek } from './rasp-manager.actors'
 
-export type TeamFailure = 'forbidden' | 'notFound' | 'badRequest' | 'failed'
+export type TeamFailure = OfficeFailure
 
 interface Context {
   key: TeamKey | null
@@ -12,11 +12,6 @@ interface Context {
   /** The server's own Russian words for a 400 or 404. */
   serverMessage: string | null
 }
-
-const failureOf = (error: unknown): TeamFailure =>
-  error instanceof ApiError && ['forbidden', 'notFound', 'badRequest'].includes(error.code)
-    ? (error.code as TeamFailure)
-    : 'failed'
 
 /** /RaspManager/Team: a group's or stream's week loads (none chosen: the choice waits); a failure may be retried. */
 export const raspTeamMachine = setup({
@@ -40,11 +35,8 @@ export const raspTeamMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            failure: ({ event }) => failureOf(event.error),
-            serverMessage: ({ event }) =>
-              event.error instanceof ApiError && ['notFound', 'badRequest'].includes(event.error.code)
-                ? event.error.serverMessage
-                : null,
+            failure: ({ event }) => officeFailureOf(event.error),
+            serverMessage: ({ event }) => officeServerMessageOf(event.error),
           }),
         },
       },
