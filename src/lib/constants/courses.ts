@@ -1,3 +1,4 @@
+import { GRADE_BOOK_READER_ROLES } from './day'
 /** E-learning constants (issue 15). */
 
 /** Spec 2 §9: attachments stay below 20 MB (20,971,520 bytes); an answer file is one attachment. */
@@ -37,27 +38,10 @@ export const STATISTICS_FIRST_YEAR = 2019
 export const LMS_MODES = ['view', 'edit'] as const
 export type LmsMode = (typeof LMS_MODES)[number]
 
+/** Who reads the grade-book statistics: the dean's-office roles (the route's ACCESS.deanOffice), as for grade books. */
+export const STATISTICS_ROLES = GRADE_BOOK_READER_ROLES
 /**
  * Who may open another student's courses (`{userID}` of /electronicEducation and /courses/list): the
  * teachers and the dean's-office roles of spec 1 §6.
  */
-export const COURSE_READER_ROLES = [
-  'Преподаватели',
-  'Деканат',
-  'Деканат-Чтение',
-  'Деканат-Просмотр',
-  'Деканат-Изменение',
-  'Декан',
-  'Администратор Журналы',
-  'Администратор-НИР',
-] as const
-/** Who reads the grade-book statistics (the route's ACCESS.deanOffice). */
-export const STATISTICS_ROLES = [
-  'Деканат',
-  'Деканат-Чтение',
-  'Деканат-Просмотр',
-  'Деканат-Изменение',
-  'Декан',
-  'Администратор Журналы',
-  'Администратор-НИР',
-] as const
+export const COURSE_READER_ROLES = ['Преподаватели', ...GRADE_BOOK_READER_ROLES] as const

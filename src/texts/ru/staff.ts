@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from './common'
 /** Texts of the staff graph, the part-time teachers and the accessibility page (issue 15, area day). */
 export const staffTexts = {
   graph: {
@@ -19,20 +20,7 @@ export const staffTexts = {
     empty: 'В подразделении нет сотрудников.',
     period: (kind: string, from: string, to: string) => `${kind}: с ${from} по ${to}`,
     present: 'на месте',
-    months: [
-      'Январь',
-      'Февраль',
-      'Март',
-      'Апрель',
-      'Май',
-      'Июнь',
-      'Июль',
-      'Август',
-      'Сентябрь',
-      'Октябрь',
-      'Ноябрь',
-      'Декабрь',
-    ],
+    months: MONTH_NAMES.map((m) => m[0].toUpperCase() + m.slice(1)),
     kinds: { vacation: 'Ежегодный отпуск', trip: 'Командировка', study: 'Учебный отпуск' } as Record<string, string>,
     failures: {
       forbidden: 'График доступен сотрудникам',
