@@ -26,9 +26,14 @@ export const E2E_USERS = [
   /** 'Доп выплаты ответственный' (extra payments): the issue-16 route walk. */
   'role55',
   'expert1',
+  /** 'ГрафикЗадолженностей-Факультет': another student's debts, /StudentsDebts/{id} (the issue-15 route walk). */
+  'role57',
 ] as const
 
 /** The demo's own setting: the lesson-review panel and the inactivity banner do not open by themselves. */
 export const QUIET_PROMPTS_KEY = 'demoQuietPrompts'
+
+/** The demo's own setting: no baseline delay on mock calls (src/mocks/lib/faults.ts); fault journeys add theirs. */
+export const BASELINE_LATENCY_KEY = 'demoBaselineLatency'
 
 export const storageStatePath = (login: string) => `test-results/.auth/${login}.json`

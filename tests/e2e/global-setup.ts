@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { chromium, type FullConfig } from '@playwright/test'
-import { DEMO_PASSWORD, E2E_USERS, QUIET_PROMPTS_KEY, storageStatePath } from './auth-state'
+import { BASELINE_LATENCY_KEY, DEMO_PASSWORD, E2E_USERS, QUIET_PROMPTS_KEY, storageStatePath } from './auth-state'
 
 /**
  * Signs in ONCE per demo user the specs use (through the in-page mock backend's token endpoint, as the
@@ -43,7 +43,15 @@ export default async function globalSetup(config: FullConfig) {
       const state = await context.storageState()
       await writeState(storageStatePath(login), {
         cookies: state.cookies,
-        origins: [{ origin, localStorage: [{ name: QUIET_PROMPTS_KEY, value: 'true' }] }],
+        origins: [
+          {
+            origin,
+            localStorage: [
+              { name: QUIET_PROMPTS_KEY, value: 'true' },
+              { name: BASELINE_LATENCY_KEY, value: '0' },
+            ],
+          },
+        ],
       })
     }
   } finally {

@@ -47,8 +47,15 @@ export function setFaults(next: FaultSettings): void {
   if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(STORAGE_KEY, formatFaults(current))
 }
 
+/**
+ * The demo's own setting (local key 'demoBaselineLatency', milliseconds): a test run sets 0 so its journeys
+ * do not wait the demo's baseline delay on every call; `?faults=latency:N` still adds delay on top.
+ */
+export const BASELINE_LATENCY_KEY = 'demoBaselineLatency'
+
 export function setBaselineLatency(ms: number): void {
-  baselineMs = ms
+  const chosen = typeof localStorage !== 'undefined' ? localStorage.getItem(BASELINE_LATENCY_KEY) : null
+  baselineMs = chosen !== null && Number.isFinite(Number(chosen)) ? Math.max(0, Number(chosen)) : ms
 }
 
 /** Reads ?faults= first, then what this tab chose before. */
