@@ -19,7 +19,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { formatTable, mark, median, ms, targetText } from './bench-format.mjs'
+import { demoTokenInPage, formatTable, mark, median, ms, targetText } from './bench-format.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const PORT = Number(process.env.BENCH_CHAT_PORT ?? 4198)
@@ -52,16 +52,7 @@ const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', Stri
 await new Promise((r) => setTimeout(r, 2500))
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
 
-async function token(page, login) {
-  return page.evaluate(async (userName) => {
-    const r = await fetch('/WebApp/api/tokenauth', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName, password: 'demo2024' }),
-    })
-    return (await r.json()).data.accessToken
-  }, login)
-}
+const token = (page, login) => page.evaluate(demoTokenInPage, login)
 
 /** Resolves when `selector` (optionally containing text) is inside the message list's viewport. */
 const visibleIn = `(selector, text) => new Promise((resolve) => {

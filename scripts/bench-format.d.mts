@@ -9,3 +9,4 @@ export function targetText(target: Target | null | undefined, unit?: string): st
 export function mark(value: number | null | undefined, target: Target | null | undefined): '' | 'ok' | 'MISSED'
 export function formatTable(header: readonly string[], rows: readonly (readonly unknown[])[]): string[]
 export function ms(value: number | null | undefined): string | null
+export function demoTokenInPage(userName: string): Promise<string>

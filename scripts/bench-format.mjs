@@ -53,3 +53,25 @@ export function formatTable(header, rows) {
 export function ms(value) {
   return value === null || value === undefined ? null : Math.round(value).toLocaleString('en')
 }
+
+/**
+ * Runs inside the page (page.evaluate): a demo user's token from the in-page mock backend. The sign-in
+ * page paints before the mock starts, so the call is retried until the mock answers (30 s at most).
+ */
+export async function demoTokenInPage(userName) {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    try {
+      const answer = await fetch('/WebApp/api/tokenauth', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName, password: 'demo2024' }),
+      })
+      const token = answer.ok ? (await answer.json())?.data?.accessToken : null
+      if (token) return token
+    } catch {
+      /* the mock is not answering yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`no demo token for ${userName}`)
+}

@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import * as chromeLauncher from 'chrome-launcher'
 import puppeteer from 'puppeteer-core'
-import { formatTable, mark, median, targetText } from './bench-format.mjs'
+import { demoTokenInPage, formatTable, mark, median, targetText } from './bench-format.mjs'
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const CHROME_FLAGS = [
@@ -83,14 +83,7 @@ async function signIn(browser, base) {
     await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Войти'), {
       timeout: 60_000,
     })
-    const token = await page.evaluate(async () => {
-      const answer = await fetch('/WebApp/api/tokenauth', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userName: 'student', password: 'demo2024' }),
-      })
-      return (await answer.json()).data.accessToken
-    })
+    const token = await page.evaluate(demoTokenInPage, 'student')
     await page.setCookie({ name: 'authToken', value: encodeURIComponent(token), url: base })
   } finally {
     await page.close()
