@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { demoTokenInPage } from './bench-format.mjs'
 
 const RUNS = Number(process.env.BENCH_MAIL_RUNS ?? 3)
 const PORT = Number(process.env.BENCH_MAIL_PORT ?? 4196)
@@ -80,25 +81,23 @@ async function run() {
   })
   await page.goto('login')
   await page.getByRole('button', { name: 'Войти', exact: true }).waitFor()
-  const token = await page.evaluate(async () => {
-    const response = await fetch('/WebApp/api/tokenauth', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: 'author', password: 'demo2024' }),
-    })
-    return (await response.json()).data.accessToken
-  })
+  const token = await page.evaluate(demoTokenInPage, 'author')
   await page.evaluate((t) => (document.cookie = `authToken=${encodeURIComponent(t)}; path=/; SameSite=Lax`), token)
   await page.goto('mail')
   await page.getByRole('heading', { name: 'Входящие' }).waitFor()
   await page.getByRole('button', { name: 'Написать', exact: true }).click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Тип*').selectOption({ label: 'Сотрудник' })
+  // the recipient type is a PrimeReact dropdown (as tests/e2e/mail.helpers.ts picks it)
+  await dialog
+    .locator('.p-dropdown')
+    .filter({ has: page.getByRole('combobox', { name: 'Тип*' }) })
+    .click()
+  await page.getByRole('option', { name: 'Сотрудник', exact: true }).click()
   await dialog.getByLabel('ФИО*').fill('Павлова')
   await dialog.getByRole('button', { name: /Павлова Мария Александровна/ }).click()
   await dialog.getByLabel('Тема*').fill('Большое вложение')
   await dialog
-    .getByLabel('Прикрепить файлы')
+    .locator('input[type=file]')
     .setInputFiles([{ name: 'архив.zip', mimeType: 'application/zip', buffer: payload }])
   await dialog.getByRole('button', { name: 'Отправить' }).click()
   await page.waitForFunction(() => window.__lastChunkAt !== null, null, { timeout: 180_000, polling: 100 })

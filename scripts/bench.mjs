@@ -7,13 +7,16 @@
  *   - first contentful paint and cumulative layout shift (PerformanceObserver 'paint', 'layout-shift'),
  *   - the requests made and the JS and CSS bytes (raw and gzip) loaded until the form is visible,
  *   - cold load time to a visible login form.
- * Area benchmarks (scripts/bench-*.mjs) run after it when present.
+ * Then Lighthouse on the login route and a signed-in home page, mobile and desktop presets
+ * (scripts/bench-lighthouse.mjs; BENCH_LIGHTHOUSE=0 skips it). Area benchmarks (scripts/bench-*.mjs)
+ * run after it when present.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { bundleFigures, printBudgetTable } from './bundle-figures.mjs'
+import { lighthouseFigures } from './bench-lighthouse.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PORT = Number(process.env.BENCH_PORT ?? 4199)
@@ -27,6 +30,9 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/** Modules of this bench, not area benches: the loop at the end does not run them. */
+const HELPERS = ['bench-format.mjs', 'bench-lighthouse.mjs']
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -163,6 +169,13 @@ line(
 )
 
 await browser.close()
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  try {
+    await lighthouseFigures({ previewPort: PORT })
+  } catch (error) {
+    console.log(`\nLighthouse did not run: ${error instanceof Error ? error.message : error}`)
+  }
+}
 try {
   process.kill(-server.pid, 'SIGTERM') // the whole group: npx leaves vite preview running otherwise
 } catch {
@@ -172,7 +185,7 @@ try {
 if (process.env.BENCH_AREAS === '0') process.exit(0) // the login route's figures only
 
 for (const file of readdirSync('scripts')
-  .filter((f) => /^bench-.+\.mjs$/.test(f))
+  .filter((f) => /^bench-.+\.mjs$/.test(f) && !HELPERS.includes(f))
   .sort()) {
   console.log(`\n▶ ${file}`)
   spawnSync('node', [`scripts/${file}`], { stdio: 'inherit' })
