@@ -7,17 +7,20 @@
  * round). Lower a budget when a figure drops; never raise one without saying why in the commit.
  */
 export const BUDGETS = {
-  // Target 90 KiB; today 198.6 KiB (262.4 before issue 19's first pass).
-  entry: { target: 90, budget: 205 },
-  // Target 130 KiB; today 230.9 KiB (294.9 before).
-  loginProduction: { target: 130, budget: 240 },
+  // Target 90 KiB; today 192.0 KiB (203.2 before the signed-in actors left the entry and it became one chunk;
+  // 262.4 before issue 19's first pass). What remains: React DOM (~60), the route table with its titles (~45),
+  // PrimeReact's provider, Toast and Button (~40), xstate (~14).
+  entry: { target: 90, budget: 196 },
+  // Target 130 KiB; today 224.4 KiB (236.7 before, 294.9 before issue 19's first pass).
+  loginProduction: { target: 130, budget: 228 },
   // Target 240 KiB; 782.4 KiB after the merge of six areas' demo backends (733.0 before them, 786.1 before
   // issue 19's first pass). Every area adds its mock models, seed and handlers to the login route's graph
   // until the demo backend loads per area (issue 19's per-area backend, not done yet).
   loginDemo: { target: 240, budget: 800 },
-  // Target 12 requests (index.html, config.json, JS and CSS files); today 31 in production, 133 in demo after the
-  // six areas' merge (29 and 112 before it; 51 and 132 before issue 19's first pass).
-  requestsProduction: { target: 12, budget: 31 },
+  // Target 12 requests (index.html, config.json, JS and CSS files); met in production: 11 since the entry is one
+  // chunk and the form kit another (31 before). Demo: 121 (135 before; 133 after the six areas' merge, 132 before
+  // issue 19's first pass); the per-area demo backend changes it, so its budget stays until that lands.
+  requestsProduction: { target: 12, budget: 12 },
   requestsDemo: { target: 12, budget: 140 },
   // Target 60 KiB (a route's), met: 58.8 KiB today: the toolbar, menu, drawers and settings, once per visit.
   frame: { target: 60, budget: 60 },

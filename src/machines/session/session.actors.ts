@@ -1,4 +1,5 @@
 import { fromPromise } from '@/machines/from-promise'
+import { loadSignedInActors } from './signed-in.lazy'
 import { loadSessionUser, type SessionUser } from '@/api/auth'
 import { loadInitInfo, type InitInfo } from '@/api/init'
 import { loadFeed, type Feed } from '@/api/feed'
@@ -16,6 +17,7 @@ import {
 
 /** Initialization info, cached for offline use; a failure falls back to the cache silently (spec 1 §8). */
 export const loadInitInfoCached = fromPromise<InitInfo | null>(async ({ signal }) => {
+  void loadSignedInActors().catch(() => {}) // fetched beside the init info; the user step awaits it
   try {
     const info = await loadInitInfo({ signal })
     localStorage.setItem(INIT_CACHE_KEY, JSON.stringify(info))
@@ -26,7 +28,11 @@ export const loadInitInfoCached = fromPromise<InitInfo | null>(async ({ signal }
   }
 })
 
-export const loadUser = fromPromise<SessionUser>(({ signal }) => loadSessionUser({ signal }))
+/** The user, and the signed-in actors' code the session invokes once it is signed in (signed-in.lazy.ts). */
+export const loadUser = fromPromise<SessionUser>(async ({ signal }) => {
+  const [user] = await Promise.all([loadSessionUser({ signal }), loadSignedInActors()])
+  return user
+})
 
 export const loadUserFeed = fromPromise<Feed, { userID: number }>(({ input, signal }) =>
   loadFeed({ userID: input.userID }, { signal }),

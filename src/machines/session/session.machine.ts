@@ -14,7 +14,7 @@ import { SESSION_RETRY_BASE_MS, SESSION_RETRY_LIMIT } from '@/lib/constants/sess
 import { toIsoDate } from '@/lib/dates'
 import { isRealtimeDisabled } from '@/settings/realtime-switch'
 import { readDemoQuietPrompts } from '@/settings/demo-prompts'
-import { signedInActors } from './signed-in.actors'
+import { lazySignedInActors } from './signed-in.lazy'
 
 /**
  * The session, one long-lived actor for the whole app.
@@ -29,6 +29,7 @@ import { signedInActors } from './signed-in.actors'
  * While signed in the always-on actors run as its children (systemId = id; they stop on sign-out):
  *   chatList, realtime (connection), mailPoll (unread mail), pendingReviews (the review dialog),
  *   feedFlags (the feed's «new» dot), compose (requests to open the mail composer).
+ * Their code loads with the user step (signed-in.lazy.ts), not with the entry.
  * Badge counts are selectors over them (session.selectors.ts); the hooks in src/hooks give screens the refs.
  */
 export type SessionNotice = 'tokenExpired' | 'signedIn' | 'signedOut' | null
@@ -60,7 +61,7 @@ export type SessionEvent =
 
 export const sessionMachine = setup({
   types: { context: {} as SessionContext, events: {} as SessionEvent },
-  actors: { loadInitInfo: loadInitInfoCached, loadUser, loadFeed: loadUserFeed, ...signedInActors },
+  actors: { loadInitInfo: loadInitInfoCached, loadUser, loadFeed: loadUserFeed, ...lazySignedInActors },
   guards: {
     hasToken: () => tokenStore.read() !== null,
     isSigningIn: ({ context }) => context.signingIn,
