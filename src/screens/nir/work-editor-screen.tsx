@@ -11,6 +11,7 @@ import {
   selectError,
   selectImported,
   selectImports,
+  selectLevels,
   selectLoadFailed,
   selectLoading,
   selectReadOnly,
@@ -22,6 +23,7 @@ import {
 } from '@/machines/nir/work-editor.selectors'
 import { authorKey, defaultWorkValues, type WorkValues } from '@/api/nir'
 import { importedValues } from '@/api/nir-import'
+import { indexingDefaults } from '@/api/nir-indexing'
 import type { ScreenProps } from '@/lib/screen-props'
 import { NIR_AUTHOR_SLUG } from '@/lib/constants/nir'
 import { nirTexts as t } from '@/texts/ru/nir'
@@ -105,12 +107,13 @@ function EditorPage({ actor }: { actor: EditorActor }) {
   const confirming = useSelector(actor, selectConfirmingDelete)
   const imported = useSelector(actor, selectImported)
   const imports = useSelector(actor, selectImports)
+  const levels = useSelector(actor, selectLevels)
   // What the user typed survives a change of sub-type (the form is rebuilt for the new view); an import
   // fills the form once over what was typed (then it is part of what was typed).
   const carried = useRef<WorkValues | null>(null)
   const applied = useRef(0)
   const defaults = useMemo(() => {
-    const base = defaultWorkValues(view, work?.nirWork ?? null)
+    const base = { ...defaultWorkValues(view, work?.nirWork ?? null), ...indexingDefaults(levels, work?.nirWork) }
     let kept = carried.current
     if (imported && applied.current !== imports) {
       const start = kept ?? { ...base, coAuthors: [] }
@@ -127,7 +130,7 @@ function EditorPage({ actor }: { actor: EditorActor }) {
     const merged: WorkValues = { ...base, coAuthors: kept.coAuthors }
     for (const key of Object.keys(base)) if (kept[key] !== undefined && key !== 'coAuthors') merged[key] = kept[key]
     return merged
-  }, [view, work, imported, imports])
+  }, [view, work, imported, imports, levels])
   const viewKey = `${view.typeID}/${view.podTip ?? 0}/${view.fields.map((f) => f.key).join(',')}/${work?.workID ?? 0}/${saves}/${imports}`
 
   return (
