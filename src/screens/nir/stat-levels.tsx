@@ -72,7 +72,7 @@ export function StatLevels({ levels, busy }: { levels: readonly LevelShare[]; bu
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{t.total}</th>
+              <th scope="row">{t.levelsTotal}</th>
               <td data-label={t.colLevelCount}>{total}</td>
               <td data-label={t.colLevelShare}>{total > 0 ? '100' : '0'}</td>
             </tr>

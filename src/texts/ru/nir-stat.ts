@@ -33,6 +33,7 @@ export const nirStatTexts = {
   levelsTitle: 'Доли работ по уровню индексации',
   levelsNote: 'Каждая работа учтена один раз — по высшему уровню: Web of Science, Scopus, ВАК, РИНЦ, иначе «Иное».',
   levelsTable: 'Доли работ по уровню индексации: таблица',
+  levelsTotal: 'Все работы периода',
   colLevel: 'Уровень индексации',
   colLevelCount: 'Работ',
   colLevelShare: 'Доля, %',
