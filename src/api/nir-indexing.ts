@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { LEVEL_FLAGS } from './nir-points'
+import { bareDoi } from '@/lib/gost-citation'
 import type { LevelIndexing } from './reference'
 import { nirIndexingTexts as t } from '@/texts/ru/nir-indexing'
 
@@ -14,12 +15,8 @@ export const CATALOG_VALUE_MAX = 500
 const YEAR_MIN = 1900
 const YEAR_MAX = 2100
 
-/** «https://doi.org/10.1/x», «doi:10.1/x» and «10.1/x» are the same DOI; stored without the prefix. */
-export const normalizeDoi = (raw: string) =>
-  raw
-    .trim()
-    .replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:\s*)/i, '')
-    .trim()
+/** «https://doi.org/10.1/x», «doi:10.1/x» and «10.1/x» are the same DOI; stored without the prefix (gost-citation's rule). */
+export const normalizeDoi = (raw: string) => bareDoi(raw).trim()
 /** A DOI: «10.», a registrant code of 4–9 digits (dotted parts allowed), «/» and a suffix without spaces. */
 export const isDoi = (raw: string) => /^10\.\d{4,9}(\.\d+)*\/\S+$/.test(normalizeDoi(raw))
 /** An absolute http:// or https:// address with a host. */
