@@ -3,14 +3,9 @@ import { http, parseAnswer, stateEnvelope, type Query, type RequestOptions } fro
 import { ApiError } from './errors'
 import { hasVisibleText, visibleText } from '@/lib/validation'
 import { nirTexts as t } from '@/texts/ru/nir'
-import {
-  NIR_AUTHOR_FIO_MAX,
-  NIR_BRANCH_ID,
-  NIR_CITATION_SLUG,
-  NIR_NAME_MAX,
-  NIR_REMARK_MAX,
-  type NirStep,
-} from '@/lib/constants/nir'
+import { NIR_AUTHOR_FIO_MAX, NIR_BRANCH_ID, NIR_CITATION_SLUG, NIR_NAME_MAX, NIR_REMARK_MAX } from '@/lib/constants/nir'
+import type { NirStep } from '@/lib/constants/nir'
+import { indexingEntries } from './nir-indexing'
 
 /**
  * Research works (spec 2 §3 "Research work", "Authors", "Publication wrapper"; §4 "Authors' influence";
@@ -187,13 +182,14 @@ export const coAuthorsSchema = v.pipe(
 
 /**
  * The schema of a work's form for one view definition: each field by its kind and required flag, plus
- * the co-authors with their shares (each above 0, the main author's share above 0). The mock handler
- * validates the pushed body with the same schema.
+ * the co-authors with their shares (each above 0, the main author's share above 0), the indexing levels and
+ * the catalogue fields (nir-indexing.ts). The mock handler validates the pushed body with the same schema.
  */
 export function buildWorkSchema(view: Pick<WorkView, 'fields'>): v.GenericSchema<WorkFormInput, WorkValues> {
   const entries: Record<string, v.GenericSchema> = {}
   for (const field of view.fields) entries[field.key] = fieldSchema(field)
   entries.coAuthors = coAuthorsSchema
+  Object.assign(entries, indexingEntries)
   return v.object(entries) as unknown as v.GenericSchema<WorkFormInput, WorkValues>
 }
 

@@ -35,6 +35,13 @@ test('an author saves a work with a co-author, reopens it; export control return
   await page.getByLabel('Название журнала').fill('Программная инженерия')
   await page.getByLabel('Том').fill('16')
   await pick(page, 'Язык публикации', 'Русский')
+  // indexed in Scopus with its DOI; the journal and the GRNTI rubric picked from the catalogues
+  await page.getByText('Индексируется в «Scopus»', { exact: true }).click()
+  await page.getByLabel('DOI в «Scopus»').fill('10.1016/j.procs.2025.01.042')
+  await page.getByLabel('Найти: Журнал из каталога').fill('Прог')
+  await page.getByRole('button', { name: 'Выбрать «Программная инженерия»' }).click()
+  await page.getByLabel('Найти: Рубрика ГРНТИ').fill('20')
+  await page.getByRole('button', { name: 'Выбрать «20.00.00 Информатика»' }).click()
 
   await page.getByLabel('Найти преподавателя-соавтора (ФИО)').fill('Павлова')
   await page.getByRole('button', { name: 'Добавить соавтора Павлова Мария Александровна' }).click()
@@ -54,8 +61,13 @@ test('an author saves a work with a co-author, reopens it; export control return
   const workPath = new URL(page.url()).pathname.replace(/^.*\/nir\//, 'nir/')
 
   await page.reload()
-  await expect(page.getByLabel('Название работы')).toHaveValue(TITLE)
+  // the reload loads the editor's chunks again: slow on busy shared cores
+  await expect(page.getByLabel('Название работы')).toHaveValue(TITLE, { timeout: 30_000 })
   await expect(page.getByLabel('Доля (вклад) соавтора Павлова Мария Александровна, %')).toHaveValue('30')
+  await expect(page.getByLabel('Индексируется в «Scopus»')).toBeChecked()
+  await expect(page.getByLabel('DOI в «Scopus»')).toHaveValue('10.1016/j.procs.2025.01.042')
+  await expect(page.locator('#nir-catalog-journal-value')).toContainText('Программная инженерия')
+  await expect(page.locator('#nir-catalog-strGRNTI-value')).toContainText('20.00.00 Информатика')
 
   // export control returns it with a remark
   await signInAs(page, 'export', 'listpublication/exportControl')

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { StatCall, StatQuery, StatRow } from '@/api/nir-stat'
+import type { LevelShare } from '@/api/nir-stat-levels'
 import { loadKafs, loadStat } from './nir-stat.actors'
 
 export interface NirStatInput {
@@ -8,6 +9,8 @@ export interface NirStatInput {
 }
 export interface NirStatContext extends NirStatInput {
   rows: StatRow[]
+  /** The same works' shares by indexing level. */
+  levels: LevelShare[]
   kafs: string[]
 }
 export type NirStatEvent =
@@ -17,8 +20,8 @@ export type NirStatEvent =
 
 /**
  * A research statistics table (/nirStat, /Science/GlobalStat, /nirStatType, /nirsStatType,
- * /nirsStatTypeInfo, /nir/Stat/statMic): the departments once, then the figures of the chosen year,
- * semester and department; a new choice while loading starts the load again (the old one is aborted).
+ * /nirsStatTypeInfo, /nir/Stat/statMic): the departments once, then the figures (and the shares by indexing
+ * level) of the chosen year, semester and department; a new choice while loading starts the load again (the old one is aborted).
  * Choices wait until the departments are known.
  */
 const FILTERS = {
@@ -50,7 +53,7 @@ export const nirStatMachine = setup({
   },
 }).createMachine({
   id: 'nirStat',
-  context: ({ input }) => ({ ...input, rows: [], kafs: [] }),
+  context: ({ input }) => ({ ...input, rows: [], levels: [], kafs: [] }),
   initial: 'kafs',
   states: {
     kafs: {
@@ -66,8 +69,11 @@ export const nirStatMachine = setup({
         id: 'loadStat',
         src: 'loadStat',
         input: ({ context }) => ({ call: context.call, query: context.query }),
-        onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output }) },
-        onError: { target: 'ready', actions: assign({ rows: [] }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ rows: ({ event }) => event.output.rows, levels: ({ event }) => event.output.levels }),
+        },
+        onError: { target: 'ready', actions: assign({ rows: [], levels: [] }) },
       },
       on: FILTERS,
     },

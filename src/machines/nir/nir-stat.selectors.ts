@@ -5,6 +5,7 @@ type S = SnapshotFrom<typeof nirStatMachine>
 
 export const selectLoading = (s: S) => !s.matches('ready')
 export const selectRows = (s: S) => s.context.rows
+export const selectLevels = (s: S) => s.context.levels
 export const selectKafs = (s: S) => s.context.kafs
 export const selectYear = (s: S) => s.context.query.year
 export const selectSem = (s: S) => s.context.query.sem

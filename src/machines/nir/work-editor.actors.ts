@@ -1,24 +1,27 @@
 import { fromPromise } from '@/machines/from-promise'
 import { recommendToPub } from '@/api/nir-control'
 import * as api from '@/api/nir'
+import { levelsIndexing } from '@/api/reference'
 import { matchImportedAuthors, type ImportedWork } from '@/api/nir-import'
 import type { ImportedEntry } from '@/lib/bib-import'
 import type { AuthorSearchKind, LoadedWork } from './work-editor.types'
 
 /** The work editor's actors over the spec's calls (spec 2 §7 Publications); each passes XState's abort signal. */
 
-/** A stored work with its own view, or (workID null) the view of a new work of the type and sub-type. */
+/** A stored work with its own view, or (workID null) the view of a new work of the type and sub-type; the indexing levels. */
 export const loadWork = fromPromise<LoadedWork, { typeID: number; workID: number | null; podTip: number | null }>(
   async ({ input, signal }) => {
+    const levels = levelsIndexing.list({ signal, silent: true })
     if (input.workID !== null) {
-      const work = await api.getWork(input.workID, { signal, silent: true })
-      return { view: work.nirWorkView, work, mainAuthor: work.authors.main }
+      const [work, list] = await Promise.all([api.getWork(input.workID, { signal, silent: true }), levels])
+      return { view: work.nirWorkView, work, mainAuthor: work.authors.main, levels: list }
     }
-    const [view, mainAuthor] = await Promise.all([
+    const [view, mainAuthor, list] = await Promise.all([
       api.getWorkView(input.typeID, input.podTip, { signal, silent: true }),
       api.getMainAuthorInfo({ signal }),
+      levels,
     ])
-    return { view, work: null, mainAuthor }
+    return { view, work: null, mainAuthor, levels: list }
   },
 )
 

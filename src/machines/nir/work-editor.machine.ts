@@ -3,6 +3,7 @@ import { isApiError } from '@/api/errors'
 import type { FoundAuthor, MainAuthor, WorkAnswer, WorkValues, WorkView } from '@/api/nir'
 import type { ImportedWork } from '@/api/nir-import'
 import type { ImportedEntry } from '@/lib/bib-import'
+import type { LevelIndexing } from '@/api/reference'
 import { deleteWork, findAuthors, loadView, loadWork, matchImport, recommendWork, saveWork } from './work-editor.actors'
 import type { AuthorSearchKind, EditorError, EditorErrorCode, LoadedWork } from './work-editor.types'
 
@@ -10,7 +11,8 @@ import type { AuthorSearchKind, EditorError, EditorErrorCode, LoadedWork } from 
  * The work editor (spec 2 §3 "Research work", §4, §7): loads the view definition (and the stored work),
  * edits it when allowEdit, saves new works with pushPublication and stored ones with repushPublication,
  * refreshes status and remarks from the server after a save, deletes with a confirmation, and looks up
- * teacher and student co-authors. Field values live in the form; the machine gets them parsed in `work.save`.
+ * teacher and student co-authors; offers the indexing levels. Field values live in the form; the machine gets
+ * them parsed in `work.save`.
  */
 export interface WorkEditorInput {
   typeID: number
@@ -24,6 +26,8 @@ export interface WorkEditorContext {
   view: WorkView | null
   work: WorkAnswer | null
   mainAuthor: MainAuthor | null
+  /** The indexing levels the form offers (spec 2 §3 "Indexing level"). */
+  levels: LevelIndexing[]
   error: EditorError | null
   found: FoundAuthor[]
   searchText: string
@@ -69,6 +73,7 @@ export const workEditorMachine = setup({
         view: loaded.view,
         work: loaded.work,
         mainAuthor: loaded.mainAuthor,
+        levels: loaded.levels,
         podTip: loaded.view.podTip,
         typeID: loaded.view.typeID,
         error: null,
@@ -95,6 +100,7 @@ export const workEditorMachine = setup({
     view: null,
     work: null,
     mainAuthor: null,
+    levels: [],
     error: null,
     found: [],
     searchText: '',

@@ -18,6 +18,7 @@ export const selectWorkID = (s: S) => s.context.workID
 export const selectTypeID = (s: S) => s.context.typeID
 export const selectPodTip = (s: S) => s.context.podTip
 export const selectMainAuthor = (s: S) => s.context.mainAuthor
+export const selectLevels = (s: S) => s.context.levels
 export const selectError = (s: S) => s.context.error
 export const selectFound = (s: S) => s.context.found
 export const selectSearchText = (s: S) => s.context.searchText

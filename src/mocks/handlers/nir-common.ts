@@ -24,6 +24,8 @@ import {
   NIR_STEPS,
   NIR_TEXT_MAX,
 } from '@/lib/constants/nir'
+import { levelFlagsOf, type CatalogField, type StoredLevel } from '@/api/nir-indexing'
+import { nirIndexingTexts as it } from '@/texts/ru/nir-indexing'
 
 /**
  * Shared pieces of the research works handlers (spec 2 §7 "Publications"): exact paths and query names,
@@ -270,6 +272,7 @@ export function validatedPush(body: Record<string, unknown>) {
     throw badRequest(parsed.issues[0].message, errors)
   }
   const { coAuthors, name, ...fields } = parsed.output
+  Object.assign(fields, checkedIndexing(fields))
   for (const a of coAuthors) {
     if (a.kind === 'other' || a.id === null) continue
     const person = db.user.findFirst({ where: { userID: { equals: a.id } } })
@@ -289,4 +292,26 @@ export function lookupRow(work: Work) {
     title: work.name,
     userID: work.idUser,
   }
+}
+
+const CATALOGS: [CatalogField, number, string][] = [
+  ['journal', 0, it.journal],
+  ['strYGNP', 1, it.ugnp],
+  ['strGRNTI', 2, it.grnti],
+]
+/** The ticked levels must be known levels and the catalogue fields catalogue entries; the flags follow the levels. */
+function checkedIndexing(fields: Record<string, unknown>) {
+  const lstIndex = (fields.lstIndex ?? []) as StoredLevel[]
+  const known = new Set(db.refLevelIndexing.getAll().map((l) => l.systemID))
+  if (lstIndex.some((l) => !known.has(l.systemID))) throw badRequest(it.unknownLevel)
+  for (const [key, type, label] of CATALOGS) {
+    const value = typeof fields[key] === 'string' ? fields[key] : ''
+    if (!value) continue
+    const names = db.refCatalog
+      .findMany({ where: { type: { equals: type } } })
+      .map((c) => (c.code ? `${c.code} ${c.name}` : c.name))
+    if (!names.includes(value))
+      throw badRequest(it.notInCatalog(label, value), { [key]: it.notInCatalog(label, value) })
+  }
+  return levelFlagsOf(lstIndex)
 }

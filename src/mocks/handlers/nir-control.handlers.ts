@@ -4,15 +4,14 @@ import { requireUser, userHasRole } from '../lib/auth'
 import { badRequest, forbidden, ok, queryOf } from '../lib/respond'
 import { NIR_ADMIN_ROLE, NIR_LANGUAGES, NIR_NAME_MAX } from '@/lib/constants/nir'
 import { normalDoi, normalTitle, type NameMatch } from '@/api/nir-control'
+import { storedLevels } from '@/api/nir-indexing'
 import { TEACHER, int, parseJson } from './nir-common'
 
-/** The DOI a work's fields carry (the view's «DOI» attribute, or a doi.org link). */
-function doiOf(fields: Record<string, unknown>): string {
-  for (const value of Object.values(fields)) {
-    const doi = typeof value === 'string' ? normalDoi(value) : ''
-    if (doi) return doi
-  }
-  return ''
+/** The DOIs a work's fields carry (the view's «DOI» attribute, a doi.org link, its indexing levels' DOIs). */
+function doisOf(fields: Record<string, unknown>): Set<string> {
+  const levels = storedLevels(fields).map((l) => l.doi)
+  const texts = [...Object.values(fields), ...levels].filter((value): value is string => typeof value === 'string')
+  return new Set(texts.map(normalDoi).filter(Boolean))
 }
 
 /**
@@ -37,7 +36,7 @@ export const nirControlHandlers: HttpHandler[] = [
       if (w.isDelete || w.workID === workID) continue
       const fields = parseJson<Record<string, unknown>>(w.fields, {})
       const workYear = typeof fields.year === 'number' ? fields.year : null
-      const byDoi = doi !== '' && doiOf(fields) === doi
+      const byDoi = doi !== '' && doisOf(fields).has(doi)
       const byName = title !== '' && normalTitle(w.name) === title && (year === null || workYear === year)
       if (byDoi || byName)
         matches.push({ workID: w.workID, typeID: w.typeID, name: w.name, year: workYear, by: byDoi ? 'doi' : 'name' })

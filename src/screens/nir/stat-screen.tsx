@@ -4,6 +4,7 @@ import {
   selectDep,
   selectGroup,
   selectKafs,
+  selectLevels,
   selectLoading,
   selectRows,
   selectSem,
@@ -17,6 +18,7 @@ import { nirStatTexts as t } from '@/texts/ru/nir-stat'
 import { routeNames } from '@/texts/ru/routes'
 import { FilterSelect } from '@/ui/filter-select'
 import { ValueBar } from '@/ui/value-bar'
+import { StatLevels } from './stat-levels'
 import './nir.css'
 
 type Filter = 'year' | 'sem' | 'dep'
@@ -72,6 +74,7 @@ export default function NirStatScreen({ page }: ScreenProps & { page: StatPageKe
   const loading = useSelector(actor, selectLoading)
   const rows = useSelector(actor, selectRows, shallowEqual)
   const kafs = useSelector(actor, selectKafs, shallowEqual)
+  const levels = useSelector(actor, selectLevels, shallowEqual)
   const year = useSelector(actor, selectYear)
   const sem = useSelector(actor, selectSem)
   const dep = useSelector(actor, selectDep)
@@ -123,6 +126,7 @@ export default function NirStatScreen({ page }: ScreenProps & { page: StatPageKe
       {rows.length > 0 ? (
         <StatTable title={title} rows={rows} by={by} students={config.students === true} busy={loading} />
       ) : null}
+      {levels.length > 0 ? <StatLevels levels={levels} busy={loading} /> : null}
     </div>
   )
 }

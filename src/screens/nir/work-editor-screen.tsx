@@ -11,10 +11,10 @@ import {
   selectError,
   selectImported,
   selectImports,
+  selectLevels,
   selectLoadFailed,
   selectLoading,
   selectReadOnly,
-  selectSaves,
   selectStatusName,
   selectView,
   selectWork,
@@ -22,6 +22,7 @@ import {
 } from '@/machines/nir/work-editor.selectors'
 import { authorKey, defaultWorkValues, type WorkValues } from '@/api/nir'
 import { importedValues } from '@/api/nir-import'
+import { indexingDefaults } from '@/api/nir-indexing'
 import type { ScreenProps } from '@/lib/screen-props'
 import { NIR_AUTHOR_SLUG } from '@/lib/constants/nir'
 import { nirTexts as t } from '@/texts/ru/nir'
@@ -101,16 +102,22 @@ function EditorPage({ actor }: { actor: EditorActor }) {
   const readOnly = useSelector(actor, selectReadOnly)
   const busy = useSelector(actor, selectBusy)
   const statusName = useSelector(actor, selectStatusName)
-  const saves = useSelector(actor, selectSaves)
   const confirming = useSelector(actor, selectConfirmingDelete)
   const imported = useSelector(actor, selectImported)
   const imports = useSelector(actor, selectImports)
+  const levels = useSelector(actor, selectLevels)
   // What the user typed survives a change of sub-type (the form is rebuilt for the new view); an import
   // fills the form once over what was typed (then it is part of what was typed).
+  // The work as the server last answered (load, refresh after a save): the form restarts from it.
   const carried = useRef<WorkValues | null>(null)
   const applied = useRef(0)
-  const defaults = useMemo(() => {
-    const base = defaultWorkValues(view, work?.nirWork ?? null)
+  const seen = useRef({ work, version: 0 })
+  const { defaults, version } = useMemo(() => {
+    if (seen.current.work !== work) {
+      seen.current = { work, version: seen.current.version + 1 }
+      carried.current = null
+    }
+    const base = { ...defaultWorkValues(view, work?.nirWork ?? null), ...indexingDefaults(levels, work?.nirWork) }
     let kept = carried.current
     if (imported && applied.current !== imports) {
       const start = kept ?? { ...base, coAuthors: [] }
@@ -123,12 +130,13 @@ function EditorPage({ actor }: { actor: EditorActor }) {
       carried.current = kept
       applied.current = imports
     }
-    if (!kept) return { ...base, coAuthors: work?.authors.prepods ?? [] }
+    const at = seen.current.version
+    if (!kept) return { defaults: { ...base, coAuthors: work?.authors.prepods ?? [] }, version: at }
     const merged: WorkValues = { ...base, coAuthors: kept.coAuthors }
     for (const key of Object.keys(base)) if (kept[key] !== undefined && key !== 'coAuthors') merged[key] = kept[key]
-    return merged
-  }, [view, work, imported, imports])
-  const viewKey = `${view.typeID}/${view.podTip ?? 0}/${view.fields.map((f) => f.key).join(',')}/${work?.workID ?? 0}/${saves}/${imports}`
+    return { defaults: merged, version: at }
+  }, [view, work, imported, imports, levels])
+  const viewKey = `${view.typeID}/${view.podTip ?? 0}/${view.fields.map((f) => f.key).join(',')}/${work?.workID ?? 0}/${version}/${imports}`
 
   return (
     <div className="page nir-page">

@@ -24,6 +24,8 @@ import { errorText } from './error-text'
 import { WorkAuthors } from './work-authors'
 import { WorkDuplicates } from './work-duplicates'
 import { WorkImport } from './work-import'
+import { WorkLevels } from './work-levels'
+import { WorkCatalog } from './work-catalog'
 
 /** One field of the view definition as its form primitive. */
 function ViewFieldControl({ field }: { field: ViewField }) {
@@ -62,6 +64,7 @@ export function WorkForm({
   const schema = useMemo(() => buildWorkSchema(view), [view])
   const form = useAppForm(schema, { defaultValues: { ...defaults, podTip } as WorkFormInput }) as WorkFormApi
   const refusal = error && error.code !== 'searchFailed' ? errorText(error) : null
+  const journalKey = view.fields.find((f) => f.kind === 'text' && /журнал/i.test(f.label))?.key ?? null
 
   return (
     <AppForm
@@ -93,6 +96,8 @@ export function WorkForm({
         <ViewFieldControl key={field.key} field={field} />
       ))}
       {readOnly ? null : <WorkDuplicates form={form} workID={workID} fields={view.fields} />}
+      <WorkCatalog form={form} readOnly={readOnly} journalKey={journalKey} />
+      <WorkLevels form={form} />
       <WorkAuthors actor={actor} form={form} />
       {readOnly ? null : (
         <div className="nir-actions">

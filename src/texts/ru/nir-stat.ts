@@ -30,5 +30,12 @@ export const nirStatTexts = {
     statMic: 'Результаты интеллектуальной деятельности (патенты) по учебным годам.',
   },
   tableOf: (title: string) => `${title}: таблица`,
+  levelsTitle: 'Доли работ по уровню индексации',
+  levelsNote: 'Каждая работа учтена один раз — по высшему уровню: Web of Science, Scopus, ВАК, РИНЦ, иначе «Иное».',
+  levelsTable: 'Доли работ по уровню индексации: таблица',
+  levelsTotal: 'Все работы периода',
+  colLevel: 'Уровень индексации',
+  colLevelCount: 'Работ',
+  colLevelShare: 'Доля, %',
   period: (year: string, sem: string, dep: string) => `Период: ${year}, ${sem.toLowerCase()}; ${dep.toLowerCase()}.`,
 } as const

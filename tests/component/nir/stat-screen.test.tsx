@@ -31,7 +31,8 @@ describe('research statistics by type (/nirStatType)', { timeout: 60_000 }, () =
     const user = userEvent.setup()
     open('nirStatType')
     expect(await screen.findByRole('heading', { level: 1, name: routeNames['/nirStatType'] })).toBeVisible()
-    const table = await screen.findByRole('table', {}, { timeout: 15_000 })
+    const name = t.tableOf(routeNames['/nirStatType'])
+    const table = await screen.findByRole('table', { name }, { timeout: 15_000 })
     const works = db.nirWork.getAll().filter((w) => !w.isDelete && category(w.typeID) === 'НИД')
     const articles = works.filter((w) => typeName(w.typeID) === 'Статья')
     const row = within(table).getByRole('row', { name: new RegExp(`^Статья ${articles.length} `) })
@@ -46,7 +47,9 @@ describe('research statistics by type (/nirStatType)', { timeout: 60_000 }, () =
     await waitFor(
       () =>
         expect(
-          within(screen.getByRole('table')).getByRole('row', { name: new RegExp(`^${t.total} ${inYear.length} `) }),
+          within(screen.getByRole('table', { name })).getByRole('row', {
+            name: new RegExp(`^${t.total} ${inYear.length} `),
+          }),
         ).toBeInTheDocument(),
       { timeout: 15_000 },
     )
@@ -55,7 +58,7 @@ describe('research statistics by type (/nirStatType)', { timeout: 60_000 }, () =
 
   it('by department (/nirStat): a figure per department, each with its decorative bar', async () => {
     open('nirStat')
-    const table = await screen.findByRole('table', {}, { timeout: 15_000 })
+    const table = await screen.findByRole('table', { name: t.tableOf(routeNames['/nirStat']) }, { timeout: 15_000 })
     const bodyRows = within(table).getAllByRole('row').slice(1, -1)
     expect(bodyRows.length).toBeGreaterThan(1)
     expect(table.querySelectorAll('tbody .value-bar[aria-hidden="true"]')).toHaveLength(bodyRows.length)

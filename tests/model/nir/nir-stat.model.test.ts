@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { nirStatMachine } from '@/machines/nir/nir-stat.machine'
 import * as sel from '@/machines/nir/nir-stat.selectors'
 import type { StatRow } from '@/api/nir-stat'
+import type { LevelShare } from '@/api/nir-stat-levels'
 import { describePath, modelPaths, replayPath, type ReplayOptions } from '../replay'
 
 /**
@@ -10,6 +11,7 @@ import { describePath, modelPaths, replayPath, type ReplayOptions } from '../rep
  * loading or ready reloads with that choice kept; a failed call shows no rows (spec 2 §7: an empty list).
  */
 const rows: StatRow[] = [{ label: 'Статья', total: 3, accepted: 2, checking: 1, returned: 0, students: 0 }]
+const levels: LevelShare[] = [{ systemID: 2, name: 'Scopus', count: 3, share: 100 }]
 const kafs = ['Кафедра ПОВТ']
 
 const options: ReplayOptions<typeof nirStatMachine> = {
@@ -26,7 +28,7 @@ const options: ReplayOptions<typeof nirStatMachine> = {
   },
   outcomes: {
     loadKafs: { outputs: [kafs], error: new Error('offline') },
-    loadStat: { outputs: [rows], error: new Error('offline') },
+    loadStat: { outputs: [{ rows, levels }], error: new Error('offline') },
   },
   assertState: (s) => {
     expect(sel.selectLoading(s)).toBe(!s.matches('ready'))
@@ -41,8 +43,14 @@ const options: ReplayOptions<typeof nirStatMachine> = {
       expect(sel.selectKafs(after)).toEqual([])
       expect(after.matches('loading')).toBe(true)
     }
-    if (event.type === 'xstate.done.actor.loadStat') expect(sel.selectRows(after)).toBe(rows)
-    if (event.type === 'xstate.error.actor.loadStat') expect(sel.selectRows(after)).toEqual([])
+    if (event.type === 'xstate.done.actor.loadStat') {
+      expect(sel.selectRows(after)).toBe(rows)
+      expect(sel.selectLevels(after)).toBe(levels)
+    }
+    if (event.type === 'xstate.error.actor.loadStat') {
+      expect(sel.selectRows(after)).toEqual([])
+      expect(sel.selectLevels(after)).toEqual([])
+    }
     if (event.type === 'year.select') expect(sel.selectYear(after)).toBe(2024)
     if (event.type === 'sem.select') expect(sel.selectSem(after)).toBe(0)
     if (event.type === 'department.select') expect(sel.selectDep(after)).toBe('Кафедра ПОВТ')

@@ -29,9 +29,10 @@ const work = (allowEdit: boolean): WorkAnswer => ({
   experts: [],
   authors: { main, prepods: [] },
 })
-const editable: LoadedWork = { view: view1, work: work(true), mainAuthor: main }
-const readOnly: LoadedWork = { view: view1, work: work(false), mainAuthor: main }
-const fresh: LoadedWork = { view: view1, work: null, mainAuthor: main }
+const levels = [{ systemID: 2, name: 'Scopus', npp: 2, url: 'https://www.scopus.com' }]
+const editable: LoadedWork = { view: view1, work: work(true), mainAuthor: main, levels }
+const readOnly: LoadedWork = { view: view1, work: work(false), mainAuthor: main, levels }
+const fresh: LoadedWork = { view: view1, work: null, mainAuthor: main, levels }
 const refused = new ApiError('badRequest', 400, 'Заполните поле «Название работы»')
 
 const entry = { title: 'Статья из BibTeX', authors: [{ family: 'Павлова', given: 'М. А.' }] } as ImportedEntry
@@ -104,6 +105,8 @@ const options: ReplayOptions<typeof workEditorMachine> = {
       // allowEdit false → read-only; a new work (no stored work) is always editable
       expect(after.matches('readOnly')).toBe(output.work !== null && !output.work.allowEdit)
       expect(sel.selectView(after)).toBe(output.view)
+      // the indexing levels the form offers come with the work
+      expect(sel.selectLevels(after)).toBe(output.levels)
     }
     if (event.type === 'xstate.error.actor.loadWork')
       expect(before.matches('loading') ? sel.selectError(after)?.code : 'refresh keeps the form').toBe(
