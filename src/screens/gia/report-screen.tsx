@@ -41,8 +41,14 @@ function Report({ protocolID }: { protocolID: number | null }) {
   const loading = useSelector(actor, selectIsLoading)
   const failed = useSelector(actor, selectHasFailed)
   const revision = useSelector(actor, selectRevision)
-  if (loading) return <p className="page">{t.loading}</p>
-  if (failed) return <p className="page">{t.failed}</p>
+  // The page keeps its heading while it loads or fails (screen readers and the route walk look for one).
+  if (loading || failed)
+    return (
+      <div className="page">
+        <h1>{protocolID === null ? t.newTitle : t.title}</h1>
+        {loading ? <p>{t.loading}</p> : <p role="alert">{t.failed}</p>}
+      </div>
+    )
   // A report replaced from outside the form (loaded, imported) starts a fresh form.
   return <ReportPage key={revision} actor={actor} />
 }

@@ -140,6 +140,12 @@ describe('GEK report screen', { timeout: 90_000 }, () => {
     expect(res.status).toBe(403)
     server.use(http.get('*/api/none', () => HttpResponse.json({})))
   })
+
+  it('a report that does not exist (404): the page keeps its heading and says the report was not loaded', async () => {
+    openAt('/GAK/Protocol/4242', 10)
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.failed)
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument()
+  })
 })
 
 describe('GEK report screen: confirmation locks the report (issue 13 items 4, 6)', { timeout: 90_000 }, () => {
