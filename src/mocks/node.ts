@@ -4,10 +4,12 @@ import { seedDatabase } from './seed'
 import { db } from './db'
 import { setFaults } from './lib/faults'
 import { clearPersistence } from './lib/persistence'
-import { committingWrites } from './lib/store'
 
-/** msw/node server over the same handlers (wrapped as the demo worker wraps them) and seed, for component and machine tests. */
-export const server = setupServer(...handlers.map((handler) => committingWrites(handler)))
+/**
+ * msw/node server over the same handlers (the fault handler, then the area dispatcher; every area's module
+ * is imported at once here) and seed, for component and machine tests.
+ */
+export const server = setupServer(...handlers)
 
 /**
  * Whether the database may differ from a fresh seed: set by any call of a model's method (reads too: a test
