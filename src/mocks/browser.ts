@@ -85,11 +85,11 @@ export async function startMockBackend(baseUrl: string): Promise<void> {
   performance.mark('demo:controlled')
   enablePersistence()
   const journal = await readJournal()
-  // Only the core is seeded now; every other area seeds (and replays its journaled writes) on its first
-  // request (src/mocks/areas/registry.ts, lib/areas.ts).
+  performance.mark('demo:journal-read')
+  // Only the core is seeded now (and given its journaled writes); every other area seeds and replays its
+  // own on its first request (src/mocks/areas/registry.ts, lib/areas.ts): `demo:area:<name>` marks.
   bootAreas(core, journal)
   performance.mark('demo:seeded')
-  performance.mark('demo:replayed')
   initFaultsFromLocation()
   setBaselineLatency(120)
   await startRealtimeBridge(baseUrl)

@@ -39,12 +39,14 @@ function rebuild(): void {
 }
 
 function activate(entry: AreaEntry, area: MockArea): void {
+  const started = performance.now()
   area.seed()
   for (const write of areaState.take(new Set(entry.models))) applyEntry(write)
   area.handlers.forEach(committingWrites)
   loaded.set(entry.name, area)
   areaState.markLoaded(entry.name)
   rebuild()
+  performance.measure?.(`demo:area:${entry.name}`, { start: started })
 }
 
 /** The areas a request to this URL needs (with their dependencies); none for the core's paths. */
