@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 /**
  * @mswjs/data (the demo backend's database) requires, at load, its GraphQL handler generator (the whole
  * `graphql` library), its REST handler generator (pluralize), all of date-fns for one comparison and all of
- * lodash for `isFunction` — CommonJS, so nothing is tree-shaken. The demo uses none of the generators; the
+ * lodash for `isFunction` — CommonJS, so nothing is tree-shaken; msw's cookie store brings tldts's public-suffix list. The demo uses none of the generators; the
  * build resolves those requires, when @mswjs/data makes them, to the small modules in src/mocks/shims
  * (issue 19: drop what the browser need not parse). Tests run @mswjs/data unchanged (node_modules are
  * not bundled there); tests/unit/mocks/shims.test.ts checks the shims against the originals.
@@ -15,6 +15,8 @@ const SHIMS: Record<string, string> = {
   'date-fns': 'date-fns.ts',
   lodash: 'lodash.ts',
 }
+/** msw's cookie store (tough-cookie) asks tldts for registrable domains: the shim spares the suffix list. */
+const COOKIE_SHIMS: Record<string, string> = { tldts: 'tldts.ts' }
 
 export function mswjsDataSlimPlugin(): Plugin {
   return {
@@ -22,8 +24,15 @@ export function mswjsDataSlimPlugin(): Plugin {
     enforce: 'pre',
     apply: 'build',
     resolveId(source, importer) {
-      if (!importer || !/[\\/]@mswjs[\\/]data[\\/]/.test(importer) || !(source in SHIMS)) return null
-      return fileURLToPath(new URL(`../src/mocks/shims/${SHIMS[source]}`, import.meta.url))
+      const shims = !importer
+        ? null
+        : /[\\/]@mswjs[\\/]data[\\/]/.test(importer)
+          ? SHIMS
+          : /[\\/]tough-cookie[\\/]/.test(importer)
+            ? COOKIE_SHIMS
+            : null
+      if (!shims || !(source in shims)) return null
+      return fileURLToPath(new URL(`../src/mocks/shims/${shims[source]}`, import.meta.url))
     },
   }
 }

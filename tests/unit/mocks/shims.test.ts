@@ -26,3 +26,19 @@ describe("the demo build's shims for @mswjs/data", () => {
     expect(() => generated.generateRestHandlers()).toThrow(/not bundled/)
   })
 })
+
+describe("the demo build's shim for tldts (msw's cookie store)", () => {
+  it('gives the registrable domain of the hosts a demo runs on as tldts does', async () => {
+    const { getDomain: real } = await import('tldts')
+    const { getDomain } = await import('@/mocks/shims/tldts')
+    for (const host of [
+      'demo.univ.example.ru',
+      'kabinet.donstu.ru',
+      'donstu.ru',
+      'a.b.c.univ.ru',
+      'localhost',
+      '127.0.0.1',
+    ])
+      expect(getDomain(host), host).toBe(real(host))
+  })
+})
