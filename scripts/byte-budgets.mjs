@@ -11,10 +11,11 @@ export const BUDGETS = {
   entry: { target: 90, budget: 205 },
   // Target 130 KiB; today 230.9 KiB (294.9 before).
   loginProduction: { target: 130, budget: 240 },
-  // Target 240 KiB; 450.6 KiB since the demo backend loads per area (787.3 before: every area's models, seed and
-  // handlers were in the login route's graph; now the core's only, and @mswjs/data no longer brings GraphQL,
-  // all of date-fns and all of lodash). The rest is msw's browser runtime (with its cookie store) and @mswjs/data.
-  loginDemo: { target: 240, budget: 460 },
+  // Target 240 KiB; 340.6 KiB since the demo backend loads per area (787.3 before: every area's models, seed and
+  // handlers were in the login route's graph; now the core's only, and the build no longer carries GraphQL, all
+  // of date-fns and lodash (@mswjs/data) nor tldts's suffix list (msw's cookie store): src/mocks/shims). The
+  // rest is msw's browser runtime and @mswjs/data.
+  loginDemo: { target: 240, budget: 350 },
   // Target 12 requests (index.html, config.json, JS and CSS files); today 31 in production, 40 in demo since the
   // per-area demo backend (135 before it; 29 and 112 before the six areas' merge, 51 and 132 before issue 19).
   requestsProduction: { target: 12, budget: 31 },

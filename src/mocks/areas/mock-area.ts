@@ -14,7 +14,10 @@ export interface MockArea {
  */
 export interface AreaEntry {
   name: string
-  /** First segments of the API paths its handlers answer (`Mail` for `/api/Mail/Folders`). */
+  /**
+   * First segments of the API paths its handlers answer (`Mail` for `/api/Mail/Folders`), or the first two
+   * where areas share a first segment (`UserInfo/UsersOnline`: a two-segment entry wins over one-segment ones).
+   */
   paths: string[]
   /** Areas its seed or handlers read: loaded (seeded) before it, so the data never depend on load order. */
   deps?: string[]

@@ -4,7 +4,7 @@ import type { AreaEntry } from './mock-area'
 export const AREAS: AreaEntry[] = [
   {
     name: 'chat',
-    paths: ['Chats', 'chats', 'notifications', 'Portfolio', 'UserInfo'],
+    paths: ['Chats', 'chats', 'notifications', 'Portfolio/FindAuthors', 'UserInfo/UsersOnline'],
     models: ['chat', 'chatMember', 'chatPresence'],
     load: () => import('./chat'),
   },
@@ -66,7 +66,7 @@ export const AREAS: AreaEntry[] = [
       'Publication',
       'publication',
       'Skif',
-      'IPR',
+      'IPR/Test',
       'helpers',
     ],
     deps: ['reference'],

@@ -54,8 +54,9 @@ export function areasOf(url: string): string[] {
   const { pathname } = new URL(url, 'http://localhost')
   const at = pathname.indexOf('/api/')
   if (at < 0) return []
-  const segment = pathname.slice(at + 5).split('/')[0]
-  return (bySegment.get(segment) ?? []).map((entry) => entry.name)
+  const [first, second] = pathname.slice(at + 5).split('/')
+  const areas = bySegment.get(`${first}/${second}`) ?? bySegment.get(first) ?? []
+  return areas.map((entry) => entry.name)
 }
 
 /** Imports (unless preloaded) and seeds an area once, after its dependencies. */
@@ -80,6 +81,10 @@ function seedArea(name: string): Promise<void> {
       })
   }
   loading.set(name, done)
+  // A chunk that failed to arrive (a network blip) is asked for again by the next request.
+  done.catch(() => {
+    if (loading.get(name) === done) loading.delete(name)
+  })
   return done
 }
 
