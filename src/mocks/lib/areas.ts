@@ -29,6 +29,8 @@ let core: MockArea | null = null
 const preloaded = new Map<string, MockArea>()
 const loading = new Map<string, Promise<void>>()
 const loaded = new Map<string, MockArea>()
+/** Seeds running now: their model calls never load an area (node's loader on model access, node.ts). */
+let seeding = 0
 /** Bumped at every boot: a load begun before it must not seed the new database. */
 let generation = 0
 let current: HttpHandler[] = []
@@ -40,8 +42,10 @@ function rebuild(): void {
 
 function activate(entry: AreaEntry, area: MockArea): void {
   const started = performance.now()
-  area.seed()
-  for (const write of areaState.take(new Set(entry.models))) applyEntry(write)
+  seedingNow(() => {
+    area.seed()
+    for (const write of areaState.take(new Set(entry.models))) applyEntry(write)
+  })
   area.handlers.forEach(committingWrites)
   loaded.set(entry.name, area)
   areaState.markLoaded(entry.name)
@@ -59,27 +63,43 @@ export function areasOf(url: string): string[] {
   return areas.map((entry) => entry.name)
 }
 
+/** Runs seeds (or replays): their model calls do not load areas. */
+export function seedingNow(run: () => void): void {
+  seeding += 1
+  try {
+    run()
+  } finally {
+    seeding -= 1
+  }
+}
+
+export const isSeeding = () => seeding > 0
+
+/** Node: seeds a preloaded area (its dependencies first, then its companions) at once. */
+export function loadAreaNow(name: string): void {
+  const entry = byName.get(name)
+  const area = preloaded.get(name)
+  if (!entry || !area || loaded.has(name) || loading.has(name)) return
+  loading.set(name, Promise.resolve())
+  for (const dep of entry.deps ?? []) loadAreaNow(dep)
+  activate(entry, area)
+  for (const companion of entry.with ?? []) loadAreaNow(companion)
+}
+
 /** Imports (unless preloaded) and seeds an area once, after its dependencies. */
 function seedArea(name: string): Promise<void> {
+  if (preloaded.has(name)) loadAreaNow(name)
   const started = loading.get(name)
   if (started) return started
   const entry = byName.get(name)
   if (!entry) return Promise.reject(new Error(`demo: no area ${name}`))
   const at = generation
-  const ready = preloaded.get(name)
-  const deps = entry.deps ?? []
-  let done: Promise<void>
-  if (ready && deps.every((dep) => loaded.has(dep))) {
-    activate(entry, ready)
-    done = Promise.resolve()
-  } else {
-    const module = ready ? Promise.resolve({ area: ready }) : entry.load()
-    done = Promise.all(deps.map(seedArea))
-      .then(() => module)
-      .then(({ area }) => {
-        if (at === generation && !loaded.has(name)) activate(entry, area)
-      })
-  }
+  const module = entry.load()
+  const done = Promise.all((entry.deps ?? []).map(seedArea))
+    .then(() => module)
+    .then(({ area }) => {
+      if (at === generation && !loaded.has(name)) activate(entry, area)
+    })
   loading.set(name, done)
   // A chunk that failed to arrive (a network blip) is asked for again by the next request.
   done.catch(() => {
@@ -120,19 +140,21 @@ export const areaDispatcher = http.all(/\/api\//, async ({ request }) => {
  */
 export function bootAreas(coreArea: MockArea, journal: JournalEntry[] = [], eager = false): void {
   generation += 1
-  drop(db)
+  seedingNow(() => drop(db))
   clearAudit()
   loading.clear()
   loaded.clear()
   areaState.reset()
   core = coreArea
   coreArea.handlers.forEach(committingWrites)
-  coreArea.seed()
-  for (const write of journal) {
-    recordWrite(write)
-    if (areaState.ownerOf(write.model)) areaState.keep(write)
-    else applyEntry(write)
-  }
+  seedingNow(() => {
+    coreArea.seed()
+    for (const write of journal) {
+      recordWrite(write)
+      if (areaState.ownerOf(write.model)) areaState.keep(write)
+      else applyEntry(write)
+    }
+  })
   rebuild()
   if (eager) for (const entry of AREAS) void ensureArea(entry.name)
 }
