@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { demoRelayPlugin } from './scripts/demo-relay-plugin.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
+import { mswjsDataSlimPlugin } from './scripts/mswjs-data-slim-plugin.ts'
 import { fileURLToPath } from 'node:url'
 import { execSync } from 'node:child_process'
 import { realpathSync } from 'node:fs'
@@ -26,6 +27,7 @@ export default defineConfig({
   base: '/WebApp/',
   plugins: [
     react(),
+    mswjsDataSlimPlugin(),
     demoRelayPlugin(),
     serviceWorkerPlugin([
       'manifest.webmanifest',
@@ -73,11 +75,14 @@ export default defineConfig({
             },
           ],
         },
-        // The demo backend's entry gets a name of its own: tests and the bench tell it from app chunks.
+        // The demo backend's entry and its areas (loaded on their first request) get names of their own:
+        // tests and the bench tell them from app chunks.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.endsWith('/src/mocks/browser.ts')
             ? 'assets/demo-backend-[hash].js'
-            : 'assets/[name]-[hash].js',
+            : /\/src\/mocks\/areas\/[\w-]+\.ts$/.test(chunk.facadeModuleId ?? '')
+              ? 'assets/demo-area-[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -30,7 +30,7 @@ async function boot() {
       removePortalWorker()
         .then(() => import('./mocks/browser'))
         .then(async ({ startMockBackend, demoControls }) => {
-          await afterNextPaint() // seeding holds the main thread for a few hundred ms: paint the frame first
+          await afterNextPaint() // seeding the core holds the main thread (~50 ms): paint the frame first
           await startMockBackend(BASE)
           publishDemoBridge(demoControls)
         }),

@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
-import { seedDatabase } from './seed'
-import { committingWrites, replayJournal } from './lib/store'
+import { area as core } from './areas/core'
+import { bootAreas } from './lib/areas'
 import { clearPersistence, enablePersistence, flushJournal, readJournal } from './lib/persistence'
 import { startRealtimeBridge } from './lib/realtime-hub'
 import { getFaults, initFaultsFromLocation, setBaselineLatency, setFaults, type FaultSettings } from './lib/faults'
@@ -84,16 +84,19 @@ export async function startMockBackend(baseUrl: string): Promise<void> {
   await ensureControlled(scriptUrl, baseUrl)
   performance.mark('demo:controlled')
   enablePersistence()
-  seedDatabase()
+  const journal = await readJournal()
+  performance.mark('demo:journal-read')
+  // Only the core is seeded now (and given its journaled writes); every other area seeds and replays its
+  // own on its first request (src/mocks/areas/registry.ts, lib/areas.ts): `demo:area:<name>` marks.
+  bootAreas(core, journal)
   performance.mark('demo:seeded')
-  replayJournal(await readJournal())
-  performance.mark('demo:replayed')
   initFaultsFromLocation()
   setBaselineLatency(120)
   await startRealtimeBridge(baseUrl)
   performance.mark('demo:bridged')
-  // Every handler answers only after its writes are committed to the journal (issue 13 item 3).
-  const worker = setupWorker(...handlers.map((handler) => committingWrites(handler)))
+  // Every area's handler answers only after its writes are committed to the journal (issue 13 item 3):
+  // the areas wrap them (committingWrites) as they load.
+  const worker = setupWorker(...handlers)
   await withQuietUpdate(() =>
     worker.start({
       serviceWorker: { url: `${baseUrl}${WORKER_FILE}`, options: { scope: baseUrl } },

@@ -2,14 +2,17 @@ import { http, HttpResponse } from 'msw'
 import { db } from '../db'
 import { optionalUser, requireUser, userHasRole } from '../lib/auth'
 import { queryOf } from '../lib/respond'
+import { ensureArea } from '../lib/area-state'
 
 function param(id: string, fallback = ''): string {
   return db.siteParameter.findFirst({ where: { id: { equals: id } } })?.value ?? fallback
 }
 
 export const initHandlers = [
-  http.get('*/api/InitializationApplication', ({ request }) => {
+  http.get('*/api/InitializationApplication', async ({ request }) => {
     const user = optionalUser(request)
+    // A signed-in user's menu lists the contests (the contests and dormitory seeds add theirs).
+    if (user) await ensureArea('contests')
     const contests = db.contest
       .getAll()
       .map(

@@ -56,18 +56,27 @@ export function writeMeta(now: Date = new Date()): Required<JournalMeta> {
   }
 }
 
-let trail: JournalEntry[] = []
+/** What the admin seed says happened before the demo (set when the admin area loads). */
+let history: JournalEntry[] = []
+/** The journaled writes since (replayed at boot, made since). */
+let writes: JournalEntry[] = []
 
 /** A write (made now or replayed from the journal) joins the trail. */
 export function recordWrite(entry: JournalEntry): void {
-  trail.push(entry)
+  writes.push(entry)
 }
 
-/** Back to the seed's own history (called by the admin seed on every reseed). */
+/** The seed's own history (called by the admin seed, which may load after the journal's replay). */
 export function resetAudit(seeded: JournalEntry[] = []): void {
-  trail = [...seeded]
+  history = [...seeded]
+}
+
+/** An empty trail: a fresh seed (the backend's boot). */
+export function clearAudit(): void {
+  history = []
+  writes = []
 }
 
 export function auditTrail(): readonly JournalEntry[] {
-  return trail
+  return [...history, ...writes]
 }

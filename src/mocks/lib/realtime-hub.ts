@@ -1,4 +1,5 @@
 import { db } from '../db'
+import { deferUnloaded } from './area-state'
 
 /**
  * The demo's realtime hub (design DECISIONS "Realtime channel"): keeps the open SSE connections of
@@ -72,6 +73,7 @@ type AnyModel = {
 
 function applyWrites(writes: RelayWrite[]): void {
   for (const w of writes) {
+    if (deferUnloaded(w.op === 'create' ? { op: 'create', model: w.model, data: w.data } : w)) continue
     const model = (db as unknown as Record<string, AnyModel>)[w.model]
     if (!model) continue
     const where = { [w.pk]: { equals: w.key } }

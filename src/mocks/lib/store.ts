@@ -49,19 +49,24 @@ export function deleteRecord(name: ModelName, pk: string, key: string | number) 
   return deleted
 }
 
-/** Replays journaled writes over the freshly seeded database at boot. */
+/** Applies one journaled write to the database (not journaled again). */
+export function applyEntry(entry: JournalEntry): void {
+  try {
+    const target = model(entry.model)
+    if (!target) return
+    if (entry.op === 'create') target.create(entry.data)
+    else if (entry.op === 'update') target.update({ where: { [entry.pk]: { equals: entry.key } }, data: entry.data })
+    else target.delete({ where: { [entry.pk]: { equals: entry.key } } })
+  } catch (error) {
+    console.warn('demo journal replay skipped an entry', entry, error)
+  }
+}
+
+/** Replays journaled writes over the freshly seeded database (every area seeded); they join the audit trail. */
 export function replayJournal(entries: JournalEntry[]): void {
   for (const entry of entries) {
-    try {
-      const target = model(entry.model)
-      if (!target) continue
-      if (entry.op === 'create') target.create(entry.data)
-      else if (entry.op === 'update') target.update({ where: { [entry.pk]: { equals: entry.key } }, data: entry.data })
-      else target.delete({ where: { [entry.pk]: { equals: entry.key } } })
-      recordWrite(entry)
-    } catch (error) {
-      console.warn('demo journal replay skipped an entry', entry, error)
-    }
+    applyEntry(entry)
+    recordWrite(entry)
   }
 }
 

@@ -1,68 +1,62 @@
-import { drop } from '@mswjs/data'
-import { db } from '../db'
-import { createRng } from '../lib/rng'
-import { seedUsers } from './users.seed'
-import { seedCore } from './core.seed'
-import { seedShell } from './shell.seed'
-import { seedChat } from './chat.seed'
-import { seedMail } from './mail.seed'
-import { seedReference } from './reference.seed'
-import { seedReview } from './review.seed'
-import { seedGia } from './gia.seed'
-import { seedSettings } from './settings.seed'
-import { seedNir } from './nir.seed'
-import { seedNirContract } from './nir-contract.seed'
-import { seedNirSkif } from './nir-skif.seed'
-import { seedNirSemestr } from './nir-semestr.seed'
-import { seedNirAdmin } from './nir-admin.seed'
-import { seedAdmin } from './admin.seed'
-import { seedDay } from './day.seed'
-import { seedPassPermits } from './journal-permits.seed'
-import { seedRaspCalendar } from './rasp-calendar.seed'
-import { seedRaspTeams } from './rasp-teams.seed'
-import { seedAchieve } from './achieve.seed'
-import { seedSchoolx } from './schoolx.seed'
-import { seedContests } from './contests.seed'
-import { seedRatings } from './rating.seed'
-import { seedDormitory } from './dormitory.seed'
-import { seedDopPayments } from './dop-payments.seed'
-import { seedTransfers } from './transfers.seed'
-import { seedCompetency } from './competency.seed'
-import { seedCourses } from './courses.seed'
-import { seedChoice } from './choice.seed'
-import { seedStaff } from './staff.seed'
+import { area as core } from '../areas/core'
+import { area as chat } from '../areas/chat'
+import { area as mail } from '../areas/mail'
+import { area as reference } from '../areas/reference'
+import { area as review } from '../areas/review'
+import { area as gia } from '../areas/gia'
+import { area as nir } from '../areas/nir'
+import { area as admin } from '../areas/admin'
+import { area as day } from '../areas/day'
+import { area as achieve } from '../areas/achieve'
+import { area as schoolx } from '../areas/schoolx'
+import { area as contests } from '../areas/contests'
+import { area as dopPayments } from '../areas/dop-payments'
+import { area as transfers } from '../areas/transfers'
+import { area as competency } from '../areas/competency'
+import { area as courses } from '../areas/courses'
+import { area as choice } from '../areas/choice'
+import { area as staff } from '../areas/staff'
+import { bootAreas, preloadAreas } from '../lib/areas'
+import type { JournalEntry } from '../lib/persistence'
 
-/** Fills the database from a fixed seed; each area gets its own PRNG stream so areas do not shift each other. */
+/**
+ * Every area of the demo backend imported at once (node: component and unit tests). The browser never
+ * imports this file: it loads the core, then each area on its first request (src/mocks/areas/registry.ts).
+ */
+export const AREA_MODULES = {
+  chat,
+  mail,
+  reference,
+  review,
+  gia,
+  nir,
+  admin,
+  day,
+  achieve,
+  schoolx,
+  contests,
+  'dop-payments': dopPayments,
+  transfers,
+  competency,
+  courses,
+  choice,
+  staff,
+}
+preloadAreas(AREA_MODULES)
+export { core as coreArea }
+
+/**
+ * Fills the database from a fixed seed, every area at once; each area gets its own PRNG stream so areas do
+ * not shift each other, and the data are the same whatever order they load in.
+ */
 export function seedDatabase(): void {
-  drop(db)
-  seedUsers(createRng(1))
-  seedCore(createRng(2))
-  seedShell(createRng(3))
-  seedChat(createRng(4))
-  seedMail(createRng(5))
-  seedReference(createRng(6))
-  seedReview(createRng(7))
-  seedGia(createRng(8))
-  seedSettings(createRng(9))
-  seedNir(createRng(14))
-  seedNirContract()
-  seedNirSkif()
-  seedNirSemestr()
-  seedNirAdmin()
-  seedAdmin(createRng(10))
-  seedDay()
-  seedPassPermits()
-  seedRaspCalendar()
-  seedRaspTeams()
-  seedAchieve(createRng(16))
-  seedSchoolx(createRng(17))
-  seedContests(createRng(18))
-  seedRatings(createRng(31))
-  seedDormitory(createRng(41))
-  seedDopPayments(createRng(42))
-  seedTransfers(createRng(43))
-  seedCompetency(createRng(44))
-  seedCourses()
-  seedChoice()
-  seedStaff(createRng(45))
+  bootAreas(core, [], true)
+}
+
+/**
+ * A fresh database with only the core seeded (and the journal's core writes applied): the other areas
+ * load, as in the browser, on their first request (or `ensureArea`).
+ */
+export function seedCore(journal: JournalEntry[] = []): void {
+  bootAreas(core, journal)
 }
