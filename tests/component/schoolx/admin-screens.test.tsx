@@ -82,7 +82,10 @@ describe('«Школа Х» home and periods', { timeout: 40_000 }, () => {
     const rowOf = async (name: string) => (await within(table).findByRole('cell', { name }, slow)).closest('tr')!
     const row = await rowOf('Обратная связь за вводный модуль')
     expect(row).toHaveTextContent(t.stages.closed)
-    await user.click(within(row).getByRole('button', { name: 'Изменить: Обратная связь за вводный модуль' }))
+    // the edit buttons come with the signed-in user's roles (the session loads them beside the list)
+    await user.click(
+      await within(row).findByRole('button', { name: 'Изменить: Обратная связь за вводный модуль' }, slow),
+    )
     const dialog = await screen.findByRole('dialog', { name: tt.dialogEdit })
     expect(within(dialog).getByLabelText(`${t.periods.colStart} *`)).toHaveValue('21.09.2026')
     const pick = async (option: string) => {
