@@ -3,6 +3,7 @@ export interface Target {
   op: '<=' | '>=' | '='
   value: number
 }
+export const LOGIN_SETTINGS: Record<string, string | boolean>
 export function median(xs: readonly (number | null | undefined)[]): number | null
 export function meets(value: number | null | undefined, target: Target | null | undefined): boolean | null
 export function targetText(target: Target | null | undefined, unit?: string): string

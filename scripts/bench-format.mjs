@@ -5,6 +5,17 @@
  */
 
 /** The median of the finite numbers in `xs` (the mean of the middle two for an even count); null if none. */
+/** The sign-in settings a production build asks `/api` for: the benches answer them (no backend here). */
+export const LOGIN_SETTINGS = {
+  hint: '',
+  domainAuthStudent: '',
+  allowRegisterStudents: true,
+  vkClientID: '',
+  vkRedirectUri: '',
+  googleClientID: '',
+  googleRedirectUri: '',
+}
+
 export function median(xs) {
   const sorted = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b)
   if (!sorted.length) return null

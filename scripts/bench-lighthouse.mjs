@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import * as chromeLauncher from 'chrome-launcher'
 import puppeteer from 'puppeteer-core'
-import { demoTokenInPage, formatTable, mark, median, targetText } from './bench-format.mjs'
+import { LOGIN_SETTINGS, demoTokenInPage, formatTable, mark, median, targetText } from './bench-format.mjs'
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const CHROME_FLAGS = [
@@ -33,15 +33,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ]
-const LOGIN_SETTINGS = {
-  hint: '',
-  domainAuthStudent: '',
-  allowRegisterStudents: true,
-  vkClientID: '',
-  vkRedirectUri: '',
-  googleClientID: '',
-  googleRedirectUri: '',
-}
 
 /** Issue 19's Lighthouse targets. */
 export const LIGHTHOUSE_TARGETS = {

@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { bundleFigures, printBudgetTable } from './bundle-figures.mjs'
 import { lighthouseFigures } from './bench-lighthouse.mjs'
+import { LOGIN_SETTINGS } from './bench-format.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PORT = Number(process.env.BENCH_PORT ?? 4199)
@@ -89,20 +90,7 @@ async function measure(demo) {
     await page.route('**/WebApp/config.json', (route) =>
       route.fulfill({ json: { api_address: '/WebApp/api', metrics_id: '', demo } }),
     )
-    if (!demo)
-      await page.route('**/WebApp/api/**', (route) =>
-        route.fulfill({
-          json: {
-            hint: '',
-            domainAuthStudent: '',
-            allowRegisterStudents: true,
-            vkClientID: '',
-            vkRedirectUri: '',
-            googleClientID: '',
-            googleRedirectUri: '',
-          },
-        }),
-      )
+    if (!demo) await page.route('**/WebApp/api/**', (route) => route.fulfill({ json: LOGIN_SETTINGS }))
     const loaded = { js: 0, jsGzip: 0, css: 0, cssGzip: 0, mock: false }
     let requested = 0
     page.on('request', () => (requested += 1))
