@@ -8,6 +8,7 @@ import { ratingTexts } from '@/texts/ru/rating'
 import { shellPageTexts } from '@/texts/ru/shell-pages'
 import { renderScreen } from '../render-screen'
 import { chooseOption } from '../choose-option'
+import { findAlert, ownAlerts } from '../find-alert'
 
 const t = ratingTexts
 const STUDENT = 1
@@ -53,7 +54,7 @@ describe('rating screens', { timeout: 30_000 }, () => {
       path: '/Portfolio/Verifier/teachersZavKaf',
       userID: HEAD,
     })
-    expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(t.errors.loadFailed)
+    expect(await findAlert(t.errors.loadFailed)).toBeVisible()
     failing = false
     await user.click(screen.getByRole('button', { name: t.errors.retry }))
     await chooseOption(user, await screen.findByRole('combobox', { name: t.year }, wait), t.allYears)
@@ -65,7 +66,7 @@ describe('rating screens', { timeout: 30_000 }, () => {
       expect(
         within(table).queryByRole('rowheader', { name: new RegExp(other.last_name + ' ' + other.first_name) }),
       ).toBeNull()
-    expect(screen.queryByRole('alert')).toBeNull()
+    expect(ownAlerts()).toEqual([])
   })
 
   it('the statistics count every stored work by category; a server’s 400 text is shown; a student gets the 403 page', async () => {
@@ -75,7 +76,7 @@ describe('rating screens', { timeout: 30_000 }, () => {
     )
     const user = userEvent.setup()
     const view = renderScreen({ pattern: '/portfolio/globalStat', path: '/portfolio/globalStat', userID: DEAN })
-    expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent('Учебный год указан неверно')
+    expect(await findAlert('Учебный год указан неверно')).toBeVisible()
     failing = false
     await user.click(screen.getByRole('button', { name: t.errors.retry }))
     await chooseOption(user, await screen.findByRole('combobox', { name: t.year }, wait), t.allYears)

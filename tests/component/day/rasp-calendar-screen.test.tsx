@@ -6,6 +6,7 @@ import { failure } from '@/mocks/lib/respond'
 import { weekNumberOf } from '@/lib/day-week'
 import { raspCalendarTexts as t } from '@/texts/ru/rasp-calendar'
 import { renderScreen } from '../render-screen'
+import { findAlert } from '../find-alert'
 
 const slow = { timeout: 15_000 }
 
@@ -33,7 +34,7 @@ describe('academic calendar screen (/RaspManager/Calendar)', { timeout: 60_000 }
   it('a failed load (500) is shown; a teacher gets the 403 page', async () => {
     server.use(http.get('*/api/RaspManager/Calendar', () => failure(500, 'Внутренняя ошибка')))
     const view = renderScreen({ pattern: '/RaspManager/Calendar', path: '/RaspManager/Calendar', userID: 9 })
-    expect(await screen.findByRole('alert', undefined, slow)).toBeVisible()
+    expect(await findAlert()).toBeVisible()
     view.unmount()
     renderScreen({ pattern: '/RaspManager/Calendar', path: '/RaspManager/Calendar', userID: 8 })
     expect(await screen.findByRole('heading', { name: /403|Доступ/ }, slow)).toBeVisible()
