@@ -311,6 +311,8 @@ test('QR scan dialog (init.qrScannerEnabled): opens, explains what the browser c
 test('New Year season: garland and snow from 20 December, none with snow disabled or reduced motion', async ({
   page,
 }) => {
+  // the run's journeys prefer reduced motion (playwright.config.ts); this one asks for motion
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
   await page.clock.setFixedTime(new Date('2026-12-25T12:00:00+03:00'))
   await page.setViewportSize(VIEWPORTS.desktop)
   await signInThroughForm(page, 'teacher')
