@@ -3,6 +3,7 @@ import { appPath, menuLinkNames, openInApp, pageSettled } from './shell-routes.h
 import { SPEC_ROUTE_PATHS, samplePath } from '../unit/shell-routes/spec-paths'
 import type { Page } from '@playwright/test'
 import { E2E_USERS } from './auth-state'
+import { ROUTE_OPENERS } from './route-openers'
 
 const SHOTS = '/tmp/shell-routes-shots'
 
@@ -137,10 +138,14 @@ test.describe('menu and access per demo user', () => {
 })
 
 /**
- * Who walks the route table: the admin first; what the admin is refused (403), the next demo user of the
- * run opens, and so on (issue 16's roles are spread over personas of their own: no two users hold them all).
+ * Who walks the route table: the admin, then for each route the admin is refused, its opener
+ * (route-openers.ts); a route the admin is refused that has no opener listed goes to every other demo user
+ * in turn (issue 16's roles are spread over personas of their own: no two users hold them all).
  */
 const WALKERS = ['admin', ...E2E_USERS.filter((login) => login !== 'admin')]
+const OPENER_OF = new Map(
+  Object.entries(ROUTE_OPENERS).flatMap(([login, routes]) => routes.map((route) => [route, login] as const)),
+)
 
 /** The route table in four parts, so the two workers share it instead of one worker walking it alone. */
 const PARTS = 4
@@ -153,25 +158,42 @@ for (let part = 0; part < PARTS; part++) {
   }) => {
     test.setTimeout(300_000)
     await countOpenedTabs(page)
-    let left: readonly string[] = patterns
+    const byOpener = new Map<string, string[]>([['admin', []]])
+    for (const pattern of patterns) {
+      const login = OPENER_OF.get(pattern) ?? 'admin'
+      byOpener.set(login, [...(byOpener.get(login) ?? []), pattern])
+    }
     const opened: string[] = []
-    for (const login of WALKERS) {
+    let unlisted: readonly string[] = []
+    for (const [login, routes] of byOpener) {
+      const walked = await walkAs(page, login, routes, opened)
+      if (login === 'admin') unlisted = walked.forbidden
+      else expect(walked.forbidden, `refused to ${login}, their opener in route-openers.ts`).toEqual([])
+    }
+    let left = unlisted
+    for (const login of WALKERS.slice(1)) {
       if (left.length === 0) break
-      await page.context().clearCookies()
-      await signInAs(page, login, '')
-      // A locator's wait, not pageSettled's frame polling: a first visit may reload while the mock worker claims it.
-      await expect(page.locator('h1').first()).toBeVisible()
-      const walked = await walkRoutes(page, left)
-      expect(walked.problems, login).toEqual([])
-      expect(walked.placeholders, login).toEqual([])
-      left = walked.forbidden
-      // read before the next walker's sign-in reloads the page
-      opened.push(...((await page.evaluate(() => (window as unknown as { opened?: string[] }).opened)) ?? []))
+      left = (await walkAs(page, login, left, opened)).forbidden
     }
     expect(left, 'refused to every demo user').toEqual([])
     expect(opened).toEqual(patterns.includes('/www/:site') ? ['https://donstu.ru'] : [])
     expect(consoleErrors).toEqual([])
   })
+}
+
+/** Signs in as `login` and walks `routes`; what they are refused comes back. */
+async function walkAs(page: Page, login: string, routes: readonly string[], opened: string[]) {
+  if (routes.length === 0) return { forbidden: [] }
+  await page.context().clearCookies()
+  await signInAs(page, login, '')
+  // A locator's wait, not pageSettled's frame polling: a first visit may reload while the mock worker claims it.
+  await expect(page.locator('h1').first()).toBeVisible()
+  const walked = await walkRoutes(page, routes)
+  expect(walked.problems, login).toEqual([])
+  expect(walked.placeholders, login).toEqual([])
+  // read before the next walker's sign-in reloads the page
+  opened.push(...((await page.evaluate(() => (window as unknown as { opened?: string[] }).opened)) ?? []))
+  return walked
 }
 
 /** /www/{site} would open a real tab: count it instead. */
