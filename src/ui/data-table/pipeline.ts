@@ -96,9 +96,9 @@ function textKey(value: string): string {
   return value.toLowerCase().replace(/ё/g, 'е')
 }
 
-/** Rows partitioned by value: row i holds values[slotOfRow[i]] (a negative slot: empty). */
+/** Rows partitioned by value: row i holds values[slotOfRow[i]]; slot 0 holds the empty ones. */
 interface Slots {
-  slotOfRow: ArrayLike<number>
+  slotOfRow: Uint32Array
   values: readonly unknown[]
 }
 
@@ -112,16 +112,23 @@ function indexSlots<R extends Row>(p: Prepared<R>, column: TableColumn<R>, useSh
   return field?.raws ? { slotOfRow: field.ids, values: field.raws } : null
 }
 
-/** Each row's slot by its distinct raw value (empty values and, unless numeric, objects: -1). */
-function rowSlots(raw: readonly unknown[], numeric: boolean): Slots {
+/**
+ * Each row's slot by its distinct raw value (empty values and objects: slot 0), in one pass over the
+ * rows; numeric when every value is empty, a number or a boolean.
+ */
+function rowSlots(n: number, valueAt: (i: number) => unknown): Slots & { numeric: boolean } {
   const slot = new Map<unknown, number>()
-  const slotOfRow = new Int32Array(raw.length)
-  const values: unknown[] = []
-  for (let i = 0; i < raw.length; i++) {
-    const v = raw[i]
-    if (isEmpty(v) || (!numeric && typeof v === 'object')) {
-      slotOfRow[i] = -1
-      continue
+  const slotOfRow = new Uint32Array(n)
+  const values: unknown[] = [undefined]
+  let numeric = true
+  for (let i = 0; i < n; i++) {
+    const v = valueAt(i)
+    if (isEmpty(v)) continue
+    const t = typeof v
+    if (t !== 'number' && t !== 'boolean') {
+      numeric = false
+      // Objects sort as empty (a numeric column holds none).
+      if (t === 'object') continue
     }
     let at = slot.get(v)
     if (at === undefined) {
@@ -131,7 +138,7 @@ function rowSlots(raw: readonly unknown[], numeric: boolean): Slots {
     }
     slotOfRow[i] = at
   }
-  return { slotOfRow, values }
+  return { slotOfRow, values, numeric }
 }
 
 /**
@@ -151,38 +158,40 @@ export function sortOrder<R extends Row>(p: Prepared<R>, name: string): Uint32Ar
   // search index is built (idle time after the first paint) its per-field value numbers are that
   // partition already, so a sort skips the pass over the rows.
   const fromIndex = indexSlots(p, column, useShown)
-  const numericValue = (v: unknown) => isEmpty(v) || typeof v === 'number' || typeof v === 'boolean'
   let slots: Slots
   let numeric: boolean
   if (fromIndex) {
     slots = fromIndex
-    numeric = !useShown && fromIndex.values.every(numericValue)
+    numeric = !useShown && fromIndex.values.every((v) => isEmpty(v) || typeof v === 'number' || typeof v === 'boolean')
   } else {
-    const raw: unknown[] = useShown ? shownColumn(p, name) : p.rows.map((r) => r[field])
-    numeric = !useShown && raw.every(numericValue)
-    slots = rowSlots(raw, numeric)
+    const shown = useShown ? shownColumn(p, name) : null
+    const rows = p.rows
+    const found = rowSlots(n, shown ? (i) => shown[i] : (i) => rows[i][field])
+    slots = found
+    numeric = !useShown && found.numeric
   }
   const { slotOfRow, values } = slots
   const live: number[] = []
   for (let k = 0; k < values.length; k++) if (!isEmpty(values[k])) live.push(k)
-  const keys = values.map((v) => (isEmpty(v) ? '' : numeric ? Number(v) : textKey(String(v))))
+  // One kind of key per array (numbers or texts) keeps the comparisons fast.
+  const keys: (number | string)[] = numeric
+    ? values.map((v) => (isEmpty(v) ? 0 : Number(v)))
+    : values.map((v) => (isEmpty(v) ? '' : textKey(String(v))))
   if (numeric) live.sort((a, b) => (keys[a] as number) - (keys[b] as number))
   else live.sort((a, b) => (keys[a] === keys[b] ? 0 : keys[a] < keys[b] ? -1 : 1))
   // Equal keys (e.g. 'Ёж' and 'еж') share a rank, so their rows keep the data order; empty: the last.
-  let distinctRanks = 0
-  for (let r = 1; r < live.length; r++) if (keys[live[r]] !== keys[live[r - 1]]) distinctRanks++
-  const d = live.length ? distinctRanks + 1 : 0
-  const rankOfSlot = new Uint32Array(values.length).fill(d)
-  distinctRanks = 0
+  const rankOfSlot = new Uint32Array(values.length)
+  let last = -1
   for (let r = 0; r < live.length; r++) {
-    if (r > 0 && keys[live[r]] !== keys[live[r - 1]]) distinctRanks++
-    rankOfSlot[live[r]] = distinctRanks
+    if (r === 0 || keys[live[r]] !== keys[live[r - 1]]) last++
+    rankOfSlot[live[r]] = last
   }
+  const d = last + 1
+  for (let k = 0; k < values.length; k++) if (isEmpty(values[k])) rankOfSlot[k] = d
   const rank = new Uint32Array(n)
   const counts = new Uint32Array(d + 2)
   for (let i = 0; i < n; i++) {
-    const slot = slotOfRow[i]
-    const r = slot < 0 ? d : rankOfSlot[slot]
+    const r = rankOfSlot[slotOfRow[i]]
     rank[i] = r
     counts[r + 1]++
   }
