@@ -35,7 +35,8 @@ const TARGET = { op: '<=', value: 50 }
 const FIGURES = [
   ['search', "search ('кузнецов')", TARGET],
   ['searchLayout', "wrong-layout search ('repytwjd')", TARGET],
-  ['sortFirst', 'sort, first', TARGET],
+  ['sortCold', 'sort, first, before the search index', TARGET],
+  ['sortFirst', 'sort, first, after the idle index', TARGET],
   ['sortToggle', 'sort, toggled (cached)', TARGET],
   ['filter', 'filter (two columns)', TARGET],
   ['pageChange', 'page change', TARGET],

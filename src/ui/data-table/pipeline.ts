@@ -1,10 +1,14 @@
 import { swapLayout } from '@/lib/keyboard-layout'
+import { buildSearchIndex, normalizeQuery, searchIndexMask, type SearchIndex } from './search-index'
+import { optionLabel, shownValue } from './shown-value'
 import type { Lists, Row, TableColumn } from './types'
+
+export { formatDate, NO, shownValue, YES } from './shown-value'
 
 /**
  * The table's data pipeline as pure functions: search → filter → sort → group → page, over row
  * INDICES (Uint32Array), never copies of rows. `prepare` is computed once per data change and caches
- * what every keystroke would otherwise recompute: the lower-cased search text of each row, each
+ * what every keystroke would otherwise recompute: the search index (search-index.ts), each
  * column's shown values and each column's full sort order. With those, a search is a scan, a filter a
  * set lookup, and a sort a walk over the cached order keeping the rows that pass (O(n)).
  */
@@ -12,13 +16,8 @@ export interface Prepared<R extends Row = Row> {
   rows: readonly R[]
   columns: readonly TableColumn<R>[]
   lists: Lists
-  /**
-   * The search index: every row's scalar fields and shown values, lower-cased, fields separated by
-   * \u0001 and rows by \u0002, in ONE string; `starts[i]` is where row i begins. A search is then a
-   * few native indexOf scans that jump to the next row on a hit.
-   */
-  searchText: string | null
-  starts: Uint32Array | null
+  /** The search index (see search-index.ts), built once per data change. */
+  search: SearchIndex | null
   /** Columns whose shown value differs from the raw one (lists, dates, booleans): searched too. */
   derived: readonly TableColumn<R>[]
   shownCache: Map<string, string[]>
@@ -33,70 +32,6 @@ export interface ViewQuery {
   groupBy?: string | null
 }
 
-const SEP = '\u0001'
-const ROW_SEP = '\u0002'
-const pad = (n: number) => String(n).padStart(2, '0')
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/
-
-/** 'yyyy-mm-dd…' → 'dd.mm.yyyy' (with ' hh:mm' when `withTime` and the value has a time). */
-export function formatDate(value: unknown, withTime = false): string {
-  if (value === null || value === undefined || value === '') return ''
-  if (value instanceof Date) {
-    const base = `${pad(value.getDate())}.${pad(value.getMonth() + 1)}.${value.getFullYear()}`
-    return withTime ? `${base} ${pad(value.getHours())}:${pad(value.getMinutes())}` : base
-  }
-  const text = String(value)
-  // Fast path for 'yyyy-mm-dd…' (the usual shape), the regex for anything else.
-  if (text.length >= 10 && text[4] === '-' && text[7] === '-') {
-    const base = `${text.slice(8, 10)}.${text.slice(5, 7)}.${text.slice(0, 4)}`
-    if (!withTime || text.length < 16) return /^\d{4}-\d{2}-\d{2}$/.test(text.slice(0, 10)) ? base : text
-    return `${base} ${text.slice(11, 13)}:${text.slice(14, 16)}`
-  }
-  const m = DATE_RE.exec(text)
-  if (!m) return text
-  const base = `${m[3]}.${m[2]}.${m[1]}`
-  return withTime && m[4] ? `${base} ${m[4]}:${m[5]}` : base
-}
-
-export const YES = 'Да'
-export const NO = 'Нет'
-
-function optionLabel(column: TableColumn, lists: Lists, id: unknown): string {
-  const list = column.listName ? lists[column.listName] : undefined
-  if (!list) return id === null || id === undefined ? '' : String(id)
-  const idKey = column.listID ?? 'id'
-  const nameKey = column.accessIsName ?? 'name'
-  const found = list.find((o) => o[idKey] === id || String(o[idKey]) === String(id))
-  return found ? String(found[nameKey] ?? '') : id === null || id === undefined ? '' : String(id)
-}
-
-/** What a cell shows as text: list ids become names, booleans Да/Нет, dates dd.mm.yyyy. */
-export function shownValue<R extends Row>(column: TableColumn<R>, row: R, lists: Lists): string {
-  const raw = row[column.value]
-  if (column.listName) {
-    if (Array.isArray(raw)) return raw.map((id) => optionLabel(column as TableColumn, lists, id)).join(', ')
-    return optionLabel(column as TableColumn, lists, raw)
-  }
-  if (column.type === 'boolean') return raw ? YES : NO
-  if (column.type === 'date') return formatDate(raw, column.value === 'dateFiling')
-  if (raw === null || raw === undefined) return ''
-  if (typeof raw === 'object') return ''
-  return String(raw)
-}
-
-/** The search text of one row (not lower-cased): every scalar field plus every derived shown value. */
-export function rowSearchText<R extends Row>(row: R, derived: readonly TableColumn<R>[], lists: Lists): string {
-  let text = ''
-  for (const key in row) {
-    const value = row[key]
-    const t = typeof value
-    if (t === 'string') text += (value as string) + SEP
-    else if (t === 'number' || t === 'boolean') text += String(value) + SEP
-  }
-  for (const column of derived) text += shownValue(column, row, lists) + SEP
-  return text
-}
-
 /** The per-data-change state; the search index is built on first use (or ahead, see ensureSearchIndex). */
 export function prepare<R extends Row>(
   rows: readonly R[],
@@ -104,40 +39,13 @@ export function prepare<R extends Row>(
   lists: Lists = {},
 ): Prepared<R> {
   const derived = columns.filter((c) => c.listName || c.type === 'date' || c.type === 'boolean')
-  return { rows, columns, lists, derived, searchText: null, starts: null, shownCache: new Map(), orderCache: new Map() }
+  return { rows, columns, lists, derived, search: null, shownCache: new Map(), orderCache: new Map() }
 }
 
 /** Builds the search index once (the table does it in idle time after the first render). */
-export function ensureSearchIndex<R extends Row>(p: Prepared<R>): void {
-  if (p.searchText !== null) return
-  const { rows, derived, lists } = p
-  const parts = new Array<string>(rows.length)
-  const starts = new Uint32Array(rows.length + 1)
-  let at = 0
-  for (let i = 0; i < rows.length; i++) {
-    const text = rowSearchText(rows[i], derived, lists)
-    parts[i] = text
-    starts[i] = at
-    at += text.length + 1
-  }
-  starts[rows.length] = at
-  // One lower-casing of the whole text (length-preserving for the scripts a portal holds; checked).
-  let searchText = parts.join(ROW_SEP) + ROW_SEP
-  const lower = searchText.toLowerCase()
-  if (lower.length === searchText.length) searchText = lower
-  else {
-    // Rare characters change length when lower-cased (e.g. 'İ'): lower-case row by row, fix offsets.
-    at = 0
-    for (let i = 0; i < rows.length; i++) {
-      parts[i] = parts[i].toLowerCase()
-      starts[i] = at
-      at += parts[i].length + 1
-    }
-    starts[rows.length] = at
-    searchText = parts.join(ROW_SEP) + ROW_SEP
-  }
-  p.searchText = searchText
-  p.starts = starts
+export function ensureSearchIndex<R extends Row>(p: Prepared<R>): SearchIndex {
+  p.search ??= buildSearchIndex(p.rows, p.derived, p.lists)
+  return p.search
 }
 
 function columnOf<R extends Row>(p: Prepared<R>, name: string): TableColumn<R> {
@@ -188,6 +96,51 @@ function textKey(value: string): string {
   return value.toLowerCase().replace(/ё/g, 'е')
 }
 
+/** Rows partitioned by value: row i holds values[slotOfRow[i]]; slot 0 holds the empty ones. */
+interface Slots {
+  slotOfRow: Uint32Array
+  values: readonly unknown[]
+}
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (typeof v === 'number' && Number.isNaN(v))
+
+/** The partition the search index already holds (a deduplicated, all-scalar field), if built. */
+function indexSlots<R extends Row>(p: Prepared<R>, column: TableColumn<R>, useShown: boolean): Slots | null {
+  const field = useShown
+    ? p.search?.byColumn.get(column as TableColumn)
+    : p.search?.byKey.get(column.nameSort ?? column.value)
+  return field?.raws ? { slotOfRow: field.ids, values: field.raws } : null
+}
+
+/**
+ * Each row's slot by its distinct raw value (empty values and objects: slot 0), in one pass over the
+ * rows; numeric when every value is empty, a number or a boolean.
+ */
+function rowSlots(n: number, valueAt: (i: number) => unknown): Slots & { numeric: boolean } {
+  const slot = new Map<unknown, number>()
+  const slotOfRow = new Uint32Array(n)
+  const values: unknown[] = [undefined]
+  let numeric = true
+  for (let i = 0; i < n; i++) {
+    const v = valueAt(i)
+    if (isEmpty(v)) continue
+    const t = typeof v
+    if (t !== 'number' && t !== 'boolean') {
+      numeric = false
+      // Objects sort as empty (a numeric column holds none).
+      if (t === 'object') continue
+    }
+    let at = slot.get(v)
+    if (at === undefined) {
+      at = values.length
+      slot.set(v, at)
+      values.push(v)
+    }
+    slotOfRow[i] = at
+  }
+  return { slotOfRow, values, numeric }
+}
+
 /**
  * The full ascending order of all rows by a column (the `nameSort` field when set), cached. Numbers
  * (and numeric strings) sort numerically, dates chronologically (ISO strings), text alphabetically;
@@ -200,44 +153,45 @@ export function sortOrder<R extends Row>(p: Prepared<R>, name: string): Uint32Ar
   const field = column.nameSort ?? column.value
   const n = p.rows.length
   const useShown = !column.nameSort && Boolean(column.listName)
-  const raw: unknown[] = useShown ? shownColumn(p, name) : p.rows.map((r) => r[field])
-  const empty = (v: unknown) => v === null || v === undefined || v === '' || (typeof v === 'number' && Number.isNaN(v))
-  const numeric = !useShown && raw.every((v) => empty(v) || typeof v === 'number' || typeof v === 'boolean')
   // Rank every row by its distinct raw value (keys computed and sorted per distinct value, not per
-  // row), then a stable counting sort by rank: O(n + d log d). Empty values get the last rank.
-  const slot = new Map<unknown, number>()
-  const slotOfRow = new Int32Array(n)
-  const values: unknown[] = []
-  for (let i = 0; i < n; i++) {
-    const v = raw[i]
-    if (empty(v) || (!numeric && typeof v === 'object')) {
-      slotOfRow[i] = -1
-      continue
-    }
-    let at = slot.get(v)
-    if (at === undefined) {
-      at = values.length
-      slot.set(v, at)
-      values.push(v)
-    }
-    slotOfRow[i] = at
+  // row), then a stable counting sort by rank: O(n + d log d). Empty values get the last rank. Once the
+  // search index is built (idle time after the first paint) its per-field value numbers are that
+  // partition already, so a sort skips the pass over the rows.
+  const fromIndex = indexSlots(p, column, useShown)
+  let slots: Slots
+  let numeric: boolean
+  if (fromIndex) {
+    slots = fromIndex
+    numeric = !useShown && fromIndex.values.every((v) => isEmpty(v) || typeof v === 'number' || typeof v === 'boolean')
+  } else {
+    const shown = useShown ? shownColumn(p, name) : null
+    const rows = p.rows
+    const found = rowSlots(n, shown ? (i) => shown[i] : (i) => rows[i][field])
+    slots = found
+    numeric = !useShown && found.numeric
   }
-  const keys = values.map((v) => (numeric ? Number(v) : textKey(String(v))))
-  const byKey = values.map((_, i) => i)
-  if (numeric) byKey.sort((a, b) => (keys[a] as number) - (keys[b] as number))
-  else byKey.sort((a, b) => (keys[a] === keys[b] ? 0 : keys[a] < keys[b] ? -1 : 1))
-  // Equal keys (e.g. 'Ёж' and 'еж') share a rank, so their rows keep the data order.
+  const { slotOfRow, values } = slots
+  const live: number[] = []
+  for (let k = 0; k < values.length; k++) if (!isEmpty(values[k])) live.push(k)
+  // One kind of key per array (numbers or texts) keeps the comparisons fast.
+  const keys: (number | string)[] = numeric
+    ? values.map((v) => (isEmpty(v) ? 0 : Number(v)))
+    : values.map((v) => (isEmpty(v) ? '' : textKey(String(v))))
+  if (numeric) live.sort((a, b) => (keys[a] as number) - (keys[b] as number))
+  else live.sort((a, b) => (keys[a] === keys[b] ? 0 : keys[a] < keys[b] ? -1 : 1))
+  // Equal keys (e.g. 'Ёж' and 'еж') share a rank, so their rows keep the data order; empty: the last.
   const rankOfSlot = new Uint32Array(values.length)
-  let distinctRanks = 0
-  for (let r = 0; r < byKey.length; r++) {
-    if (r > 0 && keys[byKey[r]] !== keys[byKey[r - 1]]) distinctRanks++
-    rankOfSlot[byKey[r]] = distinctRanks
+  let last = -1
+  for (let r = 0; r < live.length; r++) {
+    if (r === 0 || keys[live[r]] !== keys[live[r - 1]]) last++
+    rankOfSlot[live[r]] = last
   }
-  const d = values.length ? distinctRanks + 1 : 0
+  const d = last + 1
+  for (let k = 0; k < values.length; k++) if (isEmpty(values[k])) rankOfSlot[k] = d
   const rank = new Uint32Array(n)
   const counts = new Uint32Array(d + 2)
   for (let i = 0; i < n; i++) {
-    const r = slotOfRow[i] < 0 ? d : rankOfSlot[slotOfRow[i]]
+    const r = rankOfSlot[slotOfRow[i]]
     rank[i] = r
     counts[r + 1]++
   }
@@ -248,37 +202,12 @@ export function sortOrder<R extends Row>(p: Prepared<R>, name: string): Uint32Ar
   return order
 }
 
-/** Marks the rows whose search text contains `needle`: native indexOf, jumping to the next row on a hit. */
-function markMatches(p: Prepared, needle: string, mask: Uint8Array): void {
-  ensureSearchIndex(p)
-  const searchText = p.searchText!
-  const starts = p.starts!
-  const n = p.rows.length
-  let pos = searchText.indexOf(needle)
-  while (pos >= 0) {
-    // The row holding `pos`: the last start ≤ pos (binary search).
-    let lo = 0
-    let hi = n - 1
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1
-      if (starts[mid] <= pos) lo = mid
-      else hi = mid - 1
-    }
-    mask[lo] = 1
-    if (lo + 1 >= n) break
-    pos = searchText.indexOf(needle, starts[lo + 1])
-  }
-}
-
-/** Rows whose search text contains the query or the query re-typed in the other keyboard layout. */
+/** Rows whose values contain the query or the query re-typed in the other keyboard layout. */
 export function searchMask<R extends Row>(p: Prepared<R>, query: string): Uint8Array | null {
-  const q = query.split(SEP).join(' ').split(ROW_SEP).join(' ').trim().toLowerCase()
+  const q = normalizeQuery(query)
   if (!q) return null
-  const mask = new Uint8Array(p.rows.length)
-  markMatches(p as unknown as Prepared, q, mask)
   const alt = swapLayout(q)
-  if (alt !== q) markMatches(p as unknown as Prepared, alt, mask)
-  return mask
+  return searchIndexMask(ensureSearchIndex(p), alt === q ? [q] : [q, alt])
 }
 
 /** Narrows a mask by the filter row: a row passes when each filtered column's value is selected. */
