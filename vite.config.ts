@@ -96,18 +96,18 @@ export default defineConfig({
     // cores (744 s → 176 s for these 147 files, measured on a loaded machine). They keep no state
     // between files: tests/setup.ts reseeds the backend and clears cookies and storage after each test.
     // Component tests mount React screens, whose module-level signals (session, notifications) must start
-    // fresh: each component file keeps its own isolated module graph.
+    // fresh: each component file keeps its own isolated module graph, in a process of its own (forks): in
+    // worker threads two files running side by side saw each other's demo data (an area seeded twice,
+    // «DuplicatePrimaryKey»; a record «не найдена»), which is why the suite once had to run one worker.
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/{unit,model}/**/*.test.{ts,tsx}'], isolate: false } },
-      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'], pool: 'forks' } },
     ],
     // CI runs the whole suite on 2 cores: one retry absorbs a timing flake; a real failure fails twice.
     retry: process.env.CI ? 1 : 0,
     pool: 'threads',
-    // One worker on CI's 2 cores (vitest's default there). Component tests now mount their one screen
-    // (tests/component/render-screen.tsx), but with two workers three of them still failed in a fresh-clone
-    // run (a reference edit answered «Запись не найдена», the sync start's notice never came): until their
-    // cause is found, one worker (docs/TESTING.md).
+    // Both of CI's 2 cores (vitest's default would leave one idle there; jsdom keeps a worker on one core).
+    maxWorkers: 2,
     css: false,
   },
 })

@@ -28,8 +28,8 @@ function run(label, command, args) {
 
 /**
  * A phase run beside vitest, its output kept and printed when it ends (so the two logs do not interleave).
- * vitest runs one worker on CI's 2 cores (vite.config.ts) and jsdom keeps it on one core: the lint, format,
- * type and build checks use the other one instead of waiting their turn (~80 s of the run).
+ * The lint, format, type and build checks share the cores with vitest's two workers instead of waiting their
+ * turn (~80 s of the run).
  */
 function runBeside(label, command, args) {
   const started = Date.now()

@@ -86,7 +86,10 @@ describe('mail screens', () => {
     await waitFor(() => expect(unreadNow()).toBe(before - 1))
     expect(unreadOf(1)).toHaveLength(before - 1)
     await user.click(screen.getByRole('button', { name: t.reply }))
-    expect(selectComposeRequest(child('compose')!.getSnapshot())).toMatchObject({ parentID: expect.any(Number) })
+    // the signed-in actors (compose among them) may still be arriving as their chunk loads
+    await waitFor(() =>
+      expect(selectComposeRequest(child('compose')!.getSnapshot())).toMatchObject({ parentID: expect.any(Number) }),
+    )
     // The reader's empty layout has no host of its own: the one app-level compose host opens the reply.
     expect(await screen.findByRole('dialog', { name: t.replyTitle }, slow)).toBeInTheDocument()
   })
