@@ -7,24 +7,32 @@
  * round). Lower a budget when a figure drops; never raise one without saying why in the commit.
  */
 export const BUDGETS = {
-  // Target 90 KiB; today 192.0 KiB (203.2 before the signed-in actors left the entry and it became one chunk;
-  // 262.4 before issue 19's first pass). What remains: React DOM (~60), the route table with its titles (~45),
-  // PrimeReact's provider, Toast and Button (~40), xstate (~14).
-  entry: { target: 90, budget: 196 },
-  // Target 130 KiB; today 224.4 KiB (236.7 before, 294.9 before issue 19's first pass).
-  loginProduction: { target: 130, budget: 228 },
-  // Target 240 KiB; 329.5 KiB since the demo backend loads per area (787.3 before: every area's models, seed and
-  // handlers were in the login route's graph; now the core's only, and the build no longer carries GraphQL, all
-  // of date-fns and lodash (@mswjs/data) nor tldts's suffix list (msw's cookie store): src/mocks/shims). The
-  // rest is msw's browser runtime and @mswjs/data.
-  loginDemo: { target: 240, budget: 335 },
+  // Target 90 KiB; today 165.9 KiB (191.5 before the route table beyond the core routes left it for a chunk of its
+  // own; 203.2 before the signed-in actors left and it became one chunk; 262.4 before issue 19's first pass).
+  // What remains: React DOM (~60); PrimeReact's base, Button and Toast with their transitions (~42: the signed-in
+  // frame's Sidebar, Dialog and Dropdown use the same modules, so out of the entry they only move into the frame's
+  // figure: 87.2 KiB measured with Toast out, 115.8 with all of PrimeReact, budget 60); texts and constants (~13:
+  // the shell's route names, the admin texts of the error reporter); xstate with the session (~15);
+  // valibot, ofetch and wouter (~9); the shell's route data and the core routes (~4).
+  entry: { target: 90, budget: 167 },
+  // Target 130 KiB; today 198.1 KiB (223.7 before the route table's chunk, 236.7 before, 294.9 before issue 19's
+  // first pass). Beyond the entry (~32): the form kit with react-hook-form and PrimeReact's InputText (~20), the card
+  // with PrimeReact's Password and ProgressBar (~12).
+  loginProduction: { target: 130, budget: 200 },
+  // Target 240 KiB; 304.0 KiB since the route table's chunk (329.5 before; 787.3 before the demo backend loaded per
+  // area: every area's models, seed and handlers were in the login route's graph; now the core's only, and the
+  // build no longer carries GraphQL, all of date-fns and lodash (@mswjs/data) nor tldts's suffix list (msw's cookie
+  // store): src/mocks/shims). The rest is msw's browser runtime and @mswjs/data.
+  loginDemo: { target: 240, budget: 306 },
   // Target 12 requests (index.html, config.json, JS and CSS files); met in production: 11 since the entry is one
   // chunk and the form kit another (31 before). Demo: 20 since the per-area demo backend and the one-chunk entry
   // (135 before them; 132 before issue 19).
   requestsProduction: { target: 12, budget: 12 },
-  requestsDemo: { target: 12, budget: 22 },
-  // Target 60 KiB (a route's), met: 58.8 KiB today: the toolbar, menu, drawers and settings, once per visit.
-  frame: { target: 60, budget: 60 },
+  requestsDemo: { target: 12, budget: 21 },
+  // Target 60 KiB (a route's); 61.0 KiB today: the toolbar, menu, drawers and settings, once per visit. Raised from
+  // 60 when the menu's texts (~2 KiB) left the entry with the route table: a signed-in visit loads the same bytes,
+  // the login route 6 KiB fewer.
+  frame: { target: 60, budget: 62 },
   // Target 60 KiB for every route's own lazily loaded JS. A route not listed in ROUTE_BUDGETS gets 95 KiB: a
   // screen with the data table is 82-90 KiB today (PrimeReact's DataTable and the kit), so a new one of
   // those passes; routes over 60 KiB today are listed below with their own figure.
@@ -65,7 +73,7 @@ export const ROUTE_BUDGETS = {
   'screens/admin/questionnaire-builder-screen': 80, // 75.5
   'screens/admin/board-screen': 80, // 74.6
   'screens/achieve/contest-settings-screen': 80, // 74.1
-  'screens/nir/work-editor-screen': 80, // 77.3 (69.2 before the indexing levels and catalogue pickers)
+  'screens/nir/work-editor-screen': 83, // 82.1: the science texts left the entry with the route table (77.3 before; 69.2 before the indexing levels and catalogue pickers)
   'screens/day/empty-aud-screen': 70, // 64.6
   'screens/admin/video-rooms-screen': 65, // 61.4
 }

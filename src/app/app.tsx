@@ -1,11 +1,14 @@
 import { lazy, Suspense, useMemo, useRef } from 'react'
-import { Route, Router, Switch, Redirect, useLocation } from 'wouter'
+import { Route, Router, Switch, useLocation } from 'wouter'
 import { PrimeReactProvider } from 'primereact/api'
 import { sessionMachine } from '@/machines/session/session.machine'
 import { tokenStore } from '@/machines/session/session.actors'
 import { SessionContext } from '@/hooks/session-context'
-import { ROUTES } from './routes'
-import { RouteFrame } from './route-frame'
+import { coreRoutes } from './routes/core.routes'
+import { ScreenBoundary, ScreenLoading } from './route-frame'
+import { loadFullRouteTable } from './route-table-loader'
+import { routeElements } from './route-switch'
+import { signedInPreloads } from './layouts/layout-for'
 import { ApiFailureBridge } from './api-failure-bridge'
 import { ShellGlobals } from './shell-globals'
 import { NotificationHost } from '@/ui/notifier'
@@ -19,17 +22,30 @@ const DemoPanel = lazy(() => import('@/screens/demo/demo-panel').then((m) => ({ 
 const ComposeHost = lazy(() => import('@/screens/mail/compose-host').then((m) => ({ default: m.ComposeHost })))
 import { notify } from '@/ui/notifier'
 import { loginTexts } from '@/texts/ru/login'
+import { commonTexts } from '@/texts/ru/common'
+import { PageLoading } from '@/ui/page-loading'
+
+// Issue 19: the entry carries the core routes only (sign-in, OAuth, home, 404), which come first in the whole
+// table too; any other address loads the whole table (./full-route-table.tsx, its own chunk) and its Switch.
+const FullRouteTable = lazy(loadFullRouteTable)
+signedInPreloads.push(loadFullRouteTable)
 
 function Routes() {
   return (
     <Switch>
-      {ROUTES.map((record) => (
-        <Route key={record.path} path={record.path}>
-          {(params) => <RouteFrame record={record} params={params as Record<string, string | undefined>} />}
-        </Route>
-      ))}
+      {routeElements(coreRoutes)}
       <Route>
-        <Redirect to="/404" replace />
+        <ScreenBoundary page={commonTexts.appName}>
+          <Suspense
+            fallback={
+              <ScreenLoading page={commonTexts.appName}>
+                <PageLoading />
+              </ScreenLoading>
+            }
+          >
+            <FullRouteTable />
+          </Suspense>
+        </ScreenBoundary>
       </Route>
     </Switch>
   )

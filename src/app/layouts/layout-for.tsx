@@ -11,12 +11,15 @@ const MainLayout = lazy(() => loadMain().then((m) => ({ default: m.MainLayout })
 const SchoolXLayout = lazy(() => import('./school-x-layout').then((m) => ({ default: m.SchoolXLayout })))
 const VisitorLayout = lazy(() => import('./visitor-layout').then((m) => ({ default: m.VisitorLayout })))
 
+/** More chunks a signed-in user needs soon: app.tsx adds the whole route table's (the menu's links lead there). */
+export const signedInPreloads: (() => Promise<unknown>)[] = []
+
 /**
  * A user is about to be signed in (they touch the sign-in card, their token is checked): fetch the main
  * frame and the home page meanwhile, so the first signed-in page needs no second round of chunks.
  */
 export function preloadSignedInFrame(): Promise<unknown> {
-  return Promise.all([loadMain(), import('@/screens/home/home-screen')])
+  return Promise.all([loadMain(), import('@/screens/home/home-screen'), ...signedInPreloads.map((load) => load())])
 }
 
 /** No chrome at all (/mail/{type}/{id}, /Contests/Randomizer/, the sign-in pages). */
