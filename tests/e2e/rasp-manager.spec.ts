@@ -85,8 +85,8 @@ test('a lecture stream is created in the office and shows its groups’ week on 
   await dialog.locator('.p-multiselect').click()
   await page.getByRole('option', { name: 'ВИТ41' }).click()
   await page.getByRole('option', { name: 'ЭУ42' }).click()
-  // the open panel may cover its own box: a click on the dialog's name, outside the panel, closes it
-  await dialog.getByText('Добавление записи', { exact: true }).click()
+  // the panel's own «Закрыть» (the open panel may cover its box and the dialog's name)
+  await page.locator('.p-multiselect-panel').getByRole('button', { name: 'Закрыть' }).click()
   await expect(page.locator('.p-multiselect-panel')).toBeHidden()
   await dialog.getByRole('button', { name: 'Сохранить' }).click()
   await page.getByRole('link', { name: 'ВИТ41, ЭУ42' }).click()
