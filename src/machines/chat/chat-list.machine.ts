@@ -18,6 +18,7 @@ export interface ChatListContext {
 }
 export type ChatListEvent =
   | { type: 'realtime.message'; payload: NewMessageEvent }
+  | { type: 'realtime.messages'; payloads: NewMessageEvent[] }
   | { type: 'realtime.read'; payload: { chatID: number; userID: number; messageID: number } }
   | { type: 'room.opened'; chatID: number }
   | { type: 'room.closed' }
@@ -75,6 +76,15 @@ export const chatListMachine = setup({
     'realtime.message': {
       actions: assign(({ context, event }) => {
         const chats = applyNewMessage(context, event.payload)
+        return chats ? { chats } : {}
+      }),
+    },
+    // What arrived within a frame (chat-realtime.actors.ts): applied one after another, one context update.
+    'realtime.messages': {
+      actions: assign(({ context, event }) => {
+        let chats: Chat[] | null = null
+        for (const payload of event.payloads)
+          chats = applyNewMessage({ ...context, chats: chats ?? context.chats }, payload) ?? chats
         return chats ? { chats } : {}
       }),
     },

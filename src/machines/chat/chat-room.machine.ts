@@ -1,4 +1,4 @@
-import { and, assign, or, raise, setup } from 'xstate'
+import { assign, raise, setup } from 'xstate'
 import {
   CHAT_FORM_DELAY_MS,
   CHAT_INITIAL_SCROLL_FIRST_MS,
@@ -7,7 +7,7 @@ import {
   CITATION_HIGHLIGHT_MS,
 } from '@/lib/constants/chat'
 import { deleteChat, loadChat, loadInfo, markRead, realtimeEvents, sendMessage } from './chat-room.actors'
-import { indexOfMessage, insertMessage } from './chat-room.messages'
+import { applyIncoming, incomingScrolls, indexOfMessage } from './chat-room.messages'
 import type { ChatRoomContext, ChatRoomEvent, DraftError } from './chat-room.types'
 
 /**
@@ -26,13 +26,23 @@ import type { ChatRoomContext, ChatRoomEvent, DraftError } from './chat-room.typ
  * and the server is told it is read). A realtime message for the open chat is appended (duplicate ids
  * ignored), marks its sender as having read up to it and raises the quoted message's citation count;
  * an own message always scrolls to the bottom, others' only when the list is near the bottom, else
- * the down arrow counts it (newBelow). Right-click quoting needs allowWrite and focuses the input;
+ * the down arrow counts it (newBelow). The messages that arrive within a frame come as one
+ * `realtime.messages` batch, applied as if one after another but in one context update (one copy of the
+ * list, one read request, one scroll: chat-room.messages.ts applyIncoming). Right-click quoting needs allowWrite and focuses the input;
  * sending clears quote and text only once the server accepted it — a failure keeps both.
  */
-const isForOpenChat = ({ context, event }: { context: ChatRoomContext; event: ChatRoomEvent }) =>
-  event.type === 'realtime.message' &&
-  event.payload.chatID === context.chatID &&
-  indexOfMessage(context.messages, event.payload.message.messageID) < 0
+/** The NewMessage payloads of a realtime event: one, or a batch (what arrived within a frame). */
+const incomingOf = (event: ChatRoomEvent) =>
+  event.type === 'realtime.messages' ? event.payloads : event.type === 'realtime.message' ? [event.payload] : []
+
+/** Realtime messages, one event or a batch: one context update, at most one read request and one scroll. */
+const receive = [
+  {
+    guard: 'incomingScrolls' as const,
+    actions: ['appendMessages' as const, 'markLastRead' as const, 'scrollToBottom' as const],
+  },
+  { actions: 'appendMessages' as const },
+]
 
 export const chatRoomMachine = setup({
   types: {
@@ -48,10 +58,7 @@ export const chatRoomMachine = setup({
     CITATION_HIGHLIGHT: CITATION_HIGHLIGHT_MS,
   },
   guards: {
-    isForOpenChat,
-    isOwnMessage: ({ context, event }) =>
-      event.type === 'realtime.message' && event.payload.message.userID === context.me,
-    isNearBottom: ({ context }) => context.nearBottom,
+    incomingScrolls: ({ context, event }) => incomingScrolls(context, incomingOf(event)),
     canWrite: ({ context }) => Boolean(context.chat?.allowWrite),
     isEmptyDraft: ({ context }) => context.draft.trim().length === 0,
     isTooLong: ({ context }) => context.draft.length > CHAT_MESSAGE_MAX_LENGTH,
@@ -79,26 +86,12 @@ export const chatRoomMachine = setup({
     }),
     /** The server is told the chat is read up to its last message (the read region re-enters). */
     markLastRead: raise({ type: 'read.request' }),
-    appendMessage: assign(({ context, event }) => {
-      if (event.type !== 'realtime.message') return {}
-      const message = event.payload.message
-      const messages = insertMessage(context.messages, message)
-      if (!messages) return {}
-      if (message.citationID) {
-        const quoted = indexOfMessage(messages, message.citationID)
-        if (quoted >= 0) messages[quoted] = { ...messages[quoted], citationCount: messages[quoted].citationCount + 1 }
-      }
-      const chat = context.chat && {
-        ...context.chat,
-        users: context.chat.users.map((u) =>
-          u.userID === message.userID && u.lastReadedMessageID < message.messageID
-            ? { ...u, lastReadedMessageID: message.messageID }
-            : u,
-        ),
-      }
-      return { messages, chat }
+    appendMessages: assign(({ context, event }) => {
+      const applied = applyIncoming(context, incomingOf(event))
+      return applied
+        ? { messages: applied.messages, chat: applied.chat, newBelow: context.newBelow + applied.below }
+        : {}
     }),
-    countBelow: assign({ newBelow: ({ context }) => context.newBelow + 1 }),
     highlightQuoted: assign({ highlightID: ({ event }) => (event.type === 'quote.jump' ? event.messageID : null) }),
   },
 }).createMachine({
@@ -173,13 +166,8 @@ export const chatRoomMachine = setup({
       entry: [{ type: 'notifyOpened', params: ({ context }) => ({ chatID: context.chatID ?? 0 }) }],
       exit: 'notifyClosed',
       on: {
-        'realtime.message': [
-          {
-            guard: and(['isForOpenChat', or(['isOwnMessage', 'isNearBottom'])]),
-            actions: ['appendMessage', 'markLastRead', 'scrollToBottom'],
-          },
-          { guard: 'isForOpenChat', actions: ['appendMessage', 'countBelow'] },
-        ],
+        'realtime.message': receive,
+        'realtime.messages': receive,
         'quote.set': {
           guard: 'canWrite',
           actions: [

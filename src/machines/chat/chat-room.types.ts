@@ -25,6 +25,7 @@ export type ChatRoomEvent =
   | { type: 'chat.close' }
   | { type: 'chat.retry' }
   | { type: 'realtime.message'; payload: NewMessageEvent }
+  | { type: 'realtime.messages'; payloads: NewMessageEvent[] }
   | { type: 'realtime.read'; payload: ReadMessageEvent }
   | { type: 'draft.change'; text: string }
   | { type: 'message.send' }

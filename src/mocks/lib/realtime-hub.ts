@@ -35,7 +35,7 @@ type PayloadBuilder = (userID: number, args: unknown) => unknown
 const clients = new Set<HubClient>()
 const builders = new Map<string, PayloadBuilder>()
 const pageID = Math.random().toString(36).slice(2)
-let outbound: ((message: RelayMessage) => void) | null = null
+let outbound: ((batch: RelayMessage[]) => void) | null = null
 
 export function addClient(client: HubClient): () => void {
   clients.add(client)
@@ -89,16 +89,39 @@ function applyWrites(writes: RelayWrite[]): void {
   }
 }
 
+/**
+ * What goes to the other pages leaves in batches: everything published within RELAY_BATCH_MS (a burst of
+ * messages is one relay request or channel post, not one per message), in order, RELAY_BATCH_MAX at most.
+ */
+export const RELAY_BATCH_MS = 16
+const RELAY_BATCH_MAX = 100
+let pending: RelayMessage[] = []
+let pendingTimer: ReturnType<typeof setTimeout> | null = null
+
+function flushOutbound(): void {
+  pendingTimer = null
+  const send = outbound
+  const batch = pending
+  pending = []
+  if (!send) return
+  for (let i = 0; i < batch.length; i += RELAY_BATCH_MAX) send(batch.slice(i, i + RELAY_BATCH_MAX))
+}
+
 /** Delivers an event to this page's connections and mirrors the writes and the event to the other pages. */
 export function publish(writes: RelayWrite[], event?: { name: string; userIDs: number[]; args: unknown }): void {
   if (event) deliver(event.name, event.userIDs, event.args)
-  outbound?.({ origin: pageID, writes, event })
+  if (!outbound) return
+  pending.push({ origin: pageID, writes, event })
+  pendingTimer ??= setTimeout(flushOutbound, RELAY_BATCH_MS)
 }
 
-function receive(message: RelayMessage): void {
-  if (!message || message.origin === pageID) return
-  applyWrites(message.writes ?? [])
-  if (message.event) deliver(message.event.name, message.event.userIDs, message.event.args)
+/** One relayed frame: a batch of messages in publishing order (one message from an older page). */
+function receive(frame: RelayMessage | RelayMessage[]): void {
+  for (const message of Array.isArray(frame) ? frame : [frame]) {
+    if (!message || message.origin === pageID) continue
+    applyWrites(message.writes ?? [])
+    if (message.event) deliver(message.event.name, message.event.userIDs, message.event.args)
+  }
 }
 
 /**
@@ -113,16 +136,16 @@ export async function startRealtimeBridge(baseUrl: string): Promise<'relay' | 'b
       const source = new EventSource(`${relay}/events`)
       source.onmessage = (event) => {
         try {
-          receive(JSON.parse(event.data) as RelayMessage)
+          receive(JSON.parse(event.data) as RelayMessage | RelayMessage[])
         } catch {
           /* a malformed frame is ignored */
         }
       }
-      outbound = (message) => {
+      outbound = (batch) => {
         void fetch(`${relay}/publish`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(message),
+          body: JSON.stringify(batch),
         }).catch(() => {})
       }
       return 'relay'
@@ -132,8 +155,8 @@ export async function startRealtimeBridge(baseUrl: string): Promise<'relay' | 'b
   }
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel('kabinet-demo-realtime')
-    channel.onmessage = (event) => receive(event.data as RelayMessage)
-    outbound = (message) => channel.postMessage(message)
+    channel.onmessage = (event) => receive(event.data as RelayMessage | RelayMessage[])
+    outbound = (batch) => channel.postMessage(batch)
     return 'broadcast'
   }
   return 'none'
@@ -143,4 +166,7 @@ export async function startRealtimeBridge(baseUrl: string): Promise<'relay' | 'b
 export function resetHub(): void {
   clients.clear()
   outbound = null
+  pending = []
+  if (pendingTimer) clearTimeout(pendingTimer)
+  pendingTimer = null
 }

@@ -145,15 +145,25 @@ export function MessageList({
     overscan: 6,
   })
 
+  // The machine asks for the bottom while applying new messages, before React renders them: the rows
+  // arrive in the next commit, whose layout effect scrolls to the new end before anything is painted or a
+  // scroll event reports the list as far from the bottom (a burst adds many rows at once).
+  const bottomPending = useRef(false)
   const scrollToBottom = useCallback(() => {
     const count = messagesRef.current.length
     if (!count) return
+    bottomPending.current = true
     virtualizer.scrollToIndex(count - 1, { align: 'end' })
     requestAnimationFrame(() => {
+      bottomPending.current = false
       const el = parentRef.current
       if (el) el.scrollTop = el.scrollHeight
     })
   }, [virtualizer])
+  useLayoutEffect(() => {
+    if (!bottomPending.current || !messages.length) return
+    virtualizer.scrollToIndex(messages.length - 1, { align: 'end' })
+  }, [messages.length, virtualizer])
 
   useEffect(() => {
     apiRef.current = {
