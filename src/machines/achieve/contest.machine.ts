@@ -12,6 +12,8 @@ import { writeErrorOf, type WriteError } from './achieve.types'
  *   ready | loadFailed ─contest.refresh→ loading
  *   ready ─realtime.marks {competitionID} (a live page, this contest)→ refreshing ─done/error→ ready (the view
  *   stays while it reloads: a judge's marks reach the organisers' overview without a reload, spec 1 §7)
+ *   loading | refreshing | writing ─realtime.marks (this contest)→ (marksHeard) … → ready → refreshing: marks saved
+ *   while a request was out may postdate its answer, so they are not dropped but reloaded once it is back
  */
 export type ContestDone = 'applied' | 'marked'
 export interface ContestContext {
@@ -24,6 +26,8 @@ export interface ContestContext {
   markedID: number | null
   /** The page follows marks saved elsewhere (the organisers' overview). */
   live: boolean
+  /** Marks were saved elsewhere while a request was out: reload when it is back. */
+  marksHeard: boolean
 }
 export type ContestEvent =
   | { type: 'application.submit'; values: ContestApply }
@@ -38,6 +42,10 @@ export const contestMachine = setup({
     input: {} as { competitionID: number; live?: boolean },
   },
   actors: { loadContest, writeContest, refreshContest, contestMarksEvents },
+  guards: {
+    marksOfThisContest: ({ context, event }) =>
+      event.type === 'realtime.marks' && context.live && event.competitionID === context.competitionID,
+  },
 }).createMachine({
   id: 'contest',
   context: ({ input }) => ({
@@ -48,6 +56,7 @@ export const contestMachine = setup({
     done: null,
     markedID: null,
     live: input.live ?? false,
+    marksHeard: false,
   }),
   invoke: {
     id: 'contestMarksEvents',
@@ -57,6 +66,7 @@ export const contestMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      on: { 'realtime.marks': { guard: 'marksOfThisContest', actions: assign({ marksHeard: true }) } },
       invoke: {
         id: 'loadContest',
         src: 'loadContest',
@@ -70,17 +80,17 @@ export const contestMachine = setup({
     },
     loadFailed: { on: { 'contest.refresh': 'loading' } },
     ready: {
+      always: { guard: ({ context }) => context.marksHeard, target: 'refreshing' },
       on: {
         'application.submit': 'writing',
         'marks.save': { target: 'writing', actions: assign({ markedID: ({ event }) => event.body.applicationID }) },
         'contest.refresh': { target: 'loading', actions: assign({ error: null, done: null }) },
-        'realtime.marks': {
-          guard: ({ context, event }) => context.live && event.competitionID === context.competitionID,
-          target: 'refreshing',
-        },
+        'realtime.marks': { guard: 'marksOfThisContest', target: 'refreshing' },
       },
     },
     refreshing: {
+      entry: assign({ marksHeard: false }),
+      on: { 'realtime.marks': { guard: 'marksOfThisContest', actions: assign({ marksHeard: true }) } },
       invoke: {
         id: 'refreshContest',
         src: 'refreshContest',
@@ -92,6 +102,7 @@ export const contestMachine = setup({
     writing: {
       tags: ['busy'],
       entry: assign({ error: null, done: null }),
+      on: { 'realtime.marks': { guard: 'marksOfThisContest', actions: assign({ marksHeard: true }) } },
       invoke: {
         id: 'writeContest',
         src: 'writeContest',
