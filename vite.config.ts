@@ -96,9 +96,11 @@ export default defineConfig({
     // cores (744 s → 176 s for these 147 files, measured on a loaded machine). They keep no state
     // between files: tests/setup.ts reseeds the backend and clears cookies and storage after each test.
     // Component tests mount React screens, whose module-level signals (session, notifications) must start
-    // fresh: each component file keeps its own isolated module graph, in a process of its own (forks): in
-    // worker threads two files running side by side saw each other's demo data (an area seeded twice,
-    // «DuplicatePrimaryKey»; a record «не найдена»), which is why the suite once had to run one worker.
+    // fresh: each component file keeps its own isolated module graph.
+    // Component files run in child processes (forks): in worker threads, with two workers, an area of the demo
+    // backend was now and then seeded twice into one database («DuplicatePrimaryKey», then a record «не
+    // найдена»), which is why the suite once had to run one worker. Unit files stay in threads: in forks each
+    // file got a process of its own and the project crawled.
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/{unit,model}/**/*.test.{ts,tsx}'], isolate: false } },
       { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'], pool: 'forks' } },
