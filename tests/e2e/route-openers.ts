@@ -26,6 +26,8 @@ export const ROUTE_OPENERS: Readonly<Record<string, readonly string[]>> = {
     '/Contests/OverviewMarks/:contestID',
     '/Portfolio/Verifier/ListWorks',
   ],
+  /** another student's debts (/StudentsDebts/15): the student herself gets the screen's own 403 once it loads */
+  role57: ['/StudentsDebts/:studentID?'],
   role55: ['/DopPayments/DopPaymentLog/', '/DopPayments/adminDopPayment/'],
   'schoolx-admin': [
     '/GroupManagerList/3',
@@ -64,11 +66,5 @@ export const ROUTE_OPENERS: Readonly<Record<string, readonly string[]>> = {
     '/GiaReport/Documents',
     '/GiaReport/Report/:protocolID?',
   ],
-  student: [
-    '/Certificates/Ordering',
-    '/Plans/ChoiceDisciplines',
-    '/StudentApplication/Ordering',
-    '/StudentsDebts/:studentID?',
-    '/bypassSheet/list',
-  ],
+  student: ['/Certificates/Ordering', '/Plans/ChoiceDisciplines', '/StudentApplication/Ordering', '/bypassSheet/list'],
 }
