@@ -17,7 +17,6 @@ export interface ChatListContext {
   openChatID: number | null
 }
 export type ChatListEvent =
-  | { type: 'realtime.message'; payload: NewMessageEvent }
   | { type: 'realtime.messages'; payloads: NewMessageEvent[] }
   | { type: 'realtime.read'; payload: { chatID: number; userID: number; messageID: number } }
   | { type: 'room.opened'; chatID: number }
@@ -73,12 +72,6 @@ export const chatListMachine = setup({
   invoke: { id: 'realtimeEvents', src: 'realtimeEvents' },
   initial: 'checking',
   on: {
-    'realtime.message': {
-      actions: assign(({ context, event }) => {
-        const chats = applyNewMessage(context, event.payload)
-        return chats ? { chats } : {}
-      }),
-    },
     // What arrived within a frame (chat-realtime.actors.ts): applied one after another, one context update.
     'realtime.messages': {
       actions: assign(({ context, event }) => {

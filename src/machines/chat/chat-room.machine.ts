@@ -31,11 +31,10 @@ import type { ChatRoomContext, ChatRoomEvent, DraftError } from './chat-room.typ
  * list, one read request, one scroll: chat-room.messages.ts applyIncoming). Right-click quoting needs allowWrite and focuses the input;
  * sending clears quote and text only once the server accepted it — a failure keeps both.
  */
-/** The NewMessage payloads of a realtime event: one, or a batch (what arrived within a frame). */
-const incomingOf = (event: ChatRoomEvent) =>
-  event.type === 'realtime.messages' ? event.payloads : event.type === 'realtime.message' ? [event.payload] : []
+/** The NewMessage payloads of a realtime batch (what arrived within a frame). */
+const incomingOf = (event: ChatRoomEvent) => (event.type === 'realtime.messages' ? event.payloads : [])
 
-/** Realtime messages, one event or a batch: one context update, at most one read request and one scroll. */
+/** A batch of realtime messages: one context update, at most one read request and one scroll. */
 const receive = [
   {
     guard: 'incomingScrolls' as const,
@@ -166,7 +165,6 @@ export const chatRoomMachine = setup({
       entry: [{ type: 'notifyOpened', params: ({ context }) => ({ chatID: context.chatID ?? 0 }) }],
       exit: 'notifyClosed',
       on: {
-        'realtime.message': receive,
         'realtime.messages': receive,
         'quote.set': {
           guard: 'canWrite',

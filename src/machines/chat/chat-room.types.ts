@@ -24,7 +24,6 @@ export type ChatRoomEvent =
   | { type: 'chat.open'; chatID: number }
   | { type: 'chat.close' }
   | { type: 'chat.retry' }
-  | { type: 'realtime.message'; payload: NewMessageEvent }
   | { type: 'realtime.messages'; payloads: NewMessageEvent[] }
   | { type: 'realtime.read'; payload: ReadMessageEvent }
   | { type: 'draft.change'; text: string }

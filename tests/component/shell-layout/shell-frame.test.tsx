@@ -42,7 +42,7 @@ function receiveChatMessages(n: number) {
       citationCount: 0,
       date: new Date().toISOString(),
     }
-    list.send({ type: 'realtime.message', payload: { chatID: first.chatID, message } })
+    list.send({ type: 'realtime.messages', payloads: [{ chatID: first.chatID, message }] })
   }
 }
 import { drawerChoice } from '@/app/layouts/breakpoints'

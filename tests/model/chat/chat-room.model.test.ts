@@ -95,12 +95,12 @@ function receivingEvents(s: Snap): EventObject[] {
   const extra = s.context.messages.length - 5
   if (extra < 2) {
     const next = 6 + extra
-    e.push({ type: 'realtime.message', payload: incoming(next, ME) } as EventObject)
-    e.push({ type: 'realtime.message', payload: incoming(next, OTHER, 10, { citationID: 2 }) } as EventObject)
+    e.push({ type: 'realtime.messages', payloads: [incoming(next, ME)] } as EventObject)
+    e.push({ type: 'realtime.messages', payloads: [incoming(next, OTHER, 10, { citationID: 2 })] } as EventObject)
   }
   if (extra === 0) {
-    e.push({ type: 'realtime.message', payload: incoming(4) } as EventObject) // duplicate id
-    e.push({ type: 'realtime.message', payload: incoming(50, OTHER, 99) } as EventObject) // another chat
+    e.push({ type: 'realtime.messages', payloads: [incoming(4)] } as EventObject) // duplicate id
+    e.push({ type: 'realtime.messages', payloads: [incoming(50, OTHER, 99)] } as EventObject) // another chat
   }
   e.push({ type: 'scroll.changed', nearBottom: !s.context.nearBottom } as EventObject)
   if (s.context.newBelow > 0) e.push({ type: 'scroll.toBottom' })
@@ -143,8 +143,8 @@ const conversation = (part: (s: Snap) => EventObject[]): ReplayOptions<typeof ch
     if (s.matches({ open: { highlight: 'none' } })) expect(sel.selectHighlightID(s)).toBeNull()
   },
   assertStep: (event, before, after) => {
-    if (event.type === 'realtime.message') {
-      const { chatID, message } = (event as unknown as { payload: ReturnType<typeof incoming> }).payload
+    if (event.type === 'realtime.messages') {
+      const [{ chatID, message }] = (event as unknown as { payloads: ReturnType<typeof incoming>[] }).payloads
       const isNew = chatID === 10 && indexOfMessage(before.context.messages, message.messageID) < 0
       expect(after.context.messages.length).toBe(before.context.messages.length + (isNew ? 1 : 0))
       if (isNew) {

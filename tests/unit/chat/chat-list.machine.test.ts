@@ -40,7 +40,7 @@ describe('chat list', () => {
 
   it('a message for another chat raises its unread count and moves it to the top', async () => {
     const actor = await setup()
-    actor.send({ type: 'realtime.message', payload: incoming(8, 2, 10) })
+    actor.send({ type: 'realtime.messages', payloads: [incoming(8, 2, 10)] })
     const list = selectChats(actor.getSnapshot())
     expect(list[0].chatID).toBe(10)
     expect(list[0].unreadMessagesCount).toBe(3)
@@ -50,23 +50,23 @@ describe('chat list', () => {
   it('opening a chat zeroes it and its new messages do not count; own messages never count', async () => {
     const actor = await setup()
     actor.send({ type: 'room.opened', chatID: 10 })
-    actor.send({ type: 'realtime.message', payload: incoming(8, 2, 10) })
-    actor.send({ type: 'realtime.message', payload: incoming(9, ME, 11) })
+    actor.send({ type: 'realtime.messages', payloads: [incoming(8, 2, 10)] })
+    actor.send({ type: 'realtime.messages', payloads: [incoming(9, ME, 11)] })
     expect(selectChats(actor.getSnapshot()).find((c) => c.chatID === 10)!.unreadMessagesCount).toBe(0)
     expect(selectChats(actor.getSnapshot()).find((c) => c.chatID === 11)!.unreadMessagesCount).toBe(1)
     actor.send({ type: 'room.closed' })
-    actor.send({ type: 'realtime.message', payload: incoming(10, 2, 10) })
+    actor.send({ type: 'realtime.messages', payloads: [incoming(10, 2, 10)] })
     expect(selectChats(actor.getSnapshot()).find((c) => c.chatID === 10)!.unreadMessagesCount).toBe(1)
   })
 
   it('an event for an unknown chat creates its entry; a duplicate id is ignored', async () => {
     const actor = await setup()
     actor.send({
-      type: 'realtime.message',
-      payload: { ...incoming(3, 2, 42), chat: chat({ chatID: 42, name: 'Новая' }) },
+      type: 'realtime.messages',
+      payloads: [{ ...incoming(3, 2, 42), chat: chat({ chatID: 42, name: 'Новая' }) }],
     })
     expect(selectChats(actor.getSnapshot())[0]).toMatchObject({ chatID: 42, name: 'Новая', unreadMessagesCount: 1 })
-    actor.send({ type: 'realtime.message', payload: incoming(3, 2, 42) })
+    actor.send({ type: 'realtime.messages', payloads: [incoming(3, 2, 42)] })
     expect(selectChats(actor.getSnapshot())[0].unreadMessagesCount).toBe(1)
     expect(applyNewMessage({ me: ME, chats: [], openChatID: null }, incoming(1, 2, 77))).toBeNull()
   })

@@ -109,7 +109,7 @@ describe('chat room: incoming messages', () => {
   it('appends a message for the open chat and marks its sender as read up to it', async () => {
     const ctx = setup()
     await openChat(ctx)
-    ctx.actor.send({ type: 'realtime.message', payload: incoming(9) })
+    ctx.actor.send({ type: 'realtime.messages', payloads: [incoming(9)] })
     expect(sel.selectMessages(ctx.snap()).at(-1)!.messageID).toBe(9)
     expect(sel.selectUsers(ctx.snap())!.find((u) => u.userID === OTHER)!.lastReadedMessageID).toBe(9)
   })
@@ -117,15 +117,15 @@ describe('chat room: incoming messages', () => {
   it('ignores a duplicate id and a message for another chat', async () => {
     const ctx = setup()
     await openChat(ctx)
-    ctx.actor.send({ type: 'realtime.message', payload: incoming(4) })
-    ctx.actor.send({ type: 'realtime.message', payload: incoming(9, OTHER, 99) })
+    ctx.actor.send({ type: 'realtime.messages', payloads: [incoming(4)] })
+    ctx.actor.send({ type: 'realtime.messages', payloads: [incoming(9, OTHER, 99)] })
     expect(sel.selectMessages(ctx.snap())).toHaveLength(5)
   })
 
   it('raises the citation count of the quoted message', async () => {
     const ctx = setup()
     await openChat(ctx)
-    ctx.actor.send({ type: 'realtime.message', payload: incoming(9, OTHER, 10, { citationID: 2 }) })
+    ctx.actor.send({ type: 'realtime.messages', payloads: [incoming(9, OTHER, 10, { citationID: 2 })] })
     const quoted = sel.selectMessages(ctx.snap())[indexOfMessage(sel.selectMessages(ctx.snap()), 2)]
     expect(quoted.citationCount).toBe(1)
   })
@@ -135,7 +135,7 @@ describe('chat room: incoming messages', () => {
     await openChat(ctx)
     ctx.actor.send({ type: 'scroll.changed', nearBottom: false })
     const before = ctx.calls.scrollToBottom
-    ctx.actor.send({ type: 'realtime.message', payload: incoming(9, ME) })
+    ctx.actor.send({ type: 'realtime.messages', payloads: [incoming(9, ME)] })
     expect(ctx.calls.scrollToBottom).toBe(before + 1)
     expect(sel.selectNewBelow(ctx.snap())).toBe(0)
   })
@@ -144,11 +144,11 @@ describe('chat room: incoming messages', () => {
     const ctx = setup()
     await openChat(ctx)
     const before = ctx.calls.scrollToBottom
-    ctx.actor.send({ type: 'realtime.message', payload: incoming(9) })
+    ctx.actor.send({ type: 'realtime.messages', payloads: [incoming(9)] })
     expect(ctx.calls.scrollToBottom).toBe(before + 1)
     ctx.actor.send({ type: 'scroll.changed', nearBottom: false })
-    ctx.actor.send({ type: 'realtime.message', payload: incoming(10) })
-    ctx.actor.send({ type: 'realtime.message', payload: incoming(11) })
+    ctx.actor.send({ type: 'realtime.messages', payloads: [incoming(10)] })
+    ctx.actor.send({ type: 'realtime.messages', payloads: [incoming(11)] })
     expect(ctx.calls.scrollToBottom).toBe(before + 1)
     expect(sel.selectNewBelow(ctx.snap())).toBe(2)
     const reads = ctx.calls.read.length
@@ -208,7 +208,7 @@ describe('chat room: quoting and sending', () => {
     ctx.actor.send({ type: 'message.send' })
     const sendingNode = ctx.snap().children.sendMessage
     expect(sendingNode).toBeDefined()
-    ctx.actor.send({ type: 'realtime.message', payload: incoming(9, ME) })
+    ctx.actor.send({ type: 'realtime.messages', payloads: [incoming(9, ME)] })
     expect(ctx.snap().children.sendMessage).toBe(sendingNode)
     expect(sel.selectFormShown(ctx.snap())).toBe(true)
     const opened = ctx.calls.opened.length
