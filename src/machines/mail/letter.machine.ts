@@ -34,6 +34,8 @@ export type LetterEvent =
   | { type: 'letter.reply' }
   | { type: 'letter.move'; folderID: number | null }
   | { type: 'letter.retry' }
+  /** The session's actors arrived or changed after the letter opened (their code loads after sign-in). */
+  | { type: 'session.refs'; mailPoll: UnreadRef | null; compose: ComposeOpenRef | null }
 
 export const letterMachine = setup({
   types: {
@@ -77,6 +79,13 @@ export const letterMachine = setup({
     compose: input.compose ?? null,
   }),
   initial: 'loading',
+  on: {
+    // Replying works as soon as the letter is shown, also while it is being marked read.
+    'letter.reply': { guard: 'canReply', actions: 'reply' },
+    'session.refs': {
+      actions: assign({ mailPoll: ({ event }) => event.mailPoll, compose: ({ event }) => event.compose }),
+    },
+  },
   states: {
     loading: {
       invoke: {
@@ -202,6 +211,4 @@ export const letterMachine = setup({
       },
     },
   },
-  // Replying works as soon as the letter is shown, also while it is being marked read.
-  on: { 'letter.reply': { guard: 'canReply', actions: 'reply' } },
 })

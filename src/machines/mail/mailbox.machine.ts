@@ -35,6 +35,8 @@ export type MailboxEvent =
   | { type: 'selection.move'; folderID: number | null }
   | { type: 'selection.mark'; isRead: boolean }
   | { type: 'list.retry' }
+  /** The session's mail polling started after the list opened (its code loads after sign-in). */
+  | { type: 'session.refs'; mailPoll: UnreadRef | null }
 
 /** A search is taken while the list loads too (the newest query wins) and after a failure. */
 const search = { target: '#mailbox.loading', reenter: true, actions: 'applySearch' } as const
@@ -74,6 +76,7 @@ export const mailboxMachine = setup({
     mailPoll: input.mailPoll ?? null,
   }),
   initial: 'loading',
+  on: { 'session.refs': { actions: assign({ mailPoll: ({ event }) => event.mailPoll }) } },
   states: {
     loading: {
       on: { 'search.submit': search },

@@ -44,6 +44,10 @@ function Letter({ messageID, type }: { messageID: number; type: string }) {
   const mailPoll = useMailPollRef()
   const compose = useComposeRef()
   const actor = useActorRef(machine, { input: { messageID, mailPoll, compose } })
+  // A letter opened before the session's always-on actors had started still replies and updates the badge.
+  useEffect(() => {
+    actor.send({ type: 'session.refs', mailPoll: mailPoll ?? null, compose: compose ?? null })
+  }, [actor, mailPoll, compose])
   const letter = useSelector(actor, selectLetter)
   const failed = useSelector(actor, selectLetterFailed)
   const back =

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Link } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
 import { InputText } from 'primereact/inputtext'
@@ -57,6 +57,10 @@ export default function MailboxScreen({ params }: ScreenProps) {
 function Mailbox({ kind, folderID }: { kind: MailboxKind; folderID: number | null }) {
   const mailPoll = useMailPollRef()
   const actor = useActorRef(mailboxMachine, { input: { kind, folderID, mailPoll } })
+  // A list opened before the session's mail polling had started still moves the badge.
+  useEffect(() => {
+    actor.send({ type: 'session.refs', mailPoll: mailPoll ?? null })
+  }, [actor, mailPoll])
   const folders = useSelector(actor, selectFolders)
   const folderName = folders.find((f) => f.folderID === folderID)?.name
   const title = kind === 'folder' ? (folderName ?? t.folders) : TITLES[kind]

@@ -164,6 +164,42 @@ describe('letter machine', () => {
     expect(actor.getSnapshot().status).toBe('active')
     actor.stop()
   })
+
+  it('session actors that start after the letter opened still get the reply (their code loads after sign-in)', async () => {
+    const { letterMachine } = await import('@/machines/mail/letter.machine')
+    const { composeRequestMachine } = await import('@/machines/mail/compose-request.machine')
+    const { selectComposeRequest } = await import('@/machines/mail/compose-request.selectors')
+    const letter: Letter = {
+      messageID: 7,
+      theme: 'т',
+      htmlMessage: '',
+      message: '',
+      fromID: 8,
+      fromName: 'П',
+      fromPhoto: '',
+      toName: '',
+      date: '',
+      isRead: true,
+      isSent: false,
+      folderID: null,
+      parentID: null,
+      canReply: true,
+      files: [],
+    }
+    const actor = createActor(
+      letterMachine.provide({
+        actors: { loadLetter: fromPromise(async () => ({ letter, folders: [] as MailFolder[] })) },
+      }),
+      { input: { messageID: 7 } },
+    ).start()
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true))
+    const compose = createActor(composeRequestMachine).start()
+    actor.send({ type: 'session.refs', mailPoll: null, compose })
+    actor.send({ type: 'letter.reply' })
+    expect(selectComposeRequest(compose.getSnapshot())).toEqual({ parentID: 7 })
+    actor.stop()
+    compose.stop()
+  })
 })
 
 describe('mail poll as the session child', () => {
