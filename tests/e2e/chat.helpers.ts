@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { seriousA11yViolations, signInAs } from './fixtures'
+import { joinTestRelayRoom, seriousA11yViolations, signInAs } from './fixtures'
 
 /** A fresh browser context (its own profile, its own in-page mock backend) signed in at a path. */
 export async function signedInPage(
@@ -14,6 +14,7 @@ export async function signedInPage(
     timezoneId: 'Europe/Moscow',
     baseURL: test_baseURL(),
   })
+  await joinTestRelayRoom(context)
   const page = await context.newPage()
   await signInAs(page, login, path)
   return page

@@ -84,8 +84,30 @@ export async function animationsSettled(page: Page) {
   )
 }
 
-/** Fails the test on any console error or uncaught exception in the page. */
+/** The demo's relay room setting (src/mocks/lib/realtime-hub.ts RELAY_ROOM_KEY). */
+const RELAY_ROOM_KEY = 'demoRelayRoom'
+
+/**
+ * Puts a browser context into the running test's own relay room: the pages of one test (two users in two
+ * contexts) mirror each other's writes, and the journeys running beside it on the other worker stay out
+ * (their records, allocated the same ids, were mirrored over this test's: a judge's marks never reached
+ * the organiser's overview).
+ */
+export async function joinTestRelayRoom(context: BrowserContext) {
+  const info = base.info()
+  const room = `${info.testId}-${info.retry}-${info.repeatEachIndex}`
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [RELAY_ROOM_KEY, room])
+}
+
+/**
+ * Every test's context is in the test's own relay room; fails the test on any console error or uncaught
+ * exception in the page.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  context: async ({ context }, use) => {
+    await joinTestRelayRoom(context)
+    await use(context)
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(String(e)))

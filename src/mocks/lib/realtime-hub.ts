@@ -125,15 +125,31 @@ function receive(frame: RelayMessage | RelayMessage[]): void {
 }
 
 /**
+ * The demo's own setting: pages with the same room mirror each other, pages of other rooms do not (a
+ * separate demo «server»). Unset: the one shared room. The e2e journeys give each test its own.
+ */
+export const RELAY_ROOM_KEY = 'demoRelayRoom'
+
+function relayRoom(): string {
+  try {
+    return localStorage.getItem(RELAY_ROOM_KEY) ?? ''
+  } catch {
+    return ''
+  }
+}
+
+/**
  * Starts the bridge between pages (browser only; called once when the mock backend starts). Tries the
  * relay of the dev/preview server first and falls back to a BroadcastChannel.
  */
 export async function startRealtimeBridge(baseUrl: string): Promise<'relay' | 'broadcast' | 'none'> {
   const relay = `${baseUrl}__relay`
+  const room = relayRoom()
+  const inRoom = room ? `?room=${encodeURIComponent(room)}` : ''
   try {
     const probe = await fetch(`${relay}/ping`, { cache: 'no-store' })
     if (probe.ok && (await probe.text()) === 'relay') {
-      const source = new EventSource(`${relay}/events`)
+      const source = new EventSource(`${relay}/events${inRoom}`)
       source.onmessage = (event) => {
         try {
           receive(JSON.parse(event.data) as RelayMessage | RelayMessage[])
@@ -142,7 +158,7 @@ export async function startRealtimeBridge(baseUrl: string): Promise<'relay' | 'b
         }
       }
       outbound = (batch) => {
-        void fetch(`${relay}/publish`, {
+        void fetch(`${relay}/publish${inRoom}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(batch),
@@ -154,7 +170,7 @@ export async function startRealtimeBridge(baseUrl: string): Promise<'relay' | 'b
     /* no relay on this server */
   }
   if (typeof BroadcastChannel !== 'undefined') {
-    const channel = new BroadcastChannel('kabinet-demo-realtime')
+    const channel = new BroadcastChannel(room ? `kabinet-demo-realtime:${room}` : 'kabinet-demo-realtime')
     channel.onmessage = (event) => receive(event.data as RelayMessage | RelayMessage[])
     outbound = (batch) => channel.postMessage(batch)
     return 'broadcast'
