@@ -191,7 +191,7 @@ describe('forbidden imports fail lint', { timeout: 60_000 }, () => {
       'src/app/routes/shell-screens.tsx',
       "import { parentPath } from '../route-frame'\nexport const probe = parentPath\n",
     )
-    expect(rules).toEqual(['import-x/no-cycle'])
+    expect(rules).toEqual(['local/no-import-cycle'])
   })
 
   it('a cycle closed by a type-only import fails lint too', async () => {
@@ -200,7 +200,7 @@ describe('forbidden imports fail lint', { timeout: 60_000 }, () => {
       'src/machines/shell/snake.machine.ts',
       "import { selectScore } from './snake.selectors'\nexport const probe = selectScore\n",
     )
-    expect(messages.map((m) => m.rule)).toEqual(['local/no-type-cycle'])
+    expect(messages.map((m) => m.rule)).toEqual(['local/no-import-cycle'])
     expect(messages[0].message).toContain('src/machines/shell/snake.selectors.ts')
   })
 
