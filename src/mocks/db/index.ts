@@ -29,39 +29,60 @@ import { choiceModels } from './choice.models'
 import { staffModels } from './staff.models'
 import { withFastEqualsQueries } from './fast-queries'
 
+/**
+ * @mswjs/data mirrors every write to each database made at the same place in the code, through a
+ * BroadcastChannel ('mswjs/data/sync'): to the demo in another tab (a second tab's boot rewrote 2,371 records
+ * of an open tab with its seed) and, in vitest's worker threads, to another test file's database (its seed
+ * arrived in the other's: DuplicatePrimaryKey, «Запись не найдена»). Each page's demo backend is a server of
+ * its own and mirrors what it must through the realtime hub (lib/realtime-hub.ts), so the built-in mirror is
+ * kept off: it attaches only when the factory sees a BroadcastChannel.
+ */
+function withoutBuiltInSync<T>(create: () => T): T {
+  const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'BroadcastChannel')
+  if (!descriptor?.configurable) return create()
+  Object.defineProperty(globalThis, 'BroadcastChannel', { value: undefined, configurable: true, writable: true })
+  try {
+    return create()
+  } finally {
+    Object.defineProperty(globalThis, 'BroadcastChannel', descriptor)
+  }
+}
+
 /** The one demo database: a model per entity of the spec, one file of models per area. */
 export const db = withFastEqualsQueries(
-  factory({
-    ...coreModels,
-    ...shellModels,
-    ...chatModels,
-    ...mailModels,
-    ...referenceModels,
-    ...reviewModels,
-    ...giaModels,
-    ...settingsModels,
-    ...nirModels,
-    ...nirContractModels,
-    ...nirSemestrModels,
-    ...nirAdminModels,
-    ...adminModels,
-    ...achieveModels,
-    ...portfolioModels,
-    ...schoolxModels,
-    ...dayModels,
-    ...journalPassModels,
-    ...boardsModels,
-    ...raspManagerModels,
-    ...contestModels,
-    ...effectiveModels,
-    ...dormitoryModels,
-    ...dopPaymentModels,
-    ...transferModels,
-    ...competencyModels,
-    ...courseModels,
-    ...choiceModels,
-    ...staffModels,
-  }),
+  withoutBuiltInSync(() =>
+    factory({
+      ...coreModels,
+      ...shellModels,
+      ...chatModels,
+      ...mailModels,
+      ...referenceModels,
+      ...reviewModels,
+      ...giaModels,
+      ...settingsModels,
+      ...nirModels,
+      ...nirContractModels,
+      ...nirSemestrModels,
+      ...nirAdminModels,
+      ...adminModels,
+      ...achieveModels,
+      ...portfolioModels,
+      ...schoolxModels,
+      ...dayModels,
+      ...journalPassModels,
+      ...boardsModels,
+      ...raspManagerModels,
+      ...contestModels,
+      ...effectiveModels,
+      ...dormitoryModels,
+      ...dopPaymentModels,
+      ...transferModels,
+      ...competencyModels,
+      ...courseModels,
+      ...choiceModels,
+      ...staffModels,
+    }),
+  ),
 )
 
 export type Db = typeof db
