@@ -99,7 +99,8 @@ export default defineConfig({
     // fresh: each component file keeps its own isolated module graph.
     // Component files run in child processes (forks): in worker threads, with two workers, an area of the demo
     // backend was now and then seeded twice into one database («DuplicatePrimaryKey», then a record «не
-    // найдена»), which is why the suite once had to run one worker. Unit files stay in threads: in forks each
+    // найдена»), which is why the suite once had to run one worker (the cause: @mswjs/data's BroadcastChannel
+    // mirror between threads, now off in src/mocks/db/index.ts). Unit files stay in threads: in forks each
     // file got a process of its own and the project crawled.
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/{unit,model}/**/*.test.{ts,tsx}'], isolate: false } },
