@@ -11,6 +11,26 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** A received letter that can be answered; each test sets what it is about. */
+const letterOf = (overrides: Partial<Letter>): Letter => ({
+  messageID: 1,
+  theme: 'т',
+  htmlMessage: '',
+  message: '',
+  fromID: 8,
+  fromName: 'П',
+  fromPhoto: '',
+  toName: '',
+  date: '',
+  isRead: false,
+  isSent: false,
+  folderID: null,
+  parentID: null,
+  canReply: true,
+  files: [],
+  ...overrides,
+})
+
 describe('mail polling', () => {
   it('checks at once and every 10 s, writing the unread count; a failure stops polling', async () => {
     vi.useFakeTimers()
@@ -82,23 +102,7 @@ describe('letter machine', () => {
       }),
     ).start()
     let finishMark: (v: { count: number; messagesIDs: number[] }) => void = () => {}
-    const letter: Letter = {
-      messageID: 5,
-      theme: 'т',
-      htmlMessage: '',
-      message: '',
-      fromID: 8,
-      fromName: 'П',
-      fromPhoto: '',
-      toName: '',
-      date: '',
-      isRead: false,
-      isSent: false,
-      folderID: null,
-      parentID: null,
-      canReply: true,
-      files: [{ fileID: 1, name: 'схема.png', size: 3, complete: true }],
-    }
+    const letter = letterOf({ messageID: 5, files: [{ fileID: 1, name: 'схема.png', size: 3, complete: true }] })
     const actor = createActor(
       letterMachine.provide({
         actors: {
@@ -133,23 +137,7 @@ describe('letter machine', () => {
 
   it('without the session actors (a missing ref) reply and marking do not throw', async () => {
     const { letterMachine } = await import('@/machines/mail/letter.machine')
-    const letter: Letter = {
-      messageID: 6,
-      theme: 'т',
-      htmlMessage: '',
-      message: '',
-      fromID: 8,
-      fromName: 'П',
-      fromPhoto: '',
-      toName: '',
-      date: '',
-      isRead: false,
-      isSent: false,
-      folderID: null,
-      parentID: null,
-      canReply: true,
-      files: [],
-    }
+    const letter = letterOf({ messageID: 6 })
     const actor = createActor(
       letterMachine.provide({
         actors: {
@@ -169,23 +157,7 @@ describe('letter machine', () => {
     const { letterMachine } = await import('@/machines/mail/letter.machine')
     const { composeRequestMachine } = await import('@/machines/mail/compose-request.machine')
     const { selectComposeRequest } = await import('@/machines/mail/compose-request.selectors')
-    const letter: Letter = {
-      messageID: 7,
-      theme: 'т',
-      htmlMessage: '',
-      message: '',
-      fromID: 8,
-      fromName: 'П',
-      fromPhoto: '',
-      toName: '',
-      date: '',
-      isRead: true,
-      isSent: false,
-      folderID: null,
-      parentID: null,
-      canReply: true,
-      files: [],
-    }
+    const letter = letterOf({ messageID: 7, isRead: true })
     const actor = createActor(
       letterMachine.provide({
         actors: { loadLetter: fromPromise(async () => ({ letter, folders: [] as MailFolder[] })) },
