@@ -89,22 +89,33 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: false,
-    setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
-    // Unit and model files share one module graph and one jsdom per worker (isolate: false): a fresh
-    // environment and a fresh import of the demo backend per file cost ~1 s each, most of vitest's time on 2
-    // cores (744 s → 176 s for these 147 files, measured on a loaded machine). They keep no state
-    // between files: tests/setup.ts reseeds the backend and clears cookies and storage after each test.
-    // Component tests mount React screens, whose module-level signals (session, notifications) must start
-    // fresh: each component file keeps its own isolated module graph.
-    // Component files run in child processes (forks): in worker threads, with two workers, an area of the demo
-    // backend was now and then seeded twice into one database («DuplicatePrimaryKey», then a record «не
-    // найдена»), which is why the suite once had to run one worker (the cause: @mswjs/data's BroadcastChannel
-    // mirror between threads, now off in src/mocks/db/index.ts). Unit files stay in threads: in forks each
-    // file got a process of its own and the project crawled.
+    // Every file of a worker shares one jsdom and one process (isolate: false): a fresh environment and a fresh
+    // load of React, PrimeReact, msw and jsdom per file were most of vitest's time on 2 cores (unit files: 744 s
+    // → 176 s; component files: 274 s → 107 s, 463 → 155 s of CPU). tests/setup.ts reseeds the backend and
+    // clears cookies and storage after each test. Unit and model files also share the app's modules; component
+    // files mount screens whose module-level signals and caches (session, notifications, the demo backend's
+    // tokens) must start fresh, so tests/setup-component.ts re-imports the app's modules and resets the
+    // document after each file (libraries stay loaded).
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/{unit,model}/**/*.test.{ts,tsx}'], isolate: false } },
-      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'], pool: 'forks' } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/{unit,model}/**/*.test.{ts,tsx}'],
+          isolate: false,
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          isolate: false,
+          setupFiles: ['tests/setup.ts', 'tests/setup-component.ts'],
+        },
+      },
     ],
     // CI runs the whole suite on 2 cores: one retry absorbs a timing flake; a real failure fails twice.
     retry: process.env.CI ? 1 : 0,

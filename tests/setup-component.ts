@@ -1,0 +1,31 @@
+import { afterAll, afterEach, vi } from 'vitest'
+
+/**
+ * Component files share one jsdom and one process per worker (isolate: false in vite.config.ts): a fresh
+ * environment and a fresh load of React, PrimeReact, msw and jsdom per file were more than half of the
+ * component project's CPU. What a file may leave behind goes here instead:
+ * - every cookie, whatever its path (a token the previous file's backend issued is unknown to the next);
+ * - the document: what portals and the theme left in <html>, <head> and <body>, the title and the address;
+ * - the app's own modules (signals, caches, the demo backend and its tokens): re-imported fresh by the next
+ *   file. Libraries stay loaded: they keep no state a test depends on.
+ */
+type JsdomGlobal = { jsdom?: { cookieJar: { removeAllCookiesSync(): void } } }
+
+afterEach(() => {
+  ;(globalThis as JsdomGlobal).jsdom?.cookieJar.removeAllCookiesSync()
+})
+
+const cleanHead = document.head.innerHTML
+const cleanRootAttributes = [...document.documentElement.attributes].map((a) => [a.name, a.value] as const)
+
+afterAll(() => {
+  document.head.innerHTML = cleanHead
+  document.body.innerHTML = ''
+  for (const attribute of [...document.body.attributes]) document.body.removeAttribute(attribute.name)
+  for (const attribute of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(attribute.name)
+  for (const [name, value] of cleanRootAttributes) document.documentElement.setAttribute(name, value)
+  document.title = ''
+  window.history.replaceState(null, '', '/')
+  vi.resetModules()
+})
