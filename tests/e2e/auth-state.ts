@@ -36,4 +36,7 @@ export const QUIET_PROMPTS_KEY = 'demoQuietPrompts'
 /** The demo's own setting: no baseline delay on mock calls (src/mocks/lib/faults.ts); fault journeys add theirs. */
 export const BASELINE_LATENCY_KEY = 'demoBaselineLatency'
 
+/** The demo's own setting: the relay room its pages mirror their writes in (src/mocks/lib/realtime-hub.ts). */
+export const RELAY_ROOM_KEY = 'demoRelayRoom'
+
 export const storageStatePath = (login: string) => `test-results/.auth/${login}.json`

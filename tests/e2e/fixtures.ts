@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { DEMO_PASSWORD as DEMO_PASSWORD_VALUE, QUIET_PROMPTS_KEY, storageStatePath } from './auth-state'
+import { DEMO_PASSWORD as DEMO_PASSWORD_VALUE, QUIET_PROMPTS_KEY, RELAY_ROOM_KEY, storageStatePath } from './auth-state'
 
 export { DEMO_PASSWORD } from './auth-state'
 
@@ -83,9 +83,6 @@ export async function animationsSettled(page: Page) {
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   )
 }
-
-/** The demo's relay room setting (src/mocks/lib/realtime-hub.ts RELAY_ROOM_KEY). */
-const RELAY_ROOM_KEY = 'demoRelayRoom'
 
 /**
  * Puts a browser context into the running test's own relay room: the pages of one test (two users in two

@@ -203,7 +203,7 @@ export function MessageList({
     const el = parentRef.current
     if (!el) return
     // Moving up is the reader's doing (late-measured rows only grow the list below the view).
-    if (el.scrollTop < lastTop.current - 1 && (bottomPending.current || settleFrame.current !== null)) {
+    if (el.scrollTop < lastTop.current - 1 && settleFrame.current !== null) {
       cancelBottomSettle()
       virtualizer.cancelScroll()
     }
