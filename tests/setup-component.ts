@@ -1,20 +1,14 @@
-import { afterAll, afterEach, vi } from 'vitest'
+import { afterAll, vi } from 'vitest'
 
 /**
  * Component files share one jsdom and one process per worker (isolate: false in vite.config.ts): a fresh
  * environment and a fresh load of React, PrimeReact, msw and jsdom per file were more than half of the
- * component project's CPU. What a file may leave behind goes here instead:
- * - every cookie, whatever its path (a token the previous file's backend issued is unknown to the next);
+ * component project's CPU. tests/setup.ts clears cookies (every path) and storage after each test; what a
+ * file may leave behind goes here:
  * - the document: what portals and the theme left in <html>, <head> and <body>, the title and the address;
  * - the app's own modules (signals, caches, the demo backend and its tokens): re-imported fresh by the next
  *   file. Libraries stay loaded: they keep no state a test depends on.
  */
-type JsdomGlobal = { jsdom?: { cookieJar: { removeAllCookiesSync(): void } } }
-
-afterEach(() => {
-  ;(globalThis as JsdomGlobal).jsdom?.cookieJar.removeAllCookiesSync()
-})
-
 const cleanHead = document.head.innerHTML
 const cleanRootAttributes = [...document.documentElement.attributes].map((a) => [a.name, a.value] as const)
 

@@ -32,6 +32,9 @@ setConfig({ api_address: 'http://localhost/api', demo: false })
 // busy cores, where the default second failed tests that pass alone (a group mailing's send, 2026-11-24).
 configure({ reactStrictMode: true, asyncUtilTimeout: 10_000 })
 
+/** vitest's jsdom environment exposes its JSDOM instance as `jsdom`. */
+type JsdomGlobal = { jsdom?: { cookieJar: { removeAllCookiesSync(): void } } }
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {
   await resetMockBackend()
@@ -40,10 +43,9 @@ afterEach(() => {
   server.resetHandlers()
   if (typeof document === 'undefined' || typeof localStorage === 'undefined') return // node-environment test files
   cleanup()
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim()
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
-  }
+  // Every cookie, whatever its path: a token at another path outlived a `path=/` expiry and, issued by an
+  // earlier file's demo backend, was refused (401) in the next one.
+  ;(globalThis as JsdomGlobal).jsdom?.cookieJar.removeAllCookiesSync()
   localStorage.clear()
   sessionStorage.clear()
 })

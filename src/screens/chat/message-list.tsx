@@ -148,32 +148,28 @@ export function MessageList({
   // The machine asks for the bottom while applying new messages, before React renders them: the rows
   // arrive in the next commit, whose layout effect scrolls to the new end before anything is painted or a
   // scroll event reports the list as far from the bottom (a burst adds many rows at once).
-  // The next frame settles on the very end (rows measured late). A reader who scrolls up before it keeps
-  // their place (cancelBottomSettle from onScroll): the settle pulled them back down, and a message that
-  // came next was taken as seen instead of counted on the down arrow (a flaky chat journey).
-  const bottomPending = useRef(false)
+  // The next frame settles on the very end (rows measured late); until it has, the bottom is pending. A
+  // reader who scrolls up before it keeps their place (cancelBottomSettle from onScroll): the settle pulled
+  // them back down, and a message that came next was taken as seen instead of counted on the down arrow.
   const settleFrame = useRef<number | null>(null)
   const cancelBottomSettle = useCallback(() => {
     if (settleFrame.current !== null) cancelAnimationFrame(settleFrame.current)
     settleFrame.current = null
-    bottomPending.current = false
   }, [])
   const scrollToBottom = useCallback(() => {
     const count = messagesRef.current.length
     if (!count) return
-    bottomPending.current = true
     virtualizer.scrollToIndex(count - 1, { align: 'end' })
     if (settleFrame.current !== null) cancelAnimationFrame(settleFrame.current)
     settleFrame.current = requestAnimationFrame(() => {
       settleFrame.current = null
-      bottomPending.current = false
       const el = parentRef.current
       if (el) el.scrollTop = el.scrollHeight
     })
   }, [virtualizer])
   useEffect(() => cancelBottomSettle, [cancelBottomSettle])
   useLayoutEffect(() => {
-    if (!bottomPending.current || !messages.length) return
+    if (settleFrame.current === null || !messages.length) return
     virtualizer.scrollToIndex(messages.length - 1, { align: 'end' })
   }, [messages.length, virtualizer])
 
