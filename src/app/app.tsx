@@ -13,6 +13,7 @@ import { ApiFailureBridge } from './api-failure-bridge'
 import { ShellGlobals } from './shell-globals'
 import { NotificationHost } from '@/ui/notifier'
 import { ruLocale } from '@/ui/locale'
+import { overlayMotionWanted, prefersReducedMotion } from '@/settings/motion'
 import { useEffect } from 'react'
 import { getConfig } from '@/api/config'
 import { selectIsSignedIn, selectNotice } from '@/machines/session/session.selectors'
@@ -115,7 +116,9 @@ function SessionRoot() {
 
 export function App({ base = '/WebApp' }: { base?: string }) {
   return (
-    <PrimeReactProvider value={{ locale: ruLocale, ripple: false }}>
+    <PrimeReactProvider
+      value={{ locale: ruLocale, ripple: false, cssTransition: overlayMotionWanted(prefersReducedMotion()) }}
+    >
       <Router base={base}>
         <SessionRoot />
       </Router>
