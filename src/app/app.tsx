@@ -13,7 +13,6 @@ import { ApiFailureBridge } from './api-failure-bridge'
 import { ShellGlobals } from './shell-globals'
 import { NotificationHost } from '@/ui/notifier'
 import { ruLocale } from '@/ui/locale'
-import { overlayMotionWanted, prefersReducedMotion } from '@/settings/motion'
 import { useEffect } from 'react'
 import { getConfig } from '@/api/config'
 import { selectIsSignedIn, selectNotice } from '@/machines/session/session.selectors'
@@ -116,9 +115,7 @@ function SessionRoot() {
 
 export function App({ base = '/WebApp' }: { base?: string }) {
   return (
-    <PrimeReactProvider
-      value={{ locale: ruLocale, ripple: false, cssTransition: overlayMotionWanted(prefersReducedMotion()) }}
-    >
+    <PrimeReactProvider value={{ locale: ruLocale, ripple: false }}>
       <Router base={base}>
         <SessionRoot />
       </Router>

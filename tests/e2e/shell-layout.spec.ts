@@ -125,6 +125,30 @@ test('keyboard only: skip link, settings drawer (Esc, focus returns), drawer lin
   expect(consoleErrors).toEqual([])
 })
 
+test('reduced motion asked for: a dialog opens in place, without its zoom; without the wish it zooms', async ({
+  page,
+}) => {
+  await signInAs(page, 'teacher', '')
+  await page.getByRole('button', { name: 'Выйти' }).first().click()
+  const confirmDialog = page.getByRole('dialog').filter({ hasText: 'Вы действительно хотите выйти?' })
+  await expect(confirmDialog).toBeVisible()
+  // The zoom PrimeReact gives an entering dialog (its style is on the page once a dialog has opened).
+  const zoom = () =>
+    page.evaluate(() => {
+      const probe = document.createElement('div')
+      probe.className = 'p-dialog-enter-active'
+      document.body.append(probe)
+      const { transitionDuration } = getComputedStyle(probe)
+      probe.remove()
+      return transitionDuration
+    })
+  expect(await zoom()).toBe('0s') // the journeys run with reduced motion (playwright.config.ts)
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  expect(await zoom()).toBe('0.15s')
+  await confirmDialog.getByRole('button', { name: 'Нет' }).click()
+  await expect(confirmDialog).toBeHidden()
+})
+
 test('three clicks on the version open the version dialog; three clicks on its date open a playable Snake', async ({
   page,
   consoleErrors,

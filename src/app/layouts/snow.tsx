@@ -4,9 +4,12 @@ import { SessionContext } from '@/hooks/session-context'
 import { selectInit } from '@/machines/session/session.selectors'
 import { animationsDisabled, snowDisabled } from '@/settings/theme'
 import { isNewYearSeason, snowAllowed } from '@/settings/season'
-import { prefersReducedMotion } from '@/settings/motion'
 
 const FLAKES = 60
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+}
 
 /** A light snowfall over the page: decorative, never catches the pointer, hidden from assistive tech. */
 function Snowfall() {
