@@ -66,9 +66,18 @@ export default defineConfig({
         // button, PrimeReact's InputText and Message) is one more chunk instead of eight small ones: the login
         // form and most screens use it whole, and every signed-in visit loads it with the mail composer's host
         // (login route: 16 → 11 requests).
+        // PrimeReact's base (hooks, component base, portal, tooltip, Button, transitions) is one chunk of its own:
+        // the entry has no PrimeReact component (the notification host and its Toast load after the first
+        // paint), and without this group the form kit's chunk took the base in and the signed-in frame, which
+        // needs Button but no form, loaded react-hook-form with it.
         codeSplitting: {
           groups: [
             { name: 'core', tags: ['$initial'], priority: 2 },
+            {
+              name: 'prime',
+              priority: 1,
+              test: /node_modules[\\/](primereact[\\/](hooks|componentbase|iconbase|portal|ripple|tooltip|button|csstransition|icons[\\/](spinner|times|timescircle|check|exclamationtriangle|infocircle))|react-transition-group)[\\/]/,
+            },
             {
               name: 'forms',
               test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|node_modules[\\/]primereact[\\/](inputtext|keyfilter)[\\/]|src[\\/]ui[\\/]form[\\/](app-form|field-frame|field-error|text-field|submit-button)\.tsx$|src[\\/]texts[\\/]ru[\\/]form\.ts$/,

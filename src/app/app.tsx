@@ -11,13 +11,14 @@ import { routeElements } from './route-switch'
 import { signedInPreloads } from './layouts/layout-for'
 import { ApiFailureBridge } from './api-failure-bridge'
 import { ShellGlobals } from './shell-globals'
-import { NotificationHost } from '@/ui/notifier'
 import { ruLocale } from '@/ui/locale'
 import { useEffect } from 'react'
 import { getConfig } from '@/api/config'
 import { selectIsSignedIn, selectNotice } from '@/machines/session/session.selectors'
 
 const DemoPanel = lazy(() => import('@/screens/demo/demo-panel').then((m) => ({ default: m.DemoPanel })))
+// After the first paint (issue 19: PrimeReact's Toast is not in the entry); `notify` keeps what comes before.
+const NotificationHost = lazy(() => import('@/ui/notification-host').then((m) => ({ default: m.NotificationHost })))
 // Signed-in only: the composer (and its code) loads once a user is signed in (issue 19).
 const ComposeHost = lazy(() => import('@/screens/mail/compose-host').then((m) => ({ default: m.ComposeHost })))
 import { notify } from '@/ui/notifier'
@@ -101,7 +102,9 @@ function SessionRoot() {
       <StoredTokenMigration />
       <SessionNotices />
       <Routes />
-      <NotificationHost />
+      <Suspense fallback={null}>
+        <NotificationHost />
+      </Suspense>
       <ShellGlobals />
       <SignedInHosts />
       {getConfig().demo && (

@@ -1,8 +1,7 @@
-import { Button } from 'primereact/button'
+import { RetryButton } from '@/ui/retry-button'
 import { SessionContext } from '@/hooks/session-context'
 import { selectFailure } from '@/machines/session/session.selectors'
 import { errorTexts } from '@/texts/ru/errors'
-import { commonTexts } from '@/texts/ru/common'
 
 export function OfflineNotice() {
   const session = SessionContext.useActorRef()
@@ -12,7 +11,7 @@ export function OfflineNotice() {
     <main className="centered-card" role="alert">
       <span className="pi pi-wifi" aria-hidden style={{ fontSize: 32 }} />
       <h1>{failure === 'server' ? errorTexts.serverNotResponding : errorTexts.offline}</h1>
-      <Button label={commonTexts.retry} icon="pi pi-refresh" onClick={() => session.send({ type: 'session.retry' })} />
+      <RetryButton onClick={() => session.send({ type: 'session.retry' })} />
     </main>
   )
 }

@@ -1,6 +1,6 @@
 import { Component, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
-import { Button } from 'primereact/button'
+import { RetryButton } from '@/ui/retry-button'
 import { SessionContext } from '@/hooks/session-context'
 import { selectIsResolving, selectIsSignedIn, selectRoles } from '@/machines/session/session.selectors'
 import type { RouteRecord } from './routes/types'
@@ -28,7 +28,7 @@ export function ScreenLoadFailure({ page, reason }: { page: string; reason: stri
     <section className="status-page" role="alert" aria-labelledby="screen-load-failure">
       <h1 id="screen-load-failure">{shellPageTexts.chunkFailedTitle}</h1>
       <p>{shellPageTexts.chunkFailedText.replace('{page}', page).replace('{reason}', reason)}</p>
-      <Button type="button" label={commonTexts.retry} icon="pi pi-refresh" onClick={() => location.reload()} />
+      <RetryButton onClick={() => location.reload()} />
     </section>
   )
 }

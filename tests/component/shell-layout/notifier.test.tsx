@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, within } from '@testing-library/react'
-import { NotificationHost, notify } from '@/ui/notifier'
+import { notify } from '@/ui/notifier'
+import { NotificationHost } from '@/ui/notification-host'
 
 afterEach(() => vi.useRealTimers())
 

@@ -6,21 +6,22 @@ import { http as mock, HttpResponse } from 'msw'
 import { SessionContext } from '@/hooks/session-context'
 import { RouteFrame } from '@/app/route-frame'
 import { ApiFailureBridge } from '@/app/api-failure-bridge'
-import { NotificationHost } from '@/ui/notifier'
+import { NotificationHost } from '@/ui/notification-host'
 import type { RouteRecord } from '@/app/routes/types'
 import { failureMessage, http } from '@/api/http'
 import { ApiError } from '@/api/errors'
 import { issueToken, server } from '@/mocks/node'
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants/app'
 import { errorTexts } from '@/texts/ru/errors'
+import { sessionMachine } from '@/machines/session/session.machine'
 
 /** Issue 13 item 15 (spec 1 §4, §8, §9): a 400 shows the server's message; a screen that cannot load says so. */
-function frameWith(screen: RouteRecord['screen'], path = '/Chat') {
+function frameWith(screen: RouteRecord['screen'], path = '/Chat', logic = sessionMachine) {
   document.cookie = 'authToken=' + issueToken(7) + '; path=/'
   window.history.replaceState(null, '', `/WebApp${path}`)
   const record: RouteRecord = { path, screen, access: 'signedIn', layout: 'bare', area: 'test', title: 'Чаты' }
   return render(
-    <SessionContext.Provider>
+    <SessionContext.Provider logic={logic}>
       <Router base="/WebApp">
         <RouteFrame record={record} params={{}} />
       </Router>
@@ -90,5 +91,20 @@ describe('a lazy screen that cannot load', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('a kept token that cannot be checked', () => {
+  it('no answer at all: «Нет соединения с сервером» instead of the page; «Повторить» checks again and opens it', async () => {
+    let down = true
+    server.use(mock.get('*/api/tokenauth', () => (down ? HttpResponse.error() : undefined)))
+    const quickRetries = sessionMachine.provide({ delays: { retryDelay: 0 } })
+    frameWith(() => <h1>Экран чатов</h1>, '/Chat', quickRetries)
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    expect(alert).toHaveTextContent(errorTexts.offline)
+    expect(screen.queryByRole('heading', { name: 'Экран чатов' })).toBeNull()
+    down = false
+    act(() => screen.getByRole('button', { name: 'Повторить' }).click())
+    expect(await screen.findByRole('heading', { name: 'Экран чатов' }, { timeout: 10_000 })).toBeInTheDocument()
   })
 })

@@ -2,42 +2,10 @@ import { useEffect, useRef } from 'react'
 import { Toast, type ToastMessage } from 'primereact/toast'
 import { NOTIFY_ERROR_MS, NOTIFY_INFO_MS, NOTIFY_MESSAGES_MAX } from '@/lib/constants/app'
 import { commonTexts } from '@/texts/ru/common'
+import { attachNotificationSink } from './notifier'
 import './notifier.css'
 
-/**
- * Three notification groups (spec 1 §2): info bottom left (3 s), errors bottom right (10 s), and
- * persistent messages bottom right (at most 5, the oldest goes first) with the sender's photo, title
- * and text; a click opens the message and removes it, the close button only removes it. The two
- * bottom-right groups share one stack so they never cover each other.
- */
-export interface PersistentMessage {
-  id: string
-  title: string
-  text: string
-  photo?: string
-  onOpen?: () => void
-}
-
-type Sink = {
-  info(title: string, text?: string): void
-  error(title: string, text?: string): void
-  message(message: PersistentMessage): void
-}
-
-let sink: Sink | null = null
-const pending: ((s: Sink) => void)[] = []
-
-function withSink(run: (s: Sink) => void) {
-  if (sink) run(sink)
-  else pending.push(run)
-}
-
-export const notify = {
-  info: (title: string, text?: string) => withSink((s) => s.info(title, text)),
-  error: (title: string, text?: string) => withSink((s) => s.error(title, text)),
-  message: (message: PersistentMessage) => withSink((s) => s.message(message)),
-}
-
+/** Shows what `notify` (./notifier.ts) is asked: the three groups as PrimeReact toasts. */
 export function NotificationHost() {
   const infoRef = useRef<Toast>(null)
   const errorRef = useRef<Toast>(null)
@@ -52,7 +20,7 @@ export function NotificationHost() {
       forget(toast)
       messageRef.current?.remove(toast)
     }
-    sink = {
+    return attachNotificationSink({
       info: (title, text) =>
         infoRef.current?.show({ severity: 'info', summary: title, detail: text, life: NOTIFY_INFO_MS }),
       error: (title, text) =>
@@ -95,11 +63,7 @@ export function NotificationHost() {
         while (shownMessages.current.length > NOTIFY_MESSAGES_MAX) removeMessage(shownMessages.current[0])
         messageRef.current?.show(toast)
       },
-    }
-    for (const run of pending.splice(0)) run(sink)
-    return () => {
-      sink = null
-    }
+    })
   }, [])
 
   return (
