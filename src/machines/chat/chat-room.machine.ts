@@ -16,7 +16,7 @@ import type { ChatRoomContext, ChatRoomEvent, DraftError } from './chat-room.typ
  *   idle ──chat.open──▶ loading ──▶ open ─────────────────────────────────────────────┐
  *     ▲                   │ error        regions of open:                               │
  *     │                   ▼              form: hidden ─200 ms─▶ shown                    │
- *     │                 failed           initialScroll: first ─250 ms─▶ second ─500 ms─▶ done (each scrolls to bottom)
+ *     │                 failed           initialScroll: first ─250 ms─▶ second ─500 ms─▶ done (each scrolls to bottom while nearBottom)
  *     │                                  highlight: none ⇄ shown (quote.jump; 2 s)      │
  *     │                                  composer: idle ⇄ sending (chatSendMessage)      │
  *     │                                  info: closed → loading → shown → confirming → deleting
@@ -58,6 +58,7 @@ export const chatRoomMachine = setup({
   },
   guards: {
     incomingScrolls: ({ context, event }) => incomingScrolls(context, incomingOf(event)),
+    readerNearBottom: ({ context }) => context.nearBottom,
     canWrite: ({ context }) => Boolean(context.chat?.allowWrite),
     isEmptyDraft: ({ context }) => context.draft.trim().length === 0,
     isTooLong: ({ context }) => context.draft.length > CHAT_MESSAGE_MAX_LENGTH,
@@ -219,8 +220,23 @@ export const chatRoomMachine = setup({
         initialScroll: {
           initial: 'first',
           states: {
-            first: { after: { INITIAL_SCROLL_FIRST: { target: 'second', actions: 'scrollToBottom' } } },
-            second: { after: { INITIAL_SCROLL_SECOND: { target: 'done', actions: 'scrollToBottom' } } },
+            // A pass settles the end only for a reader still there: one who has scrolled up keeps their place.
+            first: {
+              after: {
+                INITIAL_SCROLL_FIRST: [
+                  { guard: 'readerNearBottom', target: 'second', actions: 'scrollToBottom' },
+                  { target: 'second' },
+                ],
+              },
+            },
+            second: {
+              after: {
+                INITIAL_SCROLL_SECOND: [
+                  { guard: 'readerNearBottom', target: 'done', actions: 'scrollToBottom' },
+                  { target: 'done' },
+                ],
+              },
+            },
             done: {},
           },
         },

@@ -26,6 +26,8 @@ const actions = {
   notifyDeleted: () => void effects.deleted++,
 } as never
 const loaded = { chatInfo: chat(), chatMessages: history() }
+/** scrollToBottom calls made before the step being checked (lifecycle steps replay one after another). */
+let scrollsBeforeStep = 0
 const settled = (s: Snap) => s.matches({ open: { form: 'shown', initialScroll: 'done' } })
 
 const common = {
@@ -42,6 +44,9 @@ const lifecycle: ReplayOptions<typeof chatRoomMachine> = {
     if (s.matches('idle')) e.push({ type: 'chat.open', chatID: 10 } as EventObject)
     if (s.matches('failed')) e.push({ type: 'chat.retry' })
     if (s.matches('open') || s.matches('loading')) e.push({ type: 'chat.close' })
+    // The reader leaves the end, or comes back, while the scroll passes are pending: a pass scrolls only near it.
+    if (s.matches({ open: 'initialScroll' }) && !s.matches({ open: { initialScroll: 'done' } }))
+      e.push({ type: 'scroll.changed', nearBottom: !s.context.nearBottom } as EventObject)
     if (s.matches({ open: { info: 'closed' } }) && settled(s)) e.push({ type: 'info.open' })
     if (s.matches({ open: { info: 'shown' } })) e.push({ type: 'delete.request' }, { type: 'info.close' })
     if (s.matches({ open: { info: 'confirming' } })) e.push({ type: 'delete.cancel' }, { type: 'delete.confirm' })
@@ -75,6 +80,10 @@ const lifecycle: ReplayOptions<typeof chatRoomMachine> = {
     }
     if (event.type === 'xstate.error.actor.loadChat') expect(sel.selectRoomStatus(after)).toBe('failed')
     if (event.type.startsWith('xstate.after.CHAT_FORM_DELAY')) expect(sel.selectFormShown(after)).toBe(true)
+    // A scroll pass scrolls to the end only while the reader is near it.
+    if (event.type.startsWith('xstate.after.INITIAL_SCROLL'))
+      expect(effects.scrollToBottom - scrollsBeforeStep).toBe(before.context.nearBottom ? 1 : 0)
+    scrollsBeforeStep = effects.scrollToBottom
     if (event.type === 'delete.request') expect(sel.selectConfirmingDelete(after)).toBe(before.context.infoIsAdmin)
     if (event.type === 'xstate.done.actor.deleteChat') {
       expect(sel.selectRoomStatus(after)).toBe('idle')
