@@ -1,6 +1,6 @@
 /**
- * The notification service. Three notification groups (spec 1 §2): info bottom left (3 s), errors bottom right (10 s), and
- * persistent messages bottom right (at most 5, the oldest goes first) with the sender's photo, title
+ * The notification service. Three groups (spec 1 §2): info bottom left (3 s), errors bottom right (10 s),
+ * and persistent messages bottom right (at most 5, the oldest goes first) with the sender's photo, title
  * and text; a click opens the message and removes it, the close button only removes it. The two
  * bottom-right groups share one stack so they never cover each other.
  *

@@ -43,6 +43,12 @@ const receive = [
   { actions: 'appendMessages' as const },
 ]
 
+/** An opening scroll pass settles the end only for a reader still there: one who scrolled up keeps their place. */
+const scrollPassTo = (target: 'second' | 'done') => [
+  { guard: 'readerNearBottom' as const, target, actions: 'scrollToBottom' as const },
+  { target },
+]
+
 export const chatRoomMachine = setup({
   types: {
     context: {} as ChatRoomContext,
@@ -220,23 +226,8 @@ export const chatRoomMachine = setup({
         initialScroll: {
           initial: 'first',
           states: {
-            // A pass settles the end only for a reader still there: one who has scrolled up keeps their place.
-            first: {
-              after: {
-                INITIAL_SCROLL_FIRST: [
-                  { guard: 'readerNearBottom', target: 'second', actions: 'scrollToBottom' },
-                  { target: 'second' },
-                ],
-              },
-            },
-            second: {
-              after: {
-                INITIAL_SCROLL_SECOND: [
-                  { guard: 'readerNearBottom', target: 'done', actions: 'scrollToBottom' },
-                  { target: 'done' },
-                ],
-              },
-            },
+            first: { after: { INITIAL_SCROLL_FIRST: scrollPassTo('second') } },
+            second: { after: { INITIAL_SCROLL_SECOND: scrollPassTo('done') } },
             done: {},
           },
         },

@@ -9,6 +9,7 @@ vi.mock('@/app/shell-extensions', async (importOriginal) =>
   (await import('../session-probe')).withProbe(importOriginal),
 )
 import { reviewTexts as t, reviewServerTexts } from '@/texts/ru/review'
+import { REVIEW_CHECK_DELAY_MS } from '@/lib/constants/review'
 import { openAs } from './open'
 
 const WAIT = { timeout: 12_000 }
@@ -119,11 +120,17 @@ describe('review dialog', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT)
     // in-app navigation (no reload): each route mounts its own layout and signed-in extensions
-    for (const path of ['/WebApp/Journals/ReviewsList', '/WebApp/Rasp/My', '/WebApp/']) {
-      act(() => navigate(path))
-      await screen.findByRole('heading', { level: 1 }, WAIT)
-      await new Promise((r) => setTimeout(r, 1500)) // past the 1 s check a fresh mount would run
-      expect(screen.queryByRole('dialog', { name: t.title })).toBeNull()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      for (const path of ['/WebApp/Journals/ReviewsList', '/WebApp/Rasp/My', '/WebApp/']) {
+        act(() => navigate(path))
+        await screen.findByRole('heading', { level: 1 }, WAIT)
+        // past the 1 s check a fresh mount would run, without waiting for it
+        await act(() => vi.advanceTimersByTimeAsync(REVIEW_CHECK_DELAY_MS + 500))
+        expect(screen.queryByRole('dialog', { name: t.title })).toBeNull()
+      }
+    } finally {
+      vi.useRealTimers()
     }
     await user.click(screen.getByRole('button', { name: t.fabPending(3) }))
     expect(await dialog()).toBeInTheDocument()
