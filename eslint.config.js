@@ -204,6 +204,12 @@ const fromPromiseThroughTheWrapper = {
   message:
     "Import fromPromise from '@/machines/from-promise': a stopped actor's aborted request must not settle (StrictMode).",
 }
+const lazyThroughTheWrapper = {
+  name: 'react',
+  importNames: ['lazy', 'Suspense'],
+  message:
+    "Import lazy and Suspense from '@/lib/lazy': a chunk that arrives shows at once, not after React's 300 ms reveal throttle.",
+}
 const noUseMachineInScreens = {
   name: '@xstate/react',
   importNames: ['useMachine'],
@@ -225,7 +231,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-imports': [
         'error',
-        { paths: [fromPromiseThroughTheWrapper], patterns: [mocksOnlyInMainAndTests] },
+        { paths: [fromPromiseThroughTheWrapper, lazyThroughTheWrapper], patterns: [mocksOnlyInMainAndTests] },
       ],
     },
   },
@@ -253,17 +259,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [fromPromiseThroughTheWrapper], patterns: [mocksOnlyInMainAndTests, noReactInMachines] },
+        {
+          paths: [fromPromiseThroughTheWrapper, lazyThroughTheWrapper],
+          patterns: [mocksOnlyInMainAndTests, noReactInMachines],
+        },
       ],
     },
   },
-  { files: ['src/machines/from-promise.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['src/machines/from-promise.ts', 'src/lib/lazy.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['src/screens/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [noUseMachineInScreens, fromPromiseThroughTheWrapper], patterns: [mocksOnlyInMainAndTests] },
+        {
+          paths: [noUseMachineInScreens, fromPromiseThroughTheWrapper, lazyThroughTheWrapper],
+          patterns: [mocksOnlyInMainAndTests],
+        },
       ],
     },
   },

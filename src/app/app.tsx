@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useRef } from 'react'
+import { useMemo, useRef } from 'react'
+import { lazy, Suspense } from '@/lib/lazy'
 import { Route, Router, Switch, useLocation } from 'wouter'
 import { PrimeReactProvider } from 'primereact/api'
 import { sessionMachine } from '@/machines/session/session.machine'

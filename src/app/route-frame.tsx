@@ -1,4 +1,5 @@
-import { Component, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { Component, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { Suspense } from '@/lib/lazy'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { RetryButton } from '@/ui/retry-button'
 import { SessionContext } from '@/hooks/session-context'

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
+import { lazy, Suspense } from '@/lib/lazy'
 import { SessionContext } from '@/hooks/session-context'
 import { selectInit } from '@/machines/session/session.selectors'
 import { BUILD, checkBuildVersion } from '@/settings/build-version'

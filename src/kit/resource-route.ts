@@ -1,4 +1,5 @@
-import { createElement, lazy } from 'react'
+import { createElement } from 'react'
+import { lazy } from '@/lib/lazy'
 import type { ResourceDeclaration } from '@/lib/resource/define-resource'
 
 /**

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense } from '@/lib/lazy'
 import type { RouteLayout } from '../routes/types'
 import { PageLoading } from '@/ui/page-loading'
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy } from '@/lib/lazy'
 import type { RouteRecord } from './types'
 import { browserTitleFor } from './shell-route-data'
 import { ACCESS } from '../access'

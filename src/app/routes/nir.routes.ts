@@ -1,4 +1,5 @@
-import { createElement, lazy, type ComponentType } from 'react'
+import { createElement, type ComponentType } from 'react'
+import { lazy } from '@/lib/lazy'
 import type { ScreenProps } from '@/lib/screen-props'
 import type { RouteRecord } from './types'
 import type { StatPageKey } from '@/screens/nir/stat-screen'

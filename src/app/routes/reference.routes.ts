@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy } from '@/lib/lazy'
 import type { RouteRecord } from './types'
 import { REFERENCE_ADMIN_ROLE } from '@/lib/constants/reference'
 

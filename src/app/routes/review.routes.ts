@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy } from '@/lib/lazy'
 import type { RouteRecord } from './types'
 
 const ReceivedReviewsScreen = lazy(() => import('@/screens/review/received-reviews-screen'))

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy } from '@/lib/lazy'
 import { resourceRoute } from '@/kit/resource-route'
 import { ACCESS } from '../access'
 import { schoolxProgrammeTexts as px } from '@/texts/ru/schoolx-programme'

@@ -3,7 +3,8 @@
  * opening, external sites, the syllabus link). Loaded lazily through shell-screens.tsx: the menu data
  * and the library link signing stay out of the sign-in pages' JS (issue 19).
  */
-import { lazy, useCallback, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
+import { lazy } from '@/lib/lazy'
 import { useLocation } from 'wouter'
 import { SessionContext } from '@/hooks/session-context'
 import { selectRoles } from '@/machines/session/session.selectors'

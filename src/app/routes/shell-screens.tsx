@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy } from '@/lib/lazy'
 import type { ShellRouteData } from './shell-route-data'
 
 export const ForbiddenScreen = lazy(() => import('@/screens/errors/forbidden-screen'))

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense } from '@/lib/lazy'
 import { useLocation } from 'wouter'
 import { useSelector } from '@xstate/react'
 import { Toast } from 'primereact/toast'

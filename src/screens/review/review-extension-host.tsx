@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense } from '@/lib/lazy'
 
 const ReviewExtension = lazy(() => import('./review-extension'))
 

@@ -1,0 +1,56 @@
+import {
+  createElement,
+  lazy as reactLazy,
+  Suspense as ReactSuspense,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react'
+
+/**
+ * The app's `lazy` and `Suspense` (lint forbids React's own): a lazily loaded component shows the moment its
+ * chunk arrives.
+ *
+ * React reveals a suspended boundary's content in a "retry" render, and it throttles retries to 300 ms after
+ * the last fallback appeared or went (react-dom's FALLBACK_THROTTLE_MS). So a screen whose chunk came in
+ * 40 ms still waited the rest of the 300 ms: on every first visit of a screen, and once more for each nested
+ * chunk of a first page load (route table, frame, screen). Here each arrival bumps a counter that every
+ * `Suspense` of ours subscribes to; its re-render is an ordinary update, which renders the now-resolved
+ * component and commits at once.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React's own lazy
+export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  return reactLazy(() => {
+    const loading = load()
+    // React's own `then`, which marks the component resolved, is attached after this one: announce after it.
+    loading.then(
+      () => queueMicrotask(announceArrival),
+      () => {}, // a failed chunk reaches the error boundary through React's own `then`
+    )
+    return loading
+  })
+}
+
+let arrivals = 0
+const listeners = new Set<() => void>()
+
+function announceArrival() {
+  arrivals += 1
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+const arrivalCount = () => arrivals
+
+/** React's Suspense, re-rendered when any `lazy` chunk has arrived (see `lazy`). */
+export function Suspense({ fallback, children }: { fallback?: ReactNode; children?: ReactNode }) {
+  useSyncExternalStore(subscribe, arrivalCount, arrivalCount)
+  return createElement(ReactSuspense, { fallback }, children)
+}

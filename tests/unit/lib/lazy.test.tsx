@@ -1,0 +1,85 @@
+import { Component, type ComponentType, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { lazy, Suspense } from '@/lib/lazy'
+
+type Chunk = { default: ComponentType }
+function deferredChunk(text: string) {
+  let arrive!: () => void
+  const loading = new Promise<Chunk>((resolve) => {
+    arrive = () => resolve({ default: () => <p>{text}</p> })
+  })
+  return { load: () => loading, arrive }
+}
+
+/** A few turns of the event loop: enough for React's scheduler to render and commit, far short of 300 ms. */
+async function turns(count = 5) {
+  for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve))
+}
+
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+let root: Root
+let host: HTMLElement
+beforeEach(() => {
+  // React's scheduler as in the browser: act() would flush the throttled reveal at once and hide the difference.
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+  host = document.body.appendChild(document.createElement('div'))
+  root = createRoot(host)
+})
+afterEach(() => {
+  root.unmount()
+  host.remove()
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+  vi.restoreAllMocks()
+})
+
+describe('lazy and Suspense (src/lib/lazy.ts)', () => {
+  it('show a screen the moment its chunk arrives, not after React’s 300 ms reveal throttle', async () => {
+    // The clock stands still: the second screen arrives "within 300 ms" of the first one's reveal, so React's
+    // own retry would wait for its throttle timer (react-dom's FALLBACK_THROTTLE_MS).
+    vi.spyOn(performance, 'now').mockReturnValue(performance.now())
+    const first = deferredChunk('Первый экран')
+    const second = deferredChunk('Второй экран')
+    const First = lazy(first.load)
+    const Second = lazy(second.load)
+    root.render(
+      <Suspense key="first" fallback={<p>Загрузка…</p>}>
+        <First />
+      </Suspense>,
+    )
+    await turns()
+    expect(host.textContent).toBe('Загрузка…')
+    first.arrive()
+    await turns()
+    expect(host.textContent).toBe('Первый экран')
+
+    root.render(
+      <Suspense key="second" fallback={<p>Загрузка…</p>}>
+        <Second />
+      </Suspense>,
+    )
+    await turns()
+    expect(host.textContent).toBe('Загрузка…')
+    second.arrive()
+    await turns()
+    expect(host.textContent).toBe('Второй экран')
+  })
+
+  it('a chunk that fails still reaches the error boundary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const Broken = lazy<ComponentType>(() => Promise.reject(new Error('chunk failed')))
+    class Catch extends Component<{ children: ReactNode }, { failed: boolean }> {
+      state = { failed: false }
+      static getDerivedStateFromError = () => ({ failed: true })
+      render = () => (this.state.failed ? <p>Не загрузилось</p> : this.props.children)
+    }
+    root.render(
+      <Catch>
+        <Suspense fallback={<p>Загрузка…</p>}>
+          <Broken />
+        </Suspense>
+      </Catch>,
+    )
+    await vi.waitFor(() => expect(host.textContent).toBe('Не загрузилось'))
+  })
+})
