@@ -364,3 +364,37 @@ test('outside the season there is neither garland nor snow', async ({ page }) =>
   await expect(page.locator('html')).not.toHaveAttribute('data-season', 'new-year')
   await expect(page.getByTestId('snowfall')).toHaveCount(0)
 })
+
+test('a signed-in page loads without a layout shift; while a screen’s code loads, the footer waits for it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { shifts: number[] }).shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await signInAs(page, 'student', '')
+  await expect(page.getByRole('heading', { name: /Здравствуйте/ })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // The frame arrives before the home screen: its footer, shown at the foot of the empty page, was pushed away.
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  // The context's route: the chunk is fetched by the demo's service worker, not by the page itself.
+  await page.context().route(/\/assets\/feed-screen-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.evaluate(() => history.pushState(null, '', '/WebApp/Feed'))
+  await expect(page.getByRole('progressbar', { name: 'Загрузка страницы' })).toBeVisible()
+  await expect(page.locator('.app-footer')).toBeHidden()
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Лента событий' })).toBeVisible()
+  await expect(page.locator('.app-footer')).toBeVisible()
+  expect(consoleErrors).toEqual([])
+})
