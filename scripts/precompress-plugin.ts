@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin, ResolvedConfig } from 'vite'
 
@@ -55,7 +55,7 @@ export function precompressPlugin(): Plugin {
       config = resolved
     },
     closeBundle() {
-      const written = precompressDirectory(join(config.root, config.build.outDir))
+      const written = precompressDirectory(resolve(config.root, config.build.outDir))
       config.logger.info(`precompressed: ${written} .gz/.br files`)
     },
   }
