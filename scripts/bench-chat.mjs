@@ -16,9 +16,7 @@
  *     sampled by the CPU profiler, splits that time between the mock backend's code and the app's.
  * Figures only; median of RUNS fresh contexts. A size that fails or crashes the tab prints what happened.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { chromium } from '@playwright/test'
+import { ensureBuilt, launchChromium, startPreview } from './bench-browser.mjs'
 import { demoTokenInPage, formatTable, mark, median, ms, targetText } from './bench-format.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -28,29 +26,12 @@ const HISTORY = [2_000, 20_000, 200_000]
 const INCOMING = [10, 100, 1_000]
 const SHOW_TARGET = { op: '<=', value: 300 }
 const INCOMING_TARGET = { op: '<=', value: 1000 }
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-const BASE = `http://localhost:${PORT}/WebApp/`
 const QUOTING = 'Возвращаюсь к этому сообщению'
 
-if (!existsSync(`${DIST}/index.html`)) {
-  console.log(`building ${DIST} for the chat bench…`)
-  if (spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--logLevel', 'error'], { stdio: 'inherit' }).status !== 0)
-    process.exit(1)
-}
-const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-})
-await new Promise((r) => setTimeout(r, 2500))
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
+ensureBuilt(DIST)
+const server = await startPreview(DIST, PORT)
+const BASE = server.base
+const browser = await launchChromium()
 
 const token = (page, login) => page.evaluate(demoTokenInPage, login)
 
@@ -252,11 +233,7 @@ try {
   }
 } finally {
   await browser.close()
-  try {
-    process.kill(-server.pid, 'SIGTERM') // the whole group: npx leaves vite preview running otherwise
-  } catch {
-    /* already ended */
-  }
+  server.stop()
 }
 
 const of = (map, key, field) => median((map.get(key) ?? []).map((x) => x[field]))

@@ -7,31 +7,16 @@
  * longest blocking task during the upload (PerformanceObserver 'longtask'), median of BENCH_MAIL_RUNS.
  * Figures only; no budget. Standalone: builds into dist-bench when there is no build yet.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { chromium } from '@playwright/test'
+import { ensureBuilt, launchChromium, startPreview } from './bench-browser.mjs'
 import { demoTokenInPage } from './bench-format.mjs'
 
 const RUNS = Number(process.env.BENCH_MAIL_RUNS ?? 3)
 const PORT = Number(process.env.BENCH_MAIL_PORT ?? 4196)
 const DIST = process.env.BENCH_DIST ?? 'dist-bench'
 const SIZE = 19 * 1024 * 1024
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-if (!existsSync(`${DIST}/index.html`)) {
-  console.log('building…')
-  if (spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--logLevel', 'error'], { stdio: 'inherit' }).status !== 0)
-    process.exit(1)
-}
+ensureBuilt(DIST)
 
 const payload = Buffer.alloc(SIZE)
 for (let i = 0, x = 17; i < SIZE; i++) {
@@ -39,21 +24,9 @@ for (let i = 0, x = 17; i < SIZE; i++) {
   payload[i] = x >>> 24
 }
 
-// Its own process group, so stopping it also stops the vite process npx starts.
-const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-})
-const base = `http://localhost:${PORT}/WebApp/`
-for (let i = 0; i < 60; i++) {
-  try {
-    if ((await fetch(base)).ok) break
-  } catch {
-    /* not up yet */
-  }
-  await new Promise((r) => setTimeout(r, 500))
-}
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
+const server = await startPreview(DIST, PORT)
+const base = server.base
+const browser = await launchChromium()
 
 async function run() {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } })
@@ -135,5 +108,5 @@ try {
   )
 } finally {
   await browser.close()
-  process.kill(-server.pid, 'SIGTERM')
+  server.stop()
 }

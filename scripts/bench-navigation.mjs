@@ -8,23 +8,11 @@
  * The demo as a user has it (its 120 ms baseline latency per request). Medians over BENCH_RUNS contexts.
  * Figures only; no budget.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { chromium } from '@playwright/test'
+import { ensureBuilt, launchChromium, signedIn, startPreview } from './bench-browser.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-const PORT = 4196
+const PORT = 4195
 const DIST = process.env.BENCH_DIST ?? 'dist-bench'
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-const BASE = `http://localhost:${PORT}/WebApp/`
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 /** Screens the admin may open, each in a chunk of its own (none of them is loaded by the frame). */
 const SCREENS = [
@@ -45,35 +33,10 @@ const SCREENS = [
   '/Staff/Graph',
 ]
 
-if (!existsSync(`${DIST}/index.html`)) {
-  console.log(`building ${DIST}…`)
-  if (spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--logLevel', 'error'], { stdio: 'inherit' }).status !== 0)
-    process.exit(1)
-}
-const server = spawn('npx', ['vite', 'preview', '--outDir', DIST, '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-})
-await new Promise((r) => setTimeout(r, 2500))
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
-
-async function signedIn(login) {
-  const context = await browser.newContext({ locale: 'ru-RU' })
-  const page = await context.newPage()
-  await page.goto(`${BASE}login`)
-  await page.getByRole('button', { name: 'Войти', exact: true }).waitFor({ timeout: 30_000 })
-  await page.waitForFunction(() => '__demo' in window, undefined, { timeout: 30_000 })
-  const token = await page.evaluate(async (userName) => {
-    const r = await fetch('/WebApp/api/tokenauth', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName, password: 'demo2024' }),
-    })
-    return (await r.json()).data.accessToken
-  }, login)
-  await page.evaluate((t) => (globalThis.document.cookie = `authToken=${encodeURIComponent(t)}; path=/`), token)
-  return { context, page }
-}
+ensureBuilt(DIST)
+const server = await startPreview(DIST, PORT)
+const BASE = server.base
+const browser = await launchChromium()
 
 /** Installed in the page: `__headingShown` resolves with performance.now() once a visible h1 reads `heading`
  * (or differs from `not`) and no navigation progress bar shows. */
@@ -98,7 +61,7 @@ const coldLoads = []
 const firstVisits = []
 try {
   for (let run = 0; run < RUNS; run++) {
-    const { context, page } = await signedIn('admin')
+    const { context, page } = await signedIn(browser, BASE, 'admin')
     await page.addInitScript(INSTALL_HEADING_WAIT)
     // The first signed-in load registers nothing new (the mock worker is there since the sign-in page).
     await page.goto(`${BASE}Menu`, { waitUntil: 'commit' })
@@ -119,11 +82,7 @@ try {
   }
 } finally {
   await browser.close()
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    /* already ended */
-  }
+  server.stop()
 }
 
 const sorted = [...firstVisits].sort((a, b) => a - b)

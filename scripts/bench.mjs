@@ -18,22 +18,14 @@ import { chromium } from 'playwright-core'
 import { bundleFigures, printBudgetTable } from './bundle-figures.mjs'
 import { lighthouseFigures } from './bench-lighthouse.mjs'
 import { LOGIN_SETTINGS } from './bench-format.mjs'
+import { CHROMIUM_ARGS } from './bench-browser.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PORT = Number(process.env.BENCH_PORT ?? 4199)
 const DIST = process.env.BENCH_DIST ?? 'dist-bench'
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** Modules of this bench, not area benches: the loop at the end does not run them. */
-const HELPERS = ['bench-format.mjs', 'bench-lighthouse.mjs']
+const HELPERS = ['bench-format.mjs', 'bench-lighthouse.mjs', 'bench-browser.mjs']
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -63,7 +55,7 @@ server.on('exit', (code) => {
   if (code) console.error(`vite preview ended (${code}): is port ${PORT} taken? Set BENCH_PORT.`)
 })
 await new Promise((r) => setTimeout(r, 2500))
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
 
 /** Installed before any script of the page: first contentful paint and the layout shifts (no recent input). */
 const OBSERVE = () => {

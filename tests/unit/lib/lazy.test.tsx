@@ -38,31 +38,22 @@ describe('lazy and Suspense (src/lib/lazy.ts)', () => {
     // The clock stands still: the second screen arrives "within 300 ms" of the first one's reveal, so React's
     // own retry would wait for its throttle timer (react-dom's FALLBACK_THROTTLE_MS).
     vi.spyOn(performance, 'now').mockReturnValue(performance.now())
-    const first = deferredChunk('Первый экран')
-    const second = deferredChunk('Второй экран')
-    const First = lazy(first.load)
-    const Second = lazy(second.load)
-    root.render(
-      <Suspense key="first" fallback={<p>Загрузка…</p>}>
-        <First />
-      </Suspense>,
-    )
-    await turns()
-    expect(host.textContent).toBe('Загрузка…')
-    first.arrive()
-    await turns()
-    expect(host.textContent).toBe('Первый экран')
-
-    root.render(
-      <Suspense key="second" fallback={<p>Загрузка…</p>}>
-        <Second />
-      </Suspense>,
-    )
-    await turns()
-    expect(host.textContent).toBe('Загрузка…')
-    second.arrive()
-    await turns()
-    expect(host.textContent).toBe('Второй экран')
+    // Each screen in a boundary of its own (the route frame's is keyed by the address): the fallback first,
+    // then, right after its chunk arrives, the screen.
+    for (const text of ['Первый экран', 'Второй экран']) {
+      const chunk = deferredChunk(text)
+      const Screen = lazy(chunk.load)
+      root.render(
+        <Suspense key={text} fallback={<p>Загрузка…</p>}>
+          <Screen />
+        </Suspense>,
+      )
+      await turns()
+      expect(host.textContent).toBe('Загрузка…')
+      chunk.arrive()
+      await turns()
+      expect(host.textContent).toBe(text)
+    }
   })
 
   it('a chunk that fails still reaches the error boundary', async () => {
