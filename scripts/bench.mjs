@@ -55,7 +55,10 @@ server.on('exit', (code) => {
   if (code) console.error(`vite preview ended (${code}): is port ${PORT} taken? Set BENCH_PORT.`)
 })
 await new Promise((r) => setTimeout(r, 2500))
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+})
 
 /** Installed before any script of the page: first contentful paint and the layout shifts (no recent input). */
 const OBSERVE = () => {

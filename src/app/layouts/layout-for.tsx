@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { lazy, Suspense } from '@/lib/lazy'
 import type { RouteLayout } from '../routes/types'
 import { PageLoading } from '@/ui/page-loading'
