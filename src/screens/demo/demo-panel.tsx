@@ -1,23 +1,25 @@
 import { useState, useSyncExternalStore } from 'react'
-import { useSignals } from '@preact/signals-react/runtime'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
-import { InputNumber } from 'primereact/inputnumber'
-import { Checkbox } from 'primereact/checkbox'
+import { lazy, Suspense } from '@/lib/lazy'
 import { demoBridge, subscribeDemoBridge } from '@/lib/demo-bridge'
 import { demoTexts } from '@/texts/ru/demo'
-import { notify } from '@/ui/notifier'
-import { demoQuietPrompts, setDemoQuietPrompts } from '@/settings/demo-prompts'
 import './demo-panel.css'
 
-/** Demo hosts only: fault injection (latency, error rate, offline) and resetting the demo data. */
+const loadDialog = () => import('./demo-panel-dialog')
+const DemoPanelDialog = lazy(loadDialog)
+
+/**
+ * Demo hosts only: fault injection (latency, error rate, offline) and resetting the demo data. The tab is all
+ * the login route loads; the dialog's code comes when the pointer or the keyboard reaches the tab.
+ */
 export function DemoPanel() {
-  useSignals()
   const bridge = useSyncExternalStore(subscribeDemoBridge, demoBridge)
   const [open, setOpen] = useState(false)
-  const [faults, setFaults] = useState(() => bridge?.getFaults() ?? { latencyMs: 0, errorRate: 0, offline: false })
+  // Each opening shows the faults in force now: a fresh dialog (closing keeps it, so it can animate out).
+  const [openings, setOpenings] = useState(0)
+  const [applied, setApplied] = useState(() => bridge?.getFaults() ?? { latencyMs: 0, errorRate: 0, offline: false })
   if (!bridge) return null
-  const active = faults.offline || faults.errorRate > 0 || faults.latencyMs > 0
+  const active = applied.offline || applied.errorRate > 0 || applied.latencyMs > 0
   return (
     <>
       <Button
@@ -28,81 +30,24 @@ export function DemoPanel() {
         severity={active ? 'warning' : 'secondary'}
         aria-label={demoTexts.open}
         title={demoTexts.open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={() => {
-          setFaults(bridge.getFaults())
+          setOpenings((n) => n + 1)
           setOpen(true)
         }}
       />
-      <Dialog
-        header={demoTexts.title}
-        visible={open}
-        onHide={() => setOpen(false)}
-        style={{ width: 'min(420px, 95vw)' }}
-      >
-        <p className="muted">{demoTexts.hint}</p>
-        <div className="demo-panel-fields">
-          <label htmlFor="demo-latency">{demoTexts.latency}</label>
-          <InputNumber
-            inputId="demo-latency"
-            value={faults.latencyMs}
-            min={0}
-            max={10000}
-            step={100}
-            onValueChange={(e) => setFaults({ ...faults, latencyMs: e.value ?? 0 })}
+      {openings > 0 && (
+        <Suspense fallback={null}>
+          <DemoPanelDialog
+            key={openings}
+            bridge={bridge}
+            visible={open}
+            onClose={() => setOpen(false)}
+            onApplied={setApplied}
           />
-          <label htmlFor="demo-errors">{demoTexts.errorRate}</label>
-          <InputNumber
-            inputId="demo-errors"
-            value={Math.round(faults.errorRate * 100)}
-            min={0}
-            max={100}
-            onValueChange={(e) => setFaults({ ...faults, errorRate: (e.value ?? 0) / 100 })}
-          />
-          <span className="demo-panel-check">
-            <Checkbox
-              inputId="demo-offline"
-              checked={faults.offline}
-              onChange={(e) => setFaults({ ...faults, offline: Boolean(e.checked) })}
-            />
-            <label htmlFor="demo-offline">{demoTexts.offline}</label>
-          </span>
-          <span className="demo-panel-check">
-            <Checkbox
-              inputId="demo-quiet"
-              checked={demoQuietPrompts.value}
-              aria-describedby="demo-quiet-hint"
-              onChange={(e) => setDemoQuietPrompts(Boolean(e.checked))}
-            />
-            <label htmlFor="demo-quiet">{demoTexts.quietPrompts}</label>
-          </span>
-          <small id="demo-quiet-hint" className="muted demo-panel-note">
-            {demoTexts.quietPromptsHint}
-          </small>
-        </div>
-        <div className="demo-panel-actions">
-          <Button
-            type="button"
-            label={demoTexts.reset}
-            icon="pi pi-refresh"
-            severity="danger"
-            text
-            onClick={async () => {
-              if (!window.confirm(demoTexts.resetConfirm)) return
-              await bridge.resetData()
-              window.location.reload()
-            }}
-          />
-          <Button
-            type="button"
-            label={demoTexts.apply}
-            onClick={() => {
-              bridge.setFaults(faults)
-              notify.info(demoTexts.applied)
-              setOpen(false)
-            }}
-          />
-        </div>
-      </Dialog>
+        </Suspense>
+      )}
     </>
   )
 }
