@@ -8,13 +8,12 @@
  * Figures only; no budget. Standalone: builds into dist-bench when there is no build yet.
  */
 import { ensureBuilt, launchChromium, startPreview } from './bench-browser.mjs'
-import { demoTokenInPage } from './bench-format.mjs'
+import { demoTokenInPage, median } from './bench-format.mjs'
 
 const RUNS = Number(process.env.BENCH_MAIL_RUNS ?? 3)
 const PORT = Number(process.env.BENCH_MAIL_PORT ?? 4196)
 const DIST = process.env.BENCH_DIST ?? 'dist-bench'
 const SIZE = 19 * 1024 * 1024
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 ensureBuilt(DIST)
 

@@ -8,13 +8,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { median } from './bench-format.mjs'
 import { ensureBuilt, launchChromium, signedIn, startPreview } from './bench-browser.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PORT = 4197
 const DIST = process.env.BENCH_DIST ?? 'dist-bench'
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 ensureBuilt(DIST)
 const chunks = readdirSync(`${DIST}/assets`).filter((f) =>

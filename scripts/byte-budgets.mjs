@@ -21,16 +21,17 @@ export const BUDGETS = {
   // Button (~20, vite.config.ts's `prime` chunk), the form kit with react-hook-form and PrimeReact's InputText
   // (~20), the card with PrimeReact's Password and ProgressBar (~12).
   loginProduction: { target: 130, budget: 196 },
-  // Target 240 KiB; 280.6 KiB today (300.0 before the demo panel's dialog, with PrimeReact's Dialog, InputNumber and
-  // Checkbox, loaded on reaching the panel's tab; 304.0 before the Toast loaded after the first paint; 329.5 before the route
-  // table's chunk; 787.3 before the demo backend loaded per area: every area's models, seed and handlers were in the
+  // Target 240 KiB; 280.6 KiB today (300.0 before the demo panel's dialog, with PrimeReact's Dialog, InputNumber
+  // and Checkbox, loaded on reaching the panel's tab; 304.0 before the Toast loaded after the first paint; 329.5
+  // before the route table's chunk; 787.3 before the demo backend loaded per area: every area's models, seed and handlers were in the
   // login route's graph; now the core's only, and the build no longer carries GraphQL, all of date-fns and lodash
   // (@mswjs/data) nor tldts's suffix list (msw's cookie store): src/mocks/shims). The rest is msw's browser runtime
   // and @mswjs/data.
   loginDemo: { target: 240, budget: 283 },
   // Target 12 requests (index.html, config.json, JS and CSS files); met in production: 12 since PrimeReact's base is
   // a chunk of its own (11 before; 31 before the entry became one chunk and the form kit another). Demo: 18 (21
-  // before the demo panel's dialog loaded on demand, 20 before the PrimeReact chunk; 135 before the per-area demo backend and the one-chunk entry; 132 before issue 19).
+  // before the demo panel's dialog loaded on demand, 20 before the PrimeReact chunk; 135 before the per-area demo
+  // backend and the one-chunk entry; 132 before issue 19).
   requestsProduction: { target: 12, budget: 12 },
   requestsDemo: { target: 12, budget: 18 },
   // Target 60 KiB (a route's); 81.3 KiB today: the toolbar, menu, drawers and settings, once per visit, and since
