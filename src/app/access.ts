@@ -1,6 +1,7 @@
 import { ROLES } from '@/lib/roles'
 import { ACCESS_ROLES } from '@/lib/constants/people'
 import { JOURNAL_ROLES, JOURNAL_STAT_ROLES } from '@/lib/constants/journal'
+import { PORTFOLIO_VERIFIER_ROLES, PORTFOLIO_VIEWER_ROLES } from '@/lib/constants/achieve'
 
 /**
  * Role lists of spec 1 §6, named once and used by both the route table (the guard renders the 403 page
@@ -43,21 +44,8 @@ export const ACCESS = {
   deanOffice: ACCESS_ROLES.students,
   /** Reports: 'Заведующий кафедрой', 'Декан', 'Наука-Статистика' (and the research admin). */
   reports: r('headOfDepartment', 'dean', 'scienceStatistics', 'scienceAdmin'),
-  portfolioVerifiers: r(
-    'portfolioVerifier',
-    'portfolioTypesVerifier',
-    'achievementsHead',
-    'achievementsDeputy',
-    'scienceAdmin',
-  ),
-  portfolioViewers: r(
-    'portfolioViewer',
-    'portfolioVerifier',
-    'achievementsHead',
-    'achievementsDeputy',
-    'dean',
-    'scienceAdmin',
-  ),
+  portfolioVerifiers: PORTFOLIO_VERIFIER_ROLES,
+  portfolioViewers: PORTFOLIO_VIEWER_ROLES,
   headsVerification: r('achievementsHead', 'achievementsDeputy', 'headOfDepartment', 'scienceAdmin'),
   certificates: r('certificates', 'deanCertificates', 'certificateForms', 'certificatesAdmin'),
   certificatesAdmin: r('certificatesAdmin', 'certificateForms'),

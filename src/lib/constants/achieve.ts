@@ -11,7 +11,6 @@ export const WORK_MAX_FILE_BYTES = 10 * 1024 * 1024
 /** Roles (spec 1 §6) that process certificates; the student role that orders them. */
 export const CERT_STAFF_ROLES = ['Справки', 'Деканат-Справки', 'СправкиФормы', 'Администратор-Справки'] as const
 export const STUDENT_ROLE = 'Студент'
-export const PORTFOLIO_VERIFIER_ROLES = ['Верификатор портфолио', 'Верификатор портфолио типы'] as const
 /** Student applications: the text and a processor's remark. */
 export const APP_TEXT_MAX = 2000
 export const APP_REMARK_MAX = 500
@@ -26,6 +25,18 @@ export const STUDENT_SEARCH_MIN = 2
 export const STUDENT_SEARCH_LIMIT = 50
 /** Who edits the portfolio's structure (spec 1 §6: the Admin entry's roles). */
 export const PORTFOLIO_ADMIN_ROLES = [ROLES.scienceAdmin.name, ROLES.siteAdmin.name] as const
+/**
+ * Who checks students' achievements (/Portfolio/Verifier/ListWorks; spec 1 §6): the two verifier roles, the
+ * head of achievement verification and the deputy, and the research administrator. The route, the menu entry
+ * and the mock handlers read this one list, so the entry the menu shows always opens.
+ */
+export const PORTFOLIO_VERIFIER_ROLES = [
+  ROLES.portfolioVerifier.name,
+  ROLES.portfolioTypesVerifier.name,
+  ROLES.achievementsHead.name,
+  ROLES.achievementsDeputy.name,
+  ROLES.scienceAdmin.name,
+] as const
 /** Who may look at others' portfolios (spec 1 §6: the viewers, the verifiers, the dean). */
 export const PORTFOLIO_VIEWER_ROLES = [
   ROLES.portfolioViewer.name,

@@ -19,6 +19,7 @@ import { failure, signIn } from '../api-test-helpers'
 const t = achieveTexts.work
 const STUDENT = 1
 const VERIFIER = 15
+const ADMIN = 7 // 'Администратор-НИР': the menu shows «Проверка достижений» to them
 const silent = { silent: true }
 
 describe('points and rating arithmetic', () => {
@@ -87,6 +88,14 @@ describe('portfolio against the mock backend', () => {
     const values: WorkForm = { title: '  ', level: 'regional', result: 'winner', date: '2026-05-05', files: [] }
     const bad = await failure(saveWork({ workID: null, typeID: 1, values, kept: [] }, silent))
     expect(bad.serverMessage).toBe(t.errors.titleRequired)
+  })
+
+  it('everyone the route and the menu admit to «Проверка достижений» gets the list and may decide (the admin too)', async () => {
+    signIn(ADMIN)
+    const pending = await getVerifierWorks()
+    expect(pending.length).toBeGreaterThan(0)
+    const confirmed = await verifyWork({ id: pending[0].id, decision: 'confirm' })
+    expect(confirmed.status).toBe('confirmed')
   })
 
   it('a new work with a file waits for the verifier; confirmed, it raises the student’s rating by its points', async () => {
