@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { demoRelayPlugin } from './scripts/demo-relay-plugin.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
+import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
 import { mswjsDataSlimPlugin } from './scripts/mswjs-data-slim-plugin.ts'
 import { fileURLToPath } from 'node:url'
@@ -36,6 +37,7 @@ export default defineConfig({
       'img/icons/png/icon-512.png',
       'img/icons/png/apple-touch-icon.png',
     ]),
+    chunkMapPlugin(),
     precompressPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -76,11 +78,16 @@ export default defineConfig({
             {
               name: 'prime',
               priority: 1,
-              test: /node_modules[\\/](primereact[\\/](hooks|componentbase|iconbase|portal|ripple|tooltip|button|csstransition|icons[\\/](spinner|times|timescircle|check|exclamationtriangle|infocircle))|react-transition-group)[\\/]/,
+              test: /src[\\/]ui[\\/]locale\.ts$|node_modules[\\/](primereact[\\/](api|utils|hooks|componentbase|iconbase|portal|ripple|tooltip|button|inputtext|keyfilter|overlayservice|csstransition|icons[\\/](spinner|times|timescircle|check|exclamationtriangle|infocircle))|react-transition-group)[\\/]/,
             },
             {
               name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|node_modules[\\/]primereact[\\/](inputtext|keyfilter)[\\/]|src[\\/]ui[\\/]form[\\/](app-form|field-frame|field-error|text-field|submit-button)\.tsx$|src[\\/]texts[\\/]ru[\\/]form\.ts$/,
+              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|node_modules[\\/]primereact[\\/](message|progressbar)[\\/]|src[\\/]ui[\\/]form[\\/](app-form|field-frame|field-error|text-field|submit-button)\.tsx$|src[\\/]texts[\\/]ru[\\/]form\.ts$/,
+            },
+            { name: 'login-screen', test: /src[\\/]screens[\\/]login[\\/]login-screen\.tsx$/ },
+            {
+              name: 'demo-backend',
+              test: /src[\\/]mocks[\\/](browser|lib[\\/]names)\.ts$|src[\\/]screens[\\/]demo[\\/]demo-panel\.tsx$/,
             },
           ],
         },

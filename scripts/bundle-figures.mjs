@@ -12,7 +12,7 @@
  *   - every route's own lazily loaded JS: the chunks its screen needs beyond the entry and that frame.
  * Sizes are gzip level 9 of each file, in bytes.
  */
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { BUDGETS, ROUTE_BUDGETS } from './byte-budgets.mjs'
@@ -43,8 +43,20 @@ export function bundleFigures(dist = 'dist', root = '.') {
     if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
     return gzipCache.get(file)
   }
-  const keyOf = (module) =>
-    [module, `${module}.tsx`, `${module}.ts`, `${module}/index.ts`].find((key) => manifest[key]) ?? null
+  // `.vite/chunk-map.json` (scripts/chunk-map-plugin.ts): the chunk of a module the manifest has no key for
+  // (it shares a chunk, or a manual group captured it).
+  const mapFile = join(dist, '.vite/chunk-map.json')
+  const chunkMap = existsSync(mapFile) ? JSON.parse(readFileSync(mapFile, 'utf8')) : {}
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+  const findKey = (module) => {
+    const paths = [module, `${module}.tsx`, `${module}.ts`, `${module}/index.ts`]
+    return paths.find((path) => manifest[path]) ?? paths.map((path) => keyOfFile.get(chunkMap[path])).find(Boolean)
+  }
+  const keyOf = (module) => {
+    const key = findKey(module)
+    if (!key) throw new Error(`bundle figures: no chunk holds ${module} in ${dist}`)
+    return key
+  }
 
   /** The files a set of manifest keys loads through static imports: JS and CSS. */
   function closure(keys) {
@@ -73,15 +85,17 @@ export function bundleFigures(dist = 'dist', root = '.') {
     return { js: sum(js), css: sum(css), files: js.size, requests: 2 + js.size + css.size + extraRequests }
   }
 
-  const frameJs = manifest[SIGNED_IN_FRAME] ? minus(closure([SIGNED_IN_FRAME]).js, entry.js) : new Set()
+  const frameKey = findKey(SIGNED_IN_FRAME)
+  const frameJs = frameKey ? minus(closure([frameKey]).js, entry.js) : new Set()
   const base = new Set([...entry.js, ...frameJs])
   const routes = []
   for (const module of routeModules(root)) {
+    if (`${module}.tsx` === LOGIN_SCREEN) continue
     const key = keyOf(module)
-    if (!key || key === LOGIN_SCREEN) continue
-    const keys = key.startsWith('src/api/') ? [key, RESOURCE_SCREEN] : [key]
+    const resourceScreen = module.startsWith('src/api/') ? findKey(RESOURCE_SCREEN) : null
+    const keys = resourceScreen ? [key, resourceScreen] : [key]
     const own = minus(closure(keys).js, base)
-    routes.push({ module: key.replace(/^src\//, '').replace(/\.tsx?$/, ''), js: sum(own), files: own.size })
+    routes.push({ module: module.replace(/^src\//, ''), js: sum(own), files: own.size })
   }
   routes.sort((a, b) => b.js - a.js || a.module.localeCompare(b.module))
 
@@ -89,8 +103,8 @@ export function bundleFigures(dist = 'dist', root = '.') {
     entry: { js: sum(entry.js), css: sum(entry.css), files: entry.js.size },
     frame: { js: sum(frameJs), files: frameJs.size },
     login: {
-      production: loginOf([LOGIN_SCREEN], 0),
-      demo: loginOf([LOGIN_SCREEN, ...DEMO_PARTS], 1),
+      production: loginOf([keyOf(LOGIN_SCREEN)], 0),
+      demo: loginOf([LOGIN_SCREEN, ...DEMO_PARTS].map(keyOf), 1),
     },
     routes,
   }

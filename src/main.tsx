@@ -8,8 +8,8 @@ import { applyTheme } from '@/settings/theme'
 import { applyLowVision } from '@/settings/low-vision'
 import { App } from '@/app/app'
 import { registerPortalWorker, removePortalWorker } from '@/app/pwa'
-import { registerRussianLocale } from '@/ui/locale'
-import { installErrorReporter } from '@/app/error-reporter'
+import { prepareLazyComponents } from '@/lib/lazy'
+import { installErrorReporter, kindOf, reportError } from '@/app/error-reporter'
 import { publishDemoBridge } from '@/lib/demo-bridge'
 
 const BASE = import.meta.env.BASE_URL
@@ -18,7 +18,12 @@ const BASE = import.meta.env.BASE_URL
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 async function boot() {
-  registerRussianLocale()
+  // PrimeReact (and its locale) is not in the entry: the first lazily loaded component waits for the locale.
+  prepareLazyComponents(
+    import('@/ui/locale')
+      .then(({ registerRussianLocale }) => registerRussianLocale())
+      .catch((error: unknown) => reportError(kindOf(error), String(error))),
+  )
   installErrorReporter()
   applyTheme()
   applyLowVision()

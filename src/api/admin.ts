@@ -99,10 +99,6 @@ export const clientErrorSchema = v.object({
 })
 export type ClientError = v.InferOutput<typeof clientErrorSchema>
 
-/** Silent: reporting must never produce an error of its own on screen. */
-export async function reportClientError(body: ClientErrorReport): Promise<void> {
-  await http.post('/Admin/LogErrors', body, { silent: true })
-}
 export async function listClientErrors(options: RequestOptions = {}): Promise<ClientError[]> {
   const answer = await http.get('/Admin/LogErrors', undefined, options)
   return parseAnswer(stateEnvelope(v.array(clientErrorSchema)), answer).data

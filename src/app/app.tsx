@@ -1,7 +1,6 @@
 import { useMemo, useRef } from 'react'
 import { lazy, Suspense } from '@/lib/lazy'
 import { Route, Router, Switch, useLocation } from 'wouter'
-import { PrimeReactProvider } from 'primereact/api'
 import { sessionMachine } from '@/machines/session/session.machine'
 import { tokenStore } from '@/machines/session/session.actors'
 import { SessionContext } from '@/hooks/session-context'
@@ -12,7 +11,6 @@ import { routeElements } from './route-switch'
 import { signedInPreloads } from './layouts/layout-for'
 import { ApiFailureBridge } from './api-failure-bridge'
 import { ShellGlobals } from './shell-globals'
-import { ruLocale } from '@/ui/locale'
 import { useEffect } from 'react'
 import { getConfig } from '@/api/config'
 import { selectIsSignedIn, selectNotice } from '@/machines/session/session.selectors'
@@ -119,10 +117,8 @@ function SessionRoot() {
 
 export function App({ base = '/WebApp' }: { base?: string }) {
   return (
-    <PrimeReactProvider value={{ locale: ruLocale, ripple: false }}>
-      <Router base={base}>
-        <SessionRoot />
-      </Router>
-    </PrimeReactProvider>
+    <Router base={base}>
+      <SessionRoot />
+    </Router>
   )
 }

@@ -1,4 +1,5 @@
-import { reportClientError, type ClientErrorReport } from '@/api/admin'
+import type { ClientErrorReport } from '@/api/admin'
+import { reportClientError } from '@/api/client-errors'
 import { CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERROR_REPORTS_PER_LOAD } from '@/lib/constants/admin'
 
 /**

@@ -1,7 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
 import { DataTable, TABLE_MOBILE_BREAKPOINT, type Lists, type Row, type TableColumn } from '@/ui/data-table'
 import { canDo } from '@/lib/resource/define-resource'
 import { RESOURCE_ROWS_PER_PAGE } from '@/lib/constants/resource'
@@ -22,7 +21,11 @@ import { SessionContext } from '@/hooks/session-context'
 import { tableTexts as t } from '@/texts/ru/table'
 import { dialogErrorText, failureText, noticeView } from './resource-texts'
 import type { ResourceActor } from './use-resource'
+import { lazy, Suspense } from '@/lib/lazy'
 import './resource.css'
+
+// The removal question loads when first asked.
+const Dialog = lazy(() => import('primereact/dialog').then((module) => ({ default: module.Dialog })))
 
 export interface ResourceTableProps {
   /** The running machine (`useResource(declaration, params)`). */
@@ -171,33 +174,35 @@ export function ResourceTable(props: ResourceTableProps) {
           expand={expand}
         />
       )}
-      {confirm && (
-        <Dialog
-          visible
-          header={t.remove}
-          onHide={() => setConfirm(null)}
-          style={{ width: 'min(95vw, 26rem)' }}
-          modal
-          draggable={false}
-          ariaCloseIconLabel={t.close}
-          footer={
-            <div className="dt-dialog-footer">
-              <Button type="button" label={t.no} text onClick={() => setConfirm(null)} autoFocus />
-              <Button
-                type="button"
-                label={t.yes}
-                severity="danger"
-                onClick={() => {
-                  actor.send({ type: 'row.delete', row: confirm })
-                  setConfirm(null)
-                }}
-              />
-            </div>
-          }
-        >
-          <p>{t.confirmRemove(nameOf(confirm))}</p>
-        </Dialog>
-      )}
+      <Suspense fallback={null}>
+        {confirm && (
+          <Dialog
+            visible
+            header={t.remove}
+            onHide={() => setConfirm(null)}
+            style={{ width: 'min(95vw, 26rem)' }}
+            modal
+            draggable={false}
+            ariaCloseIconLabel={t.close}
+            footer={
+              <div className="dt-dialog-footer">
+                <Button type="button" label={t.no} text onClick={() => setConfirm(null)} autoFocus />
+                <Button
+                  type="button"
+                  label={t.yes}
+                  severity="danger"
+                  onClick={() => {
+                    actor.send({ type: 'row.delete', row: confirm })
+                    setConfirm(null)
+                  }}
+                />
+              </div>
+            }
+          >
+            <p>{t.confirmRemove(nameOf(confirm))}</p>
+          </Dialog>
+        )}
+      </Suspense>
     </div>
   )
 }

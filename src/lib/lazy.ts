@@ -22,7 +22,7 @@ import {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React's own lazy
 export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
   return reactLazy(() => {
-    const loading = load()
+    const loading = Promise.all([load(), preparations]).then(([module]) => module)
     // React's own `then`, which marks the component resolved, is attached after this one: announce after it.
     loading.then(
       () => queueMicrotask(announceArrival),
@@ -30,6 +30,19 @@ export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default
     )
     return loading
   })
+}
+
+let preparations: Promise<unknown> = Promise.resolve()
+
+/**
+ * Work every lazily loaded component waits for before it first renders: the app's start (main.tsx) hands in
+ * the PrimeReact locale's registration, which loads with PrimeReact's own chunk, not with the entry (issue
+ * 19). Every component that draws PrimeReact is lazily loaded (screens, the frame, the notification host), so
+ * none renders with the English texts. A failed preparation holds nothing up (the caller reports it): the
+ * screens still load.
+ */
+export function prepareLazyComponents(work: Promise<unknown>) {
+  preparations = Promise.all([preparations, work.catch(() => undefined)])
 }
 
 let arrivals = 0

@@ -1,20 +1,15 @@
 import { useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react'
 import { InputText } from 'primereact/inputtext'
 import { Button } from 'primereact/button'
-import { Calendar } from 'primereact/calendar'
-import { OverlayPanel } from 'primereact/overlaypanel'
-import { ruLocale } from './locale'
-import {
-  CALENDAR_WIDTH_PX,
-  DATE_TEXT_LENGTH,
-  applyDateMask,
-  dateToIso,
-  formatMaskedDate,
-  isoToDate,
-  parseMaskedDate,
-} from './date-field-parse'
+import { DATE_TEXT_LENGTH, applyDateMask, formatMaskedDate, parseMaskedDate } from './date-field-parse'
+import type { DateFieldCalendarHandle } from './date-field-calendar'
+import { lazy, Suspense } from '@/lib/lazy'
 import { dateFieldTexts } from '@/texts/ru/date-field'
 import './date-field.css'
+
+const DateFieldCalendar = lazy(() =>
+  import('./date-field-calendar').then((module) => ({ default: module.DateFieldCalendar })),
+)
 
 export interface DateFieldProps {
   /** Id of the text input (labels point at it). */
@@ -57,7 +52,9 @@ export function DateField({
   const autoId = useId()
   const inputId = id ?? `date-${autoId}`
   const errorId = `${inputId}-error`
-  const panel = useRef<OverlayPanel>(null)
+  const calendar = useRef<DateFieldCalendarHandle>(null)
+  // The button that first asked for the calendar: until then its code is not loaded.
+  const [calendarAnchor, setCalendarAnchor] = useState<HTMLElement | null>(null)
   const [text, setText] = useState(() => formatMaskedDate(value))
   const [shownValue, setShownValue] = useState(value)
   const [problem, setProblem] = useState<'invalid' | 'range' | null>(null)
@@ -147,7 +144,7 @@ export function DateField({
           aria-label={`${dateFieldTexts.openCalendar}: ${label}`}
           aria-haspopup="dialog"
           disabled={disabled}
-          onClick={(e) => panel.current?.toggle(e)}
+          onClick={(e) => (calendar.current ? calendar.current.toggle(e) : setCalendarAnchor(e.currentTarget))}
           outlined
         />
       </div>
@@ -156,41 +153,25 @@ export function DateField({
           {message}
         </small>
       )}
-      <OverlayPanel
-        ref={panel}
-        closeOnEscape
-        onHide={() => document.getElementById(inputId)?.focus()}
-        aria-label={dateFieldTexts.calendar}
-        className="date-field-panel"
-        style={{ width: CALENDAR_WIDTH_PX }}
-      >
-        <Calendar
-          inline
-          locale={ruLocale}
-          value={isoToDate(value) ?? null}
-          minDate={isoToDate(min)}
-          maxDate={isoToDate(max)}
-          dateTemplate={
-            allowedDates
-              ? (d) => (
-                  <span
-                    className={allowedDates(new Date(d.year, d.month, d.day)) ? undefined : 'date-field-day-disallowed'}
-                  >
-                    {d.day}
-                  </span>
-                )
-              : undefined
-          }
-          onChange={(e) => {
-            const picked = e.value instanceof Date ? dateToIso(e.value) : null
-            setProblem(null)
-            setTouched(true)
-            commit(picked)
-            setText(formatMaskedDate(picked))
-            panel.current?.hide()
-          }}
-        />
-      </OverlayPanel>
+      {calendarAnchor && (
+        <Suspense fallback={null}>
+          <DateFieldCalendar
+            ref={calendar}
+            anchor={calendarAnchor}
+            inputId={inputId}
+            value={value}
+            min={min}
+            max={max}
+            allowedDates={allowedDates}
+            onPick={(picked) => {
+              setProblem(null)
+              setTouched(true)
+              commit(picked)
+              setText(formatMaskedDate(picked))
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

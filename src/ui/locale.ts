@@ -3,9 +3,10 @@ import { MONTH_NAMES } from '@/texts/ru/common'
 
 /**
  * The Russian PrimeReact locale (issue 13 item 12): calendars (Monday first, dd.mm.yy), paginators,
- * dialogs' close buttons, file upload, filters, empty messages and every aria label. PrimeReact reads
- * some texts from the provider's locale and some (aria labels) from the global one, so both are set:
- * `registerRussianLocale()` runs once at app start (main.tsx); the provider in app.tsx names it too.
+ * dialogs' close buttons, file upload, filters, empty messages and every aria label. There is no
+ * PrimeReactProvider: components read the global locale, which `registerRussianLocale()` sets. main.tsx
+ * loads this module (and PrimeReact's api with it) after the entry, and every lazily loaded component waits
+ * for it (`prepareLazyComponents` in @/lib/lazy).
  */
 export const ruLocale = 'ru'
 
@@ -144,7 +145,7 @@ const RU = {
 
 addLocale(ruLocale, RU)
 
-/** Makes Russian the global PrimeReact locale (texts read outside the provider: aria labels). */
+/** Makes Russian the global PrimeReact locale, the one every component reads. */
 export function registerRussianLocale(): void {
   addLocale(ruLocale, RU)
   locale(ruLocale)

@@ -1,7 +1,6 @@
 import { Suspense, useMemo, useRef, type ComponentType } from 'react'
 import { render } from '@testing-library/react'
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter'
-import { PrimeReactProvider } from 'primereact/api'
 import { sessionMachine } from '@/machines/session/session.machine'
 import { SessionContext } from '@/hooks/session-context'
 import { selectIsResolving, selectIsSignedIn, selectRoles } from '@/machines/session/session.selectors'
@@ -14,7 +13,7 @@ import ForbiddenScreen from '@/screens/errors/forbidden-screen'
 import { ConfirmHost } from '@/ui/confirm'
 import { NotificationHost } from '@/ui/notification-host'
 import { PageLoading } from '@/ui/page-loading'
-import { ruLocale } from '@/ui/locale'
+import { registerRussianLocale } from '@/ui/locale'
 import { issueToken } from '@/mocks/node'
 
 /** One screen at one route pattern of the route table (`/Admin/SetScience`, `/StudentApplication/Application/:id`). */
@@ -90,13 +89,12 @@ function Session({ routes }: { routes: ScreenRoute[] }) {
  * tests/setup.ts. Returns RTL's render result.
  */
 export function renderScreen({ path, userID, also = [], ...first }: RenderScreenOptions) {
+  registerRussianLocale() // as the app's start does (main.tsx): there is no PrimeReactProvider
   document.cookie = userID === undefined ? 'authToken=; Max-Age=0; path=/' : `authToken=${issueToken(userID)}; path=/`
   window.history.replaceState(null, '', `/WebApp${path}`)
   return render(
-    <PrimeReactProvider value={{ locale: ruLocale, ripple: false }}>
-      <Router base="/WebApp">
-        <Session routes={[first, ...also]} />
-      </Router>
-    </PrimeReactProvider>,
+    <Router base="/WebApp">
+      <Session routes={[first, ...also]} />
+    </Router>,
   )
 }

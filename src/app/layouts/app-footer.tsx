@@ -3,9 +3,14 @@ import { SessionContext } from '@/hooks/session-context'
 import { selectInit } from '@/machines/session/session.selectors'
 import { versionLabel } from '@/settings/build-version'
 import { useClickSeries } from '@/ui/use-click-series'
-import { VersionDialog } from '@/screens/settings/version-dialog'
+import { lazy } from '@/lib/lazy'
+import { OnDemand } from '@/ui/on-demand'
 import { commonTexts } from '@/texts/ru/common'
 import { shellTexts } from '@/texts/ru/shell'
+
+const VersionDialog = lazy(() =>
+  import('@/screens/settings/version-dialog').then((module) => ({ default: module.VersionDialog })),
+)
 
 /** Footer (spec 1 §2): short product name, year, build version; three clicks on the version open the version dialog. */
 export function AppFooter({ now = new Date() }: { now?: Date }) {
@@ -26,7 +31,9 @@ export function AppFooter({ now = new Date() }: { now?: Date }) {
       >
         {label}
       </button>
-      <VersionDialog visible={open} onHide={() => setOpen(false)} />
+      <OnDemand when={open}>
+        <VersionDialog visible={open} onHide={() => setOpen(false)} />
+      </OnDemand>
     </footer>
   )
 }

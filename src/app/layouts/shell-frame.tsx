@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useSignals } from '@preact/signals-react/runtime'
-import { useActorRef } from '@xstate/react'
-import { ConfirmDialog } from 'primereact/confirmdialog'
+import { useActorRef, useSelector } from '@xstate/react'
 import { MODAL_ABOVE_PANELS } from '@/lib/constants/shell'
 import { SessionContext } from '@/hooks/session-context'
 import { selectIsConfirmingLogout, selectIsSignedIn } from '@/machines/session/session.selectors'
@@ -13,7 +12,9 @@ import { SCHOOL_X_DRAWER_WIDTH } from '@/lib/constants/shell'
 import { commonTexts } from '@/texts/ru/common'
 import { shellTexts } from '@/texts/ru/shell'
 import { InactiveBanner } from './inactive-banner'
-import { QrScanDialog } from './qr-scan-dialog'
+import { selectQrVisible } from '@/machines/shell/qr-scan.selectors'
+import { lazy } from '@/lib/lazy'
+import { OnDemand } from '@/ui/on-demand'
 import { demoQuietPrompts } from '@/settings/demo-prompts'
 import {
   cycleNewLayoutWidth,
@@ -29,13 +30,19 @@ import { SideDrawer } from './side-drawer'
 import { AppFooter } from './app-footer'
 import { BottomNav } from './bottom-nav'
 import { ScrollButtons } from './scroll-buttons'
-import { SettingsDrawer } from './settings-drawer'
 import './shell.css'
 
 /** main: 260 px drawer; schoolX: 327 px; schoolXNew: the school-X administrator's 'New layout' (page-title bar, drawer 20/93/327). */
 export type ShellVariant = 'main' | 'schoolX' | 'schoolXNew'
 
 const DRAWER_ID = 'app-drawer'
+
+// What the frame shows only when asked (the settings drawer, the QR scanner, the sign-out question) loads then.
+const SettingsDrawer = lazy(() => import('./settings-drawer').then((module) => ({ default: module.SettingsDrawer })))
+const QrScanDialog = lazy(() => import('./qr-scan-dialog').then((module) => ({ default: module.QrScanDialog })))
+const ConfirmDialog = lazy(() =>
+  import('primereact/confirmdialog').then((module) => ({ default: module.ConfirmDialog })),
+)
 
 function returnFocusLater(el: HTMLElement | null) {
   setTimeout(() => el?.focus?.(), 0)
@@ -64,6 +71,7 @@ export function ShellFrame({
   const qrTrigger = useRef<HTMLElement | null>(null)
   const drawerTrigger = useRef<HTMLElement | null>(null)
   const qr = useActorRef(qrScanMachine)
+  const qrVisible = useSelector(qr, selectQrVisible)
 
   // The toolbar may wrap (large fonts): the sticky drawer sits below its real height.
   const shellRef = useRef<HTMLDivElement>(null)
@@ -155,20 +163,26 @@ export function ShellFrame({
       </div>
       <ScrollButtons />
       {signedIn && breakpoint === 'mobile' && <BottomNav />}
-      <SettingsDrawer panel={panel} onHide={hideSettings} />
-      <QrScanDialog actor={qr} returnFocus={() => qrTrigger.current?.focus()} />
-      <ConfirmDialog
-        // Above the non-modal lesson-review panel, which may open by itself after this question was asked.
-        baseZIndex={MODAL_ABOVE_PANELS}
-        visible={confirmingLogout}
-        onHide={() => session.send({ type: 'logout.cancel' })}
-        message={commonTexts.confirmSignOut}
-        header={commonTexts.signOut}
-        acceptLabel={commonTexts.yes}
-        rejectLabel={commonTexts.no}
-        accept={() => session.send({ type: 'logout.confirm' })}
-        reject={() => session.send({ type: 'logout.cancel' })}
-      />
+      <OnDemand when={panel !== null}>
+        <SettingsDrawer panel={panel} onHide={hideSettings} />
+      </OnDemand>
+      <OnDemand when={qrVisible}>
+        <QrScanDialog actor={qr} returnFocus={() => qrTrigger.current?.focus()} />
+      </OnDemand>
+      <OnDemand when={confirmingLogout}>
+        <ConfirmDialog
+          // Above the non-modal lesson-review panel, which may open by itself after this question was asked.
+          baseZIndex={MODAL_ABOVE_PANELS}
+          visible={confirmingLogout}
+          onHide={() => session.send({ type: 'logout.cancel' })}
+          message={commonTexts.confirmSignOut}
+          header={commonTexts.signOut}
+          acceptLabel={commonTexts.yes}
+          rejectLabel={commonTexts.no}
+          accept={() => session.send({ type: 'logout.confirm' })}
+          reject={() => session.send({ type: 'logout.cancel' })}
+        />
+      </OnDemand>
       {signedIn && signedInExtensions.map((Extension, i) => <Extension key={i} />)}
     </div>
   )

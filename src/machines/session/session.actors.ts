@@ -2,7 +2,7 @@ import { fromPromise } from '@/machines/from-promise'
 import { loadSignedInActors } from './signed-in.lazy'
 import { loadSessionUser, type SessionUser } from '@/api/auth'
 import { loadInitInfo, type InitInfo } from '@/api/init'
-import { loadFeed, type Feed } from '@/api/feed'
+import type { Feed } from '@/api/feed'
 import { isApiError } from '@/api/errors'
 import { clearCookie, readCookie, writeCookie } from '@/lib/cookies'
 import {
@@ -34,9 +34,11 @@ export const loadUser = fromPromise<SessionUser>(async ({ signal }) => {
   return user
 })
 
-export const loadUserFeed = fromPromise<Feed, { userID: number }>(({ input, signal }) =>
-  loadFeed({ userID: input.userID }, { signal }),
-)
+// The feed's API (schemas, texts) loads with the first feed, not with the entry (issue 19).
+export const loadUserFeed = fromPromise<Feed, { userID: number }>(async ({ input, signal }) => {
+  const { loadFeed } = await import('@/api/feed')
+  return loadFeed({ userID: input.userID }, { signal })
+})
 
 export function isNetworkFailure(error: unknown): boolean {
   return isApiError(error) && error.code === 'network'

@@ -38,17 +38,24 @@ import {
   TABLE_MOBILE_BREAKPOINT_DEFAULT,
   tableReducer,
 } from './table-state'
-import { TableDialog, type TableDialogState } from './table-dialog'
+import type { TableDialog as EagerTableDialog, TableDialogState } from './table-dialog'
 import { exportXlsx } from './export-xlsx'
 import { TablePager } from './table-pager'
 import { FilterRow } from './filter-row'
 import { TableCards, type TableCardsProps } from './table-cards'
 import { TableGrid } from './table-grid'
-import { FilePreview } from './file-preview'
 import { useNarrow } from './use-narrow'
 import type { FormValues } from './form-schema'
 import type { Lists, Row, RowKey, Slots, TableColumn, TablePagination, Tone } from './types'
+import { lazy, Suspense } from '@/lib/lazy'
 import './data-table.css'
+
+// The add/edit form (every field kind, the date picker among them) and the file preview load when first opened.
+// (`lazy` keeps no type parameters: the dialog's generic signature is restored.)
+const TableDialog = lazy(() =>
+  import('./table-dialog').then((module) => ({ default: module.TableDialog })),
+) as unknown as typeof EagerTableDialog
+const FilePreview = lazy(() => import('./file-preview').then((module) => ({ default: module.FilePreview })))
 
 export interface DataTableProps<R extends Row> {
   title: string
@@ -352,18 +359,20 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
         <div className="dt-footer">{props.footer(Array.from(indices, (i) => dataSource[i]))}</div>
       )}
       {pager}
-      {props.dialog && props.onDialogSave && props.onDialogClose && (
-        <TableDialog
-          key={`${props.dialog.mode}-${props.dialog.row ? keyOf(props.dialog.row) : 'new'}`}
-          state={props.dialog}
-          columns={headers}
-          lists={lists}
-          title={props.dialogTitle}
-          onSave={props.onDialogSave}
-          onClose={props.onDialogClose}
-        />
-      )}
-      {preview && <FilePreview url={preview.url} name={preview.name} onClose={() => setPreview(null)} />}
+      <Suspense fallback={null}>
+        {props.dialog && props.onDialogSave && props.onDialogClose && (
+          <TableDialog
+            key={`${props.dialog.mode}-${props.dialog.row ? keyOf(props.dialog.row) : 'new'}`}
+            state={props.dialog}
+            columns={headers}
+            lists={lists}
+            title={props.dialogTitle}
+            onSave={props.onDialogSave}
+            onClose={props.onDialogClose}
+          />
+        )}
+        {preview && <FilePreview url={preview.url} name={preview.name} onClose={() => setPreview(null)} />}
+      </Suspense>
     </section>
   )
 }

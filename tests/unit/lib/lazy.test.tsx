@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { lazy, Suspense } from '@/lib/lazy'
+import { lazy, prepareLazyComponents, Suspense } from '@/lib/lazy'
 
 type Chunk = { default: ComponentType }
 function deferredChunk(text: string) {
@@ -72,5 +72,33 @@ describe('lazy and Suspense (src/lib/lazy.ts)', () => {
       </Catch>,
     )
     await vi.waitFor(() => expect(host.textContent).toBe('Не загрузилось'))
+  })
+
+  it('a lazily loaded component waits for the start-up work (the PrimeReact locale); a failed one holds nothing up', async () => {
+    let finishPreparation!: () => void
+    prepareLazyComponents(new Promise<void>((resolve) => (finishPreparation = resolve)))
+    const chunk = deferredChunk('Экран')
+    const Screen = lazy(chunk.load)
+    root.render(
+      <Suspense fallback={<p>Загрузка…</p>}>
+        <Screen />
+      </Suspense>,
+    )
+    chunk.arrive()
+    await turns()
+    expect(host.textContent).toBe('Загрузка…')
+    finishPreparation()
+    await vi.waitFor(() => expect(host.textContent).toBe('Экран'))
+
+    prepareLazyComponents(Promise.reject(new Error('locale chunk failed')))
+    const next = deferredChunk('Следующий экран')
+    const Next = lazy(next.load)
+    root.render(
+      <Suspense fallback={<p>Загрузка…</p>}>
+        <Next />
+      </Suspense>,
+    )
+    next.arrive()
+    await vi.waitFor(() => expect(host.textContent).toBe('Следующий экран'))
   })
 })

@@ -6,7 +6,10 @@ import { gzipSync } from 'node:zlib'
 import { randomBytes } from 'node:crypto'
 import { budgetRows, bundleFigures, BUDGETS } from '../../../scripts/bundle-figures.mjs'
 
-/** A tiny build: the entry with one shared chunk, the login screen, one route, the demo backend. */
+/**
+ * A tiny build: the entry with one shared chunk, the login screen, two routes (one in a chunk it shares, which
+ * the manifest does not name: .vite/chunk-map.json does), the demo backend.
+ */
 const root = mkdtempSync(join(tmpdir(), 'bundle-figures-'))
 const dist = join(root, 'dist')
 mkdirSync(join(dist, '.vite'), { recursive: true })
@@ -14,7 +17,8 @@ mkdirSync(join(dist, 'assets'))
 mkdirSync(join(root, 'src/app/routes'), { recursive: true })
 writeFileSync(
   join(root, 'src/app/routes/core.routes.ts'),
-  "const A = lazy(() => import('@/screens/login/login-screen'))\nconst B = lazy(() => import('@/screens/x/x-screen'))\n",
+  "const A = lazy(() => import('@/screens/login/login-screen'))\nconst B = lazy(() => import('@/screens/x/x-screen'))\n" +
+    "const C = lazy(() => import('@/screens/y/y-screen'))\n",
 )
 const file = (name: string, size: number) => {
   const bytes = randomBytes(size) // random bytes hardly compress: a route of 7,000 bytes is about 7 KiB
@@ -29,6 +33,7 @@ const size = {
   table: file('table.js', 5000),
   mock: file('mock.js', 9000),
   panel: file('panel.js', 500),
+  y: file('y.js', 1500),
   css: file('index.css', 800),
 }
 writeFileSync(
@@ -41,7 +46,12 @@ writeFileSync(
     'src/screens/x/x-screen.tsx': { file: 'assets/x.js', imports: ['_shared.js', '_table.js', 'index.html'] },
     'src/mocks/browser.ts': { file: 'assets/mock.js', imports: ['index.html'] },
     'src/screens/demo/demo-panel.tsx': { file: 'assets/panel.js' },
+    '_y-parts.js': { file: 'assets/y.js', imports: ['_table.js', 'index.html'] },
   }),
+)
+writeFileSync(
+  join(dist, '.vite/chunk-map.json'),
+  JSON.stringify({ 'src/screens/y/y-screen.tsx': 'assets/y.js', 'src/screens/y/y-parts.ts': 'assets/y.js' }),
 )
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
@@ -61,7 +71,17 @@ describe('byte figures from the chunk graph (issue 19)', () => {
   })
 
   it("a route's own JS is what it loads beyond the entry", () => {
-    expect(figures.routes).toEqual([{ module: 'screens/x/x-screen', js: size.x + size.table, files: 2 }])
+    expect(figures.routes).toContainEqual({ module: 'screens/x/x-screen', js: size.x + size.table, files: 2 })
+  })
+
+  it('a route whose module shares a chunk is measured through the chunk map; one in no chunk fails', () => {
+    expect(figures.routes).toContainEqual({ module: 'screens/y/y-screen', js: size.y + size.table, files: 2 })
+    writeFileSync(join(dist, '.vite/chunk-map.json'), '{}')
+    try {
+      expect(() => bundleFigures(dist, root)).toThrow('no chunk holds src/screens/y/y-screen')
+    } finally {
+      writeFileSync(join(dist, '.vite/chunk-map.json'), JSON.stringify({ 'src/screens/y/y-screen.tsx': 'assets/y.js' }))
+    }
   })
 
   it('a figure over its budget fails; one over the target only is reported', () => {

@@ -1,0 +1,39 @@
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { lazy } from '@/lib/lazy'
+import { OnDemand } from '@/ui/on-demand'
+
+/** Issue 19: what opens on request loads on request, then stays mounted (its closing, the focus it returns). */
+describe('OnDemand', () => {
+  it('loads its lazy child the first time it is asked for, and keeps it mounted when closed', async () => {
+    const load = vi.fn(() =>
+      Promise.resolve({ default: ({ open }: { open: boolean }) => <p>{open ? 'Окно открыто' : 'Окно закрыто'}</p> }),
+    )
+    const Panel = lazy(load)
+    function Host() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen((value) => !value)}>
+            Настройки
+          </button>
+          <OnDemand when={open}>
+            <Panel open={open} />
+          </OnDemand>
+        </>
+      )
+    }
+    const user = userEvent.setup()
+    render(<Host />)
+    expect(load).not.toHaveBeenCalled()
+    expect(screen.queryByText(/Окно/)).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Настройки' }))
+    expect(await screen.findByText('Окно открыто')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Настройки' }))
+    expect(screen.getByText('Окно закрыто')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})
