@@ -22,6 +22,7 @@ import { tableTexts as t } from '@/texts/ru/table'
 import { dialogErrorText, failureText, noticeView } from './resource-texts'
 import type { ResourceActor } from './use-resource'
 import { lazy, Suspense } from '@/lib/lazy'
+import { PartLoadBoundary } from '@/ui/on-demand'
 import './resource.css'
 
 // The removal question loads when first asked.
@@ -174,35 +175,37 @@ export function ResourceTable(props: ResourceTableProps) {
           expand={expand}
         />
       )}
-      <Suspense fallback={null}>
-        {confirm && (
-          <Dialog
-            visible
-            header={t.remove}
-            onHide={() => setConfirm(null)}
-            style={{ width: 'min(95vw, 26rem)' }}
-            modal
-            draggable={false}
-            ariaCloseIconLabel={t.close}
-            footer={
-              <div className="dt-dialog-footer">
-                <Button type="button" label={t.no} text onClick={() => setConfirm(null)} autoFocus />
-                <Button
-                  type="button"
-                  label={t.yes}
-                  severity="danger"
-                  onClick={() => {
-                    actor.send({ type: 'row.delete', row: confirm })
-                    setConfirm(null)
-                  }}
-                />
-              </div>
-            }
-          >
-            <p>{t.confirmRemove(nameOf(confirm))}</p>
-          </Dialog>
-        )}
-      </Suspense>
+      <PartLoadBoundary>
+        <Suspense fallback={null}>
+          {confirm && (
+            <Dialog
+              visible
+              header={t.remove}
+              onHide={() => setConfirm(null)}
+              style={{ width: 'min(95vw, 26rem)' }}
+              modal
+              draggable={false}
+              ariaCloseIconLabel={t.close}
+              footer={
+                <div className="dt-dialog-footer">
+                  <Button type="button" label={t.no} text onClick={() => setConfirm(null)} autoFocus />
+                  <Button
+                    type="button"
+                    label={t.yes}
+                    severity="danger"
+                    onClick={() => {
+                      actor.send({ type: 'row.delete', row: confirm })
+                      setConfirm(null)
+                    }}
+                  />
+                </div>
+              }
+            >
+              <p>{t.confirmRemove(nameOf(confirm))}</p>
+            </Dialog>
+          )}
+        </Suspense>
+      </PartLoadBoundary>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { Button } from 'primereact/button'
 import { DATE_TEXT_LENGTH, applyDateMask, formatMaskedDate, parseMaskedDate } from './date-field-parse'
 import type { DateFieldCalendarHandle } from './date-field-calendar'
 import { lazy, Suspense } from '@/lib/lazy'
+import { PartLoadBoundary } from './on-demand'
 import { dateFieldTexts } from '@/texts/ru/date-field'
 import './date-field.css'
 
@@ -154,23 +155,25 @@ export function DateField({
         </small>
       )}
       {calendarAnchor && (
-        <Suspense fallback={null}>
-          <DateFieldCalendar
-            ref={calendar}
-            anchor={calendarAnchor}
-            inputId={inputId}
-            value={value}
-            min={min}
-            max={max}
-            allowedDates={allowedDates}
-            onPick={(picked) => {
-              setProblem(null)
-              setTouched(true)
-              commit(picked)
-              setText(formatMaskedDate(picked))
-            }}
-          />
-        </Suspense>
+        <PartLoadBoundary>
+          <Suspense fallback={null}>
+            <DateFieldCalendar
+              ref={calendar}
+              anchor={calendarAnchor}
+              inputId={inputId}
+              value={value}
+              min={min}
+              max={max}
+              allowedDates={allowedDates}
+              onPick={(picked) => {
+                setProblem(null)
+                setTouched(true)
+                commit(picked)
+                setText(formatMaskedDate(picked))
+              }}
+            />
+          </Suspense>
+        </PartLoadBoundary>
       )}
     </div>
   )

@@ -15,6 +15,8 @@ export const shellPageTexts = {
   chunkFailedTitle: 'Не удалось открыть страницу',
   chunkFailedText: 'Страница «{page}» не загрузилась: {reason}',
   chunkTimeout: 'код страницы не пришёл за {seconds} с',
+  partFailedTitle: 'Не удалось открыть окно',
+  partFailedText: 'Его код не загрузился. Всё введённое осталось на странице; проверьте соединение и попробуйте позже.',
   home: 'На главную',
   back: 'Назад',
   signIn: 'Войти',

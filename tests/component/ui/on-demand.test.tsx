@@ -4,6 +4,8 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { lazy } from '@/lib/lazy'
 import { OnDemand } from '@/ui/on-demand'
+import { notify } from '@/ui/notifier'
+import { shellPageTexts } from '@/texts/ru/shell-pages'
 
 /** Issue 19: what opens on request loads on request, then stays mounted (its closing, the focus it returns). */
 describe('OnDemand', () => {
@@ -35,5 +37,38 @@ describe('OnDemand', () => {
     await user.click(screen.getByRole('button', { name: 'Настройки' }))
     expect(screen.getByText('Окно закрыто')).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('a part that fails to load leaves the page and what was typed, and says so in Russian', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failed = vi.spyOn(notify, 'error').mockImplementation(() => {})
+    const Broken = lazy<() => null>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))
+    function Page() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <label>
+            Тема
+            <input />
+          </label>
+          <button type="button" onClick={() => setOpen(true)}>
+            Календарь
+          </button>
+          <OnDemand when={open}>
+            <Broken />
+          </OnDemand>
+        </>
+      )
+    }
+    const user = userEvent.setup()
+    render(<Page />)
+    await user.type(screen.getByLabelText('Тема'), 'Курсовая работа')
+    await user.click(screen.getByRole('button', { name: 'Календарь' }))
+    await vi.waitFor(() =>
+      expect(failed).toHaveBeenCalledWith(shellPageTexts.partFailedTitle, shellPageTexts.partFailedText),
+    )
+    expect(screen.getByLabelText('Тема')).toHaveValue('Курсовая работа')
+    expect(screen.getByRole('button', { name: 'Календарь' })).toBeInTheDocument()
+    failed.mockRestore()
   })
 })
