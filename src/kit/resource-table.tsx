@@ -21,8 +21,8 @@ import { SessionContext } from '@/hooks/session-context'
 import { tableTexts as t } from '@/texts/ru/table'
 import { dialogErrorText, failureText, noticeView } from './resource-texts'
 import type { ResourceActor } from './use-resource'
-import { lazy, Suspense } from '@/lib/lazy'
-import { PartLoadBoundary } from '@/ui/on-demand'
+import { lazy } from '@/lib/lazy'
+import { LoadedPart } from '@/ui/on-demand'
 import './resource.css'
 
 // The removal question loads when first asked.
@@ -175,37 +175,35 @@ export function ResourceTable(props: ResourceTableProps) {
           expand={expand}
         />
       )}
-      <PartLoadBoundary>
-        <Suspense fallback={null}>
-          {confirm && (
-            <Dialog
-              visible
-              header={t.remove}
-              onHide={() => setConfirm(null)}
-              style={{ width: 'min(95vw, 26rem)' }}
-              modal
-              draggable={false}
-              ariaCloseIconLabel={t.close}
-              footer={
-                <div className="dt-dialog-footer">
-                  <Button type="button" label={t.no} text onClick={() => setConfirm(null)} autoFocus />
-                  <Button
-                    type="button"
-                    label={t.yes}
-                    severity="danger"
-                    onClick={() => {
-                      actor.send({ type: 'row.delete', row: confirm })
-                      setConfirm(null)
-                    }}
-                  />
-                </div>
-              }
-            >
-              <p>{t.confirmRemove(nameOf(confirm))}</p>
-            </Dialog>
-          )}
-        </Suspense>
-      </PartLoadBoundary>
+      <LoadedPart>
+        {confirm && (
+          <Dialog
+            visible
+            header={t.remove}
+            onHide={() => setConfirm(null)}
+            style={{ width: 'min(95vw, 26rem)' }}
+            modal
+            draggable={false}
+            ariaCloseIconLabel={t.close}
+            footer={
+              <div className="dt-dialog-footer">
+                <Button type="button" label={t.no} text onClick={() => setConfirm(null)} autoFocus />
+                <Button
+                  type="button"
+                  label={t.yes}
+                  severity="danger"
+                  onClick={() => {
+                    actor.send({ type: 'row.delete', row: confirm })
+                    setConfirm(null)
+                  }}
+                />
+              </div>
+            }
+          >
+            <p>{t.confirmRemove(nameOf(confirm))}</p>
+          </Dialog>
+        )}
+      </LoadedPart>
     </div>
   )
 }

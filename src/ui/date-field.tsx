@@ -3,8 +3,8 @@ import { InputText } from 'primereact/inputtext'
 import { Button } from 'primereact/button'
 import { DATE_TEXT_LENGTH, applyDateMask, formatMaskedDate, parseMaskedDate } from './date-field-parse'
 import type { DateFieldCalendarHandle } from './date-field-calendar'
-import { lazy, Suspense } from '@/lib/lazy'
-import { PartLoadBoundary } from './on-demand'
+import { lazy } from '@/lib/lazy'
+import { LoadedPart } from './on-demand'
 import { dateFieldTexts } from '@/texts/ru/date-field'
 import './date-field.css'
 
@@ -155,25 +155,23 @@ export function DateField({
         </small>
       )}
       {calendarAnchor && (
-        <PartLoadBoundary>
-          <Suspense fallback={null}>
-            <DateFieldCalendar
-              ref={calendar}
-              anchor={calendarAnchor}
-              inputId={inputId}
-              value={value}
-              min={min}
-              max={max}
-              allowedDates={allowedDates}
-              onPick={(picked) => {
-                setProblem(null)
-                setTouched(true)
-                commit(picked)
-                setText(formatMaskedDate(picked))
-              }}
-            />
-          </Suspense>
-        </PartLoadBoundary>
+        <LoadedPart>
+          <DateFieldCalendar
+            ref={calendar}
+            anchor={calendarAnchor}
+            inputId={inputId}
+            value={value}
+            min={min}
+            max={max}
+            allowedDates={allowedDates}
+            onPick={(picked) => {
+              setProblem(null)
+              setTouched(true)
+              commit(picked)
+              setText(formatMaskedDate(picked))
+            }}
+          />
+        </LoadedPart>
       )}
     </div>
   )

@@ -8,7 +8,7 @@ import { shellPageTexts } from '@/texts/ru/shell-pages'
  * out and a notification says so, instead of the nearest screen boundary replacing the screen with a form the user
  * was filling in.
  */
-export class PartLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class PartLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
@@ -22,17 +22,22 @@ export class PartLoadBoundary extends Component<{ children: ReactNode }, { faile
   }
 }
 
+/** A lazily loaded part shown on request: nothing while its code loads, and a failed load keeps the page. */
+export function LoadedPart({ children }: { children: ReactNode }) {
+  return (
+    <PartLoadBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </PartLoadBoundary>
+  )
+}
+
 /**
  * Renders `children` (a lazily loaded dialog or drawer) from the first time `when` is true on: its code loads
  * when the user first asks for it, not with the page (issue 19), and it then stays mounted, so it still plays
- * its closing and returns focus. A failed load leaves the page as it is (PartLoadBoundary).
+ * its closing and returns focus. A failed load leaves the page as it is (LoadedPart).
  */
 export function OnDemand({ when, children }: { when: boolean; children: ReactNode }) {
   const [needed, setNeeded] = useState(when)
   if (when && !needed) setNeeded(true)
-  return needed ? (
-    <PartLoadBoundary>
-      <Suspense fallback={null}>{children}</Suspense>
-    </PartLoadBoundary>
-  ) : null
+  return needed ? <LoadedPart>{children}</LoadedPart> : null
 }

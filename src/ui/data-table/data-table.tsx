@@ -47,8 +47,8 @@ import { TableGrid } from './table-grid'
 import { useNarrow } from './use-narrow'
 import type { FormValues } from './form-schema'
 import type { Lists, Row, RowKey, Slots, TableColumn, TablePagination, Tone } from './types'
-import { lazy, Suspense } from '@/lib/lazy'
-import { PartLoadBoundary } from '@/ui/on-demand'
+import { lazy } from '@/lib/lazy'
+import { LoadedPart } from '@/ui/on-demand'
 import './data-table.css'
 
 // The add/edit form (every field kind, the date picker among them) and the file preview load when first opened.
@@ -360,22 +360,20 @@ export function DataTable<R extends Row>(props: DataTableProps<R>) {
         <div className="dt-footer">{props.footer(Array.from(indices, (i) => dataSource[i]))}</div>
       )}
       {pager}
-      <PartLoadBoundary>
-        <Suspense fallback={null}>
-          {props.dialog && props.onDialogSave && props.onDialogClose && (
-            <TableDialog
-              key={`${props.dialog.mode}-${props.dialog.row ? keyOf(props.dialog.row) : 'new'}`}
-              state={props.dialog}
-              columns={headers}
-              lists={lists}
-              title={props.dialogTitle}
-              onSave={props.onDialogSave}
-              onClose={props.onDialogClose}
-            />
-          )}
-          {preview && <FilePreview url={preview.url} name={preview.name} onClose={() => setPreview(null)} />}
-        </Suspense>
-      </PartLoadBoundary>
+      <LoadedPart>
+        {props.dialog && props.onDialogSave && props.onDialogClose && (
+          <TableDialog
+            key={`${props.dialog.mode}-${props.dialog.row ? keyOf(props.dialog.row) : 'new'}`}
+            state={props.dialog}
+            columns={headers}
+            lists={lists}
+            title={props.dialogTitle}
+            onSave={props.onDialogSave}
+            onClose={props.onDialogClose}
+          />
+        )}
+        {preview && <FilePreview url={preview.url} name={preview.name} onClose={() => setPreview(null)} />}
+      </LoadedPart>
     </section>
   )
 }
