@@ -37,7 +37,12 @@ export function DateFieldCalendar({
 }: DateFieldCalendarProps) {
   const panel = useRef<OverlayPanel>(null)
   useImperativeHandle(ref, () => ({ toggle: (event) => panel.current?.toggle(event) }), [])
-  useEffect(() => panel.current?.show(null, anchor), [anchor])
+  // Shown once the overlay's portal has mounted: shown in the same commit, its content would mount already open
+  // and PrimeReact would never position it (it stayed at its -9999 px start, off screen).
+  useEffect(() => {
+    const timer = setTimeout(() => panel.current?.show(null, anchor))
+    return () => clearTimeout(timer)
+  }, [anchor])
   return (
     <OverlayPanel
       ref={panel}

@@ -48,6 +48,7 @@ test('a student reviews two of three lessons (5 with a comment, 3 without); the 
   const panel = page.locator('.date-field-panel')
   await expect(panel.getByRole('columnheader').first()).toHaveText('Пн')
   expect(Math.round((await panel.boundingBox())!.width)).toBe(290)
+  await expect(panel).toBeInViewport() // positioned at the button, not left at PrimeReact's off-screen start
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
 
