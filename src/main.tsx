@@ -18,8 +18,9 @@ const BASE = import.meta.env.BASE_URL
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 async function boot() {
-  // PrimeReact (and its locale) is not in the entry: the first lazily loaded component waits for the locale.
-  prepareLazyComponents(
+  // PrimeReact (and its locale) is not in the entry: the first lazily loaded component that draws PrimeReact
+  // loads the locale and waits for it (the sign-in card draws none, so its route never loads PrimeReact).
+  prepareLazyComponents(() =>
     import('@/ui/locale')
       .then(({ registerRussianLocale }) => registerRussianLocale())
       .catch((error: unknown) => reportError(kindOf(error), String(error))),

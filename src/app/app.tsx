@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, useSyncExternalStore } from 'react'
 import { lazy, Suspense } from '@/lib/lazy'
 import { Route, Router, Switch, useLocation } from 'wouter'
 import { sessionMachine } from '@/machines/session/session.machine'
@@ -15,12 +15,19 @@ import { useEffect } from 'react'
 import { getConfig } from '@/api/config'
 import { selectIsSignedIn, selectNotice } from '@/machines/session/session.selectors'
 
-const DemoPanel = lazy(() => import('@/screens/demo/demo-panel').then((m) => ({ default: m.DemoPanel })))
-// After the first paint (issue 19: PrimeReact's Toast is not in the entry); `notify` keeps what comes before.
-const NotificationHost = lazy(() => import('@/ui/notification-host').then((m) => ({ default: m.NotificationHost })))
+// Its button draws no PrimeReact (its dialog does, and waits for the locale itself).
+const DemoPanel = lazy(() => import('@/screens/demo/demo-panel').then((m) => ({ default: m.DemoPanel })), {
+  prepared: false,
+})
+// With the first notification (issue 19: PrimeReact's Toast is in neither the entry nor the sign-in card's
+// chunks); `notify` keeps what comes before. A signed-in user's frame fetches it ahead.
+const loadNotificationHost = () => import('@/ui/notification-host')
+const NotificationHost = lazy(() => loadNotificationHost().then((m) => ({ default: m.NotificationHost })))
+signedInPreloads.push(loadNotificationHost)
 // Signed-in only: the composer (and its code) loads once a user is signed in (issue 19).
 const ComposeHost = lazy(() => import('@/screens/mail/compose-host').then((m) => ({ default: m.ComposeHost })))
-import { notify } from '@/ui/notifier'
+import { isNotificationHostNeeded, notify, subscribeNotificationDemand } from '@/ui/notifier'
+import { OnDemand } from '@/ui/on-demand'
 import { loginTexts } from '@/texts/ru/login'
 import { commonTexts } from '@/texts/ru/common'
 import { PageLoading } from '@/ui/page-loading'
@@ -75,6 +82,16 @@ function SessionNotices() {
   return null
 }
 
+/** The notification host, mounted once something is notified (see NotificationHost above). */
+function Notifications() {
+  const needed = useSyncExternalStore(subscribeNotificationDemand, isNotificationHostNeeded, isNotificationHostNeeded)
+  return (
+    <OnDemand when={needed}>
+      <NotificationHost />
+    </OnDemand>
+  )
+}
+
 /** The one compose host: opens the composer for the session's compose requests on every layout. */
 function SignedInHosts() {
   const signedIn = SessionContext.useSelector(selectIsSignedIn)
@@ -101,9 +118,7 @@ function SessionRoot() {
       <StoredTokenMigration />
       <SessionNotices />
       <Routes />
-      <Suspense fallback={null}>
-        <NotificationHost />
-      </Suspense>
+      <Notifications />
       <ShellGlobals />
       <SignedInHosts />
       {getConfig().demo && (

@@ -1,13 +1,21 @@
 import { useEffect } from 'react'
+import { useSelector } from '@xstate/react'
+import { useSignals } from '@preact/signals-react/runtime'
 import { lazy, Suspense } from '@/lib/lazy'
 import { SessionContext } from '@/hooks/session-context'
 import { selectInit } from '@/machines/session/session.selectors'
+import { selectLoadingShown } from '@/machines/shell/loading-dialog.selectors'
 import { BUILD, checkBuildVersion } from '@/settings/build-version'
+import { isNewYearSeason } from '@/settings/season'
 import { setSiteDefaultAccent } from '@/settings/theme'
+import { confirmQueue } from '@/ui/confirm'
+import { OnDemand } from '@/ui/on-demand'
+import { loadingDialogActor } from './layouts/loading-dialog-service'
 
-// Their dialogs load after the first paint (issue 19): confirm() and loadingDialog queue their requests
-// until the host is there.
-const ConfirmHost = lazy(() => import('@/ui/confirm').then((m) => ({ default: m.ConfirmHost })))
+// Each loads when first needed (issue 19: no PrimeReact on the sign-in card): the dialogs with the first
+// confirm() or loadingDialog.start() (the request waits in its queue or machine meanwhile), the New Year theme
+// in its season.
+const ConfirmHost = lazy(() => import('@/ui/confirm-host').then((m) => ({ default: m.ConfirmHost })))
 const LoadingDialogHost = lazy(() => import('./layouts/loading-dialog').then((m) => ({ default: m.LoadingDialogHost })))
 const Seasonal = lazy(() => import('./layouts/snow').then((m) => ({ default: m.Seasonal })))
 
@@ -17,7 +25,9 @@ const Seasonal = lazy(() => import('./layouts/snow').then((m) => ({ default: m.S
  * the seasonal New Year theme.
  */
 export function ShellGlobals() {
+  useSignals()
   const init = SessionContext.useSelector(selectInit)
+  const loadingShown = useSelector(loadingDialogActor, selectLoadingShown)
   useEffect(() => {
     checkBuildVersion(BUILD.version, localStorage, () => location.reload())
   }, [])
@@ -25,10 +35,18 @@ export function ShellGlobals() {
     setSiteDefaultAccent(init?.defaultAccentColor ?? null)
   }, [init?.defaultAccentColor])
   return (
-    <Suspense fallback={null}>
-      <ConfirmHost />
-      <LoadingDialogHost />
-      <Seasonal />
-    </Suspense>
+    <>
+      <OnDemand when={confirmQueue.value.length > 0}>
+        <ConfirmHost />
+      </OnDemand>
+      <OnDemand when={loadingShown}>
+        <LoadingDialogHost />
+      </OnDemand>
+      {isNewYearSeason(new Date()) && (
+        <Suspense fallback={null}>
+          <Seasonal />
+        </Suspense>
+      )}
+    </>
   )
 }

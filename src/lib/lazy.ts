@@ -20,9 +20,12 @@ import {
  * component and commits at once.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React's own lazy
-export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+export function lazy<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  { prepared = true }: LazyOptions = {},
+): LazyExoticComponent<T> {
   return reactLazy(() => {
-    const loading = Promise.all([load(), preparations]).then(([module]) => module)
+    const loading = Promise.all([load(), prepared ? runPreparations() : undefined]).then(([module]) => module)
     // React's own `then`, which marks the component resolved, is attached after this one: announce after it.
     loading.then(
       () => queueMicrotask(announceArrival),
@@ -32,17 +35,32 @@ export function lazy<T extends ComponentType<any>>(load: () => Promise<{ default
   })
 }
 
+export interface LazyOptions {
+  /**
+   * `false`: the component draws no PrimeReact and does not wait for the preparations — nor start them, so the
+   * sign-in card loads without PrimeReact's chunk (issue 19).
+   */
+  prepared?: boolean
+}
+
+const notStarted: (() => Promise<unknown>)[] = []
 let preparations: Promise<unknown> = Promise.resolve()
 
 /**
- * Work every lazily loaded component waits for before it first renders: the app's start (main.tsx) hands in
- * the PrimeReact locale's registration, which loads with PrimeReact's own chunk, not with the entry (issue
- * 19). Every component that draws PrimeReact is lazily loaded (screens, the frame, the notification host), so
- * none renders with the English texts. A failed preparation holds nothing up (the caller reports it): the
- * screens still load.
+ * Work every lazily loaded component waits for before it first renders, started by the first one that needs it:
+ * the app's start (main.tsx) hands in the PrimeReact locale's registration, which loads with PrimeReact's own
+ * chunk, not with the entry (issue 19). Every component that draws PrimeReact is lazily loaded (screens, the
+ * frame, the notification host), so none renders with the English texts. A failed preparation holds nothing up
+ * (the caller reports it): the screens still load.
  */
-export function prepareLazyComponents(work: Promise<unknown>) {
-  preparations = Promise.all([preparations, work.catch(() => undefined)])
+export function prepareLazyComponents(work: () => Promise<unknown>) {
+  notStarted.push(work)
+}
+
+/** Starts the preparations not started yet (each runs once); resolves when all have settled. */
+function runPreparations(): Promise<unknown> {
+  for (const work of notStarted.splice(0)) preparations = Promise.all([preparations, work().catch(() => undefined)])
+  return preparations
 }
 
 let arrivals = 0

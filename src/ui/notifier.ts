@@ -5,7 +5,8 @@
  * bottom-right groups share one stack so they never cover each other.
  *
  * `notify` is all the rest of the app imports; the host that shows them (./notification-host.tsx, with
- * PrimeReact's Toast) loads after the first paint, and what is notified before it comes is shown then.
+ * PrimeReact's Toast) loads with the first notification (issue 19: the sign-in card loads no PrimeReact), and what
+ * is notified before it comes is shown then.
  */
 export interface PersistentMessage {
   id: string
@@ -24,9 +25,22 @@ export type NotificationSink = {
 let sink: NotificationSink | null = null
 const pending: ((s: NotificationSink) => void)[] = []
 
+const demandListeners = new Set<() => void>()
+
 function withSink(run: (s: NotificationSink) => void) {
-  if (sink) run(sink)
-  else pending.push(run)
+  if (sink) return run(sink)
+  pending.push(run)
+  for (const listener of demandListeners) listener()
+}
+
+/** Whether a host is needed: something was notified (or a host is attached already). */
+export const isNotificationHostNeeded = () => sink !== null || pending.length > 0
+
+export function subscribeNotificationDemand(listener: () => void): () => void {
+  demandListeners.add(listener)
+  return () => {
+    demandListeners.delete(listener)
+  }
 }
 
 export const notify = {

@@ -30,7 +30,7 @@ test('with demo:true the mock backend answers and the demo chips show', async ({
   await expect(page.getByText('Демо-вход')).toBeVisible()
 })
 
-test('with demo:true the sign-in form paints while the demo backend is still loading; the chips follow it', async ({
+test('with demo:true the sign-in card paints while the demo backend is still loading; the form, hint and chips follow it', async ({
   page,
 }) => {
   let release!: () => void
@@ -40,10 +40,29 @@ test('with demo:true the sign-in form paints while the demo backend is still loa
     await route.continue()
   })
   await page.goto('login')
-  await expect(page.getByLabel('Логин')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход в личный кабинет' })).toBeVisible()
   await expect(page.getByText('Демо-вход')).toHaveCount(0)
   release()
+  // The form waits for the site settings (at most 3 s), so the hint above it never pushes it down.
+  await expect(page.getByText(/Для входа используйте логин и пароль/)).toBeVisible()
+  await expect(page.getByLabel('Логин')).toBeVisible()
   await expect(page.getByText('Демо-вход')).toBeVisible()
   await page.getByRole('button', { name: 'Студент', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: /Анна Игоревна/ })).toBeVisible()
+})
+
+test('the sign-in card loads neither PrimeReact nor react-hook-form; the first touch fetches the signed-in frame', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  const kitChunks = () => scripts.filter((path) => /\/assets\/(prime|forms)-[^/]+\.js$/.test(path))
+  await page.goto('login')
+  await expect(page.getByRole('button', { name: 'Студент', exact: true })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(kitChunks()).toEqual([])
+  await page.getByLabel('Логин').click()
+  await expect.poll(() => kitChunks().some((path) => path.includes('/prime-'))).toBe(true)
 })

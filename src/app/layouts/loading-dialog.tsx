@@ -1,22 +1,11 @@
-import { createActor } from 'xstate'
 import { useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
 import { ProgressSpinner } from 'primereact/progressspinner'
-import { loadingDialogMachine } from '@/machines/shell/loading-dialog.machine'
 import { selectLoadingShown } from '@/machines/shell/loading-dialog.selectors'
 import { shellTexts } from '@/texts/ru/shell'
+import { loadingDialogActor } from './loading-dialog-service'
 
-/**
- * The loading dialog (spec 1 §2, §4). An area calls `loadingDialog.start()` before loading
- * publications and `loadingDialog.loaded()` when they are in; after 10 s the flag is forced anyway.
- */
-export const loadingDialogActor = createActor(loadingDialogMachine).start()
-
-export const loadingDialog = {
-  start: () => loadingDialogActor.send({ type: 'loading.start' }),
-  loaded: () => loadingDialogActor.send({ type: 'publications.loaded' }),
-}
-
+/** The loading dialog of `loadingDialog` (./loading-dialog-service.ts). */
 export function LoadingDialogHost({ actor = loadingDialogActor }: { actor?: typeof loadingDialogActor }) {
   const visible = useSelector(actor, selectLoadingShown)
   return (

@@ -1,7 +1,8 @@
 import { lazy } from '@/lib/lazy'
 import type { RouteRecord } from './types'
 
-const LoginScreen = lazy(() => import('@/screens/login/login-screen'))
+// The sign-in card draws no PrimeReact (issue 19): it neither waits for nor loads PrimeReact's locale.
+const LoginScreen = lazy(() => import('@/screens/login/login-screen'), { prepared: false })
 const AuthorizeScreen = lazy(() => import('@/screens/login/authorize-screen'))
 const OAuthCallbackScreen = lazy(() => import('@/screens/auth/oauth-callback-screen'))
 const OAuthErrorScreen = lazy(() => import('@/screens/auth/oauth-error-screen'))

@@ -1,6 +1,8 @@
 /** Timings and limits named as the specification names them (spec 1 §9, spec 2 §9). */
 export const BASE_PATH = '/WebApp/'
 export const LOGIN_FORM_APPEAR_MS = 500
+/** Longest the form waits past its 500 ms for the site settings (the hint above it), so it never jumps down. */
+export const LOGIN_SETTINGS_WAIT_MS = 3_000
 export const AUTHORIZE_CARD_APPEAR_MS = 1_000
 export const LOGIN_MODE_SWITCH_MS = 300
 export const LOGIN_BUTTON_LOADING_RESET_MS = 1_000

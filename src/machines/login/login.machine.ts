@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, not, setup, stateIn } from 'xstate'
 import * as v from 'valibot'
 import { credentialsSchema, type AuthSettings, type Credentials, type DemoUserInfo, type TokenAnswer } from '@/api/auth'
 import {
@@ -6,12 +6,13 @@ import {
   LOGIN_FORM_APPEAR_MS,
   LOGIN_LOADER_RESET_MS,
   LOGIN_MODE_SWITCH_MS,
+  LOGIN_SETTINGS_WAIT_MS,
 } from '@/lib/constants/app'
 import { loadDemoUsers, loadSettings, signIn } from './login.actors'
 
 /**
  * The login screen.
- *   appearing ─500 ms→ active, three regions:
+ *   appearing ─500 ms→ awaitingSettings ─settings loaded or failed (at most 3 s)→ active, three regions:
  *     view:   login ⇄ registration (each switch waits 300 ms)
  *     auth:   idle ─credentials.submit (valid)→ submitting ─token→ succeeded (hands the token to the session)
  *                                                  └ state -1 / no token / no answer → cooling ─1 s→ idle (error shown)
@@ -42,6 +43,7 @@ export const loginMachine = setup({
   actors: { signIn, loadSettings, loadDemoUsers },
   delays: {
     FORM_APPEAR: LOGIN_FORM_APPEAR_MS,
+    SETTINGS_WAIT: LOGIN_SETTINGS_WAIT_MS,
     MODE_SWITCH: LOGIN_MODE_SWITCH_MS,
     BUTTON_LOADING_RESET: LOGIN_BUTTON_LOADING_RESET_MS,
     LOADER_RESET: LOGIN_LOADER_RESET_MS,
@@ -52,6 +54,7 @@ export const loginMachine = setup({
     hasToken: ({ event }) => Boolean((event as unknown as { output: TokenAnswer }).output.data?.accessToken),
     isRejected: ({ event }) => (event as unknown as { output: TokenAnswer }).output.state === -1,
     isDemo: ({ context }) => context.demo,
+    areSettingsSettled: not(stateIn({ settings: 'loading' })),
   },
   actions: {
     /** Supplied at the mount: sends the token to the session actor. */
@@ -96,7 +99,13 @@ export const loginMachine = setup({
     form: {
       initial: 'appearing',
       states: {
-        appearing: { after: { FORM_APPEAR: 'active' } },
+        appearing: { after: { FORM_APPEAR: 'awaitingSettings' } },
+        // The hint sits above the form: the form waits for it (the demo backend may still be starting on a
+        // slow phone) so it never jumps down under the user's finger (issue 19: no layout shift).
+        awaitingSettings: {
+          always: { guard: 'areSettingsSettled', target: 'active' },
+          after: { SETTINGS_WAIT: 'active' },
+        },
         active: {
           type: 'parallel',
           states: {

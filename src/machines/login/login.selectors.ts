@@ -3,7 +3,7 @@ import type { loginMachine } from './login.machine'
 
 type Snapshot = SnapshotFrom<typeof loginMachine>
 
-export const selectFormVisible = (s: Snapshot) => !s.matches({ form: 'appearing' })
+export const selectFormVisible = (s: Snapshot) => s.matches({ form: 'active' })
 export const selectIsRegistration = (s: Snapshot) => s.matches({ form: { active: { view: 'registration' } } })
 export const selectIsSwitching = (s: Snapshot) =>
   s.matches({ form: { active: { view: 'toRegistration' } } }) || s.matches({ form: { active: { view: 'toLogin' } } })

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react'
-import { Button } from 'primereact/button'
+import { PlainButton } from '@/ui/plain/plain-button'
 import { lazy, Suspense } from '@/lib/lazy'
 import { demoBridge, subscribeDemoBridge } from '@/lib/demo-bridge'
 import { demoTexts } from '@/texts/ru/demo'
@@ -22,8 +22,7 @@ export function DemoPanel() {
   const active = applied.offline || applied.errorRate > 0 || applied.latencyMs > 0
   return (
     <>
-      <Button
-        type="button"
+      <PlainButton
         className="demo-panel-toggle"
         icon="pi pi-sliders-h"
         rounded

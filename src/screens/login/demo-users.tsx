@@ -1,6 +1,6 @@
-import { Button } from 'primereact/button'
 import type { DemoUserInfo } from '@/api/auth'
 import { demoChipTexts, loginTexts } from '@/texts/ru/login'
+import { PlainButton } from '@/ui/plain/plain-button'
 
 const CHIP_ORDER = ['student', 'author', 'export', 'expert1', 'expert2', 'library'] as const
 
@@ -25,13 +25,12 @@ export function DemoUsers({
       <p className="muted">{loginTexts.demoHint}</p>
       <div className="demo-chips">
         {chips.map((u) => (
-          <Button
+          <PlainButton
             key={u.login}
-            type="button"
             className="demo-chip"
             rounded
-            outlined
-            size="small"
+            variant="outlined"
+            small
             disabled={disabled}
             label={demoChipTexts[u.chip as keyof typeof demoChipTexts]}
             title={`${u.shortFIO} — ${u.note}`}

@@ -1,10 +1,10 @@
-import { Password } from 'primereact/password'
+import { useRef, useState, type FormEvent } from 'react'
+import * as v from 'valibot'
 import { credentialsSchema, type Credentials } from '@/api/auth'
 import { loginTexts } from '@/texts/ru/login'
-import { AppForm, useAppForm } from '@/ui/form/app-form'
-import { FieldFrame, useField, type BaseFieldProps } from '@/ui/form/field-frame'
-import { SubmitButton } from '@/ui/form/submit-button'
-import { TextField } from '@/ui/form/text-field'
+import { PlainButton } from '@/ui/plain/plain-button'
+import { PlainInput, PlainPasswordInput } from '@/ui/plain/plain-input'
+import { PlainErrorMessage } from '@/ui/plain/plain-message'
 
 interface Props {
   busy: boolean
@@ -13,44 +13,68 @@ interface Props {
   onEdit: () => void
 }
 
-/**
- * Login and password, both required (an empty field shows its error state without text); Enter submits.
- * react-hook-form owns the values (credentialsSchema from src/api/auth.ts); the login machine gets the
- * parsed credentials in `credentials.submit` and owns the lifecycle (busy, the server's answer).
- */
-export function LoginForm({ busy, errorText, onSubmit, onEdit }: Props) {
-  const form = useAppForm(credentialsSchema, { defaultValues: { userName: '', password: '' }, mode: 'onSubmit' })
-  return (
-    <AppForm form={form} onSubmit={onSubmit} busy={busy} error={errorText} id="login" className="login-form">
-      <TextField name="userName" label={loginTexts.login} autoComplete="username" onValueChange={onEdit} />
-      <PasswordField name="password" label={loginTexts.password} onValueChange={onEdit} />
-      <SubmitButton label={loginTexts.submit} icon="pi pi-sign-in" className="w-full" />
-    </AppForm>
-  )
+type Field = keyof Credentials
+const FIELDS: readonly Field[] = ['userName', 'password']
+
+function invalidFields(values: Credentials): Set<Field> {
+  const result = v.safeParse(credentialsSchema, values)
+  return new Set(result.success ? [] : result.issues.map((issue) => issue.path?.[0]?.key as Field))
 }
 
-/** The password with its show/hide toggle (PrimeReact Password) in the form primitives' frame. */
-function PasswordField(props: BaseFieldProps<string>) {
-  const f = useField<string>(props)
+/**
+ * Login and password, both required (an empty field shows its error state without text); Enter submits.
+ * The sign-in card is every visitor's first download, so this one form does without react-hook-form and
+ * PrimeReact's components (~60 KiB gzip on a phone, issue 19) and keeps the form kit's behaviour:
+ * credentialsSchema (src/api/auth.ts) decides validity from the first submit on, the first invalid field takes
+ * the focus, and the login machine gets the parsed credentials in `credentials.submit` and owns the lifecycle.
+ */
+export function LoginForm({ busy, errorText, onSubmit, onEdit }: Props) {
+  const [values, setValues] = useState<Credentials>({ userName: '', password: '' })
+  const [submitted, setSubmitted] = useState(false)
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({})
+  const invalid = submitted ? invalidFields(values) : new Set<Field>()
+
+  const edit = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    onEdit()
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const result = v.safeParse(credentialsSchema, values)
+    if (result.success) onSubmit(result.output)
+    else inputs.current[FIELDS.find((field) => invalidFields(values).has(field))!]?.focus()
+  }
+  const control = (field: Field) => ({
+    id: `login-${field}`,
+    name: field,
+    value: values[field],
+    onValueChange: edit(field),
+    invalid: invalid.has(field),
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element
+    },
+    className: 'w-full',
+  })
+
   return (
-    <FieldFrame field={f} label={props.label}>
-      <Password
-        inputId={f.id}
-        inputRef={f.ref}
-        name={props.name}
-        value={f.value ?? ''}
-        onChange={(e) => f.setValue(e.target.value)}
-        onBlur={f.onBlur}
-        feedback={false}
-        toggleMask
-        autoComplete="current-password"
-        invalid={f.invalid}
-        aria-invalid={f.invalid || undefined}
-        aria-describedby={f.describedBy}
-        disabled={f.disabled}
-        inputClassName="w-full"
-        className="w-full"
-      />
-    </FieldFrame>
+    <form id="login" className="login-form" noValidate aria-busy={busy || undefined} onSubmit={submit}>
+      {errorText ? <PlainErrorMessage text={errorText} className="login-form-error" /> : null}
+      <fieldset className="login-form-fields" disabled={busy}>
+        <div className="field">
+          <label htmlFor="login-userName">{loginTexts.login}</label>
+          <PlainInput {...control('userName')} type="text" autoComplete="username" />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">{loginTexts.password}</label>
+          <PlainPasswordInput
+            {...control('password')}
+            autoComplete="current-password"
+            toggleLabel={loginTexts.showPassword}
+          />
+        </div>
+        <PlainButton type="submit" label={loginTexts.submit} icon="pi pi-sign-in" loading={busy} className="w-full" />
+      </fieldset>
+    </form>
   )
 }

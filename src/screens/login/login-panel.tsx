@@ -1,7 +1,5 @@
 import { useLayoutEffect, useMemo, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { ProgressBar } from 'primereact/progressbar'
-import { Button } from 'primereact/button'
 import { loginMachine, type LoginError } from '@/machines/login/login.machine'
 import * as sel from '@/machines/login/login.selectors'
 import { selectNotice } from '@/machines/session/session.selectors'
@@ -12,9 +10,17 @@ import { DEMO_PASSWORD } from '@/lib/constants/app'
 import { removeBootSkeleton } from '@/lib/boot-skeleton'
 import { errorTexts } from '@/texts/ru/errors'
 import { loginTexts } from '@/texts/ru/login'
+import { lazy } from '@/lib/lazy'
+import { LoadedPart } from '@/ui/on-demand'
+import { PlainButton } from '@/ui/plain/plain-button'
+import { PlainProgressBar } from '@/ui/plain/plain-progress-bar'
 import { LoginForm } from './login-form'
-import { RegistrationForm } from './registration-form'
 import { DemoUsers } from './demo-users'
+
+// Rarely opened, and built with the form kit (react-hook-form, PrimeReact): it loads when asked for, during the
+// 300 ms switch, not with the card every visitor downloads (issue 19).
+const loadRegistrationForm = () => import('./registration-form')
+const RegistrationForm = lazy(() => loadRegistrationForm().then((m) => ({ default: m.RegistrationForm })))
 
 function errorText(error: LoginError | null): string | null {
   if (!error) return null
@@ -56,7 +62,7 @@ export function LoginPanel({ returnPath }: { returnPath?: string }) {
 
   return (
     <section className="login-card" aria-labelledby="login-title" aria-busy={!formVisible || busy}>
-      {loader && <ProgressBar mode="indeterminate" className="login-loader" aria-label={loginTexts.submit} />}
+      {loader && <PlainProgressBar className="login-loader" label={loginTexts.submit} />}
       <img
         src={`${import.meta.env.BASE_URL}img/icons/svg/logo.svg`}
         alt=""
@@ -71,7 +77,9 @@ export function LoginPanel({ returnPath }: { returnPath?: string }) {
       ) : (
         <div className={switching ? 'login-body switching' : 'login-body'}>
           {registration ? (
-            <RegistrationForm onBack={() => login.send({ type: 'mode.toggle' })} />
+            <LoadedPart>
+              <RegistrationForm onBack={() => login.send({ type: 'mode.toggle' })} />
+            </LoadedPart>
           ) : (
             <>
               <LoginForm
@@ -85,7 +93,15 @@ export function LoginPanel({ returnPath }: { returnPath?: string }) {
               />
               <div className="login-links">
                 {settings?.allowRegisterStudents && (
-                  <button type="button" className="link-button" onClick={() => login.send({ type: 'mode.toggle' })}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onPointerEnter={() => void loadRegistrationForm()}
+                    onClick={() => {
+                      void loadRegistrationForm()
+                      login.send({ type: 'mode.toggle' })
+                    }}
+                  >
                     {loginTexts.registerLink}
                   </button>
                 )}
@@ -103,12 +119,11 @@ export function LoginPanel({ returnPath }: { returnPath?: string }) {
                 <div className="social">
                   <span className="divider">{loginTexts.socialDivider}</span>
                   {social.map((service) => (
-                    <Button
+                    <PlainButton
                       key={service}
-                      type="button"
                       icon={SOCIAL_ICON[service]}
                       label={SOCIAL_LABEL[service]}
-                      outlined
+                      variant="outlined"
                       className="w-full"
                       onClick={() => window.location.assign(beginSocialSignIn(service, settings, returnPath ?? '/'))}
                     />

@@ -3,7 +3,7 @@ import { Router } from 'wouter'
 import type { ReactNode } from 'react'
 import { SessionContext } from '@/hooks/session-context'
 import { issueToken } from '@/mocks/node'
-import { ConfirmHost } from '@/ui/confirm'
+import { ConfirmHost } from '@/ui/confirm-host'
 import type { MenuNode } from '@/lib/menu.types'
 
 /** Signs `userID` in (cookie), opens `path` and renders `ui` inside the real session actor. */

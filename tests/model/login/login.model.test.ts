@@ -42,7 +42,7 @@ const options: ReplayOptions<typeof loginMachine> = {
   },
   actions: { handOverToken: ((_: unknown, params: { token: string }) => handedOver.push(params.token)) as never },
   assertState: (s) => {
-    const auth = s.matches('form') && !s.matches({ form: 'appearing' })
+    const auth = s.matches({ form: 'active' })
     expect(sel.selectFormVisible(s)).toBe(auth)
     if (s.matches({ form: { active: { auth: 'submitting' } } }) || s.matches({ form: { active: { auth: 'cooling' } } }))
       expect(sel.selectIsBusy(s)).toBe(true)

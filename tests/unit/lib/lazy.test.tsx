@@ -74,23 +74,40 @@ describe('lazy and Suspense (src/lib/lazy.ts)', () => {
     await vi.waitFor(() => expect(host.textContent).toBe('Не загрузилось'))
   })
 
-  it('a lazily loaded component waits for the start-up work (the PrimeReact locale); a failed one holds nothing up', async () => {
+  it('a lazily loaded component starts and waits for the start-up work (the PrimeReact locale); a failed one holds nothing up', async () => {
     let finishPreparation!: () => void
-    prepareLazyComponents(new Promise<void>((resolve) => (finishPreparation = resolve)))
+    let started = 0
+    prepareLazyComponents(() => {
+      started += 1
+      return new Promise<void>((resolve) => (finishPreparation = resolve))
+    })
+    // One that draws no PrimeReact neither waits for nor starts it (the sign-in card, issue 19).
+    const plain = deferredChunk('Вход')
+    const Plain = lazy(plain.load, { prepared: false })
+    root.render(
+      <Suspense fallback={<p>Загрузка…</p>}>
+        <Plain />
+      </Suspense>,
+    )
+    plain.arrive()
+    await vi.waitFor(() => expect(host.textContent).toBe('Вход'))
+    expect(started).toBe(0)
+
     const chunk = deferredChunk('Экран')
     const Screen = lazy(chunk.load)
     root.render(
-      <Suspense fallback={<p>Загрузка…</p>}>
+      <Suspense key="screen" fallback={<p>Загрузка…</p>}>
         <Screen />
       </Suspense>,
     )
     chunk.arrive()
     await turns()
     expect(host.textContent).toBe('Загрузка…')
+    expect(started).toBe(1)
     finishPreparation()
     await vi.waitFor(() => expect(host.textContent).toBe('Экран'))
 
-    prepareLazyComponents(Promise.reject(new Error('locale chunk failed')))
+    prepareLazyComponents(() => Promise.reject(new Error('locale chunk failed')))
     const next = deferredChunk('Следующий экран')
     const Next = lazy(next.load)
     root.render(

@@ -9,21 +9,25 @@ import {
   LOGIN_FORM_APPEAR_MS,
   LOGIN_LOADER_RESET_MS,
   LOGIN_MODE_SWITCH_MS,
+  LOGIN_SETTINGS_WAIT_MS,
 } from '@/lib/constants/app'
 
 /** The spec's login timings, on the real delays (fake timers): 500 ms, 300 ms, 1 s, 3 s. */
+const SETTINGS: AuthSettings = { hint: 'Подсказка', allowRegisterStudents: true } as AuthSettings
+
 function start(
   signIn = fromPromise<TokenAnswer, Credentials>(async () => ({
     state: -1,
     msg: 'Неверный логин или пароль',
     data: null,
   })),
+  loadSettings = fromPromise<AuthSettings>(async () => SETTINGS),
 ) {
   const actor = createActor(
     loginMachine.provide({
       actors: {
         signIn,
-        loadSettings: fromPromise<AuthSettings>(() => new Promise<never>(() => {})),
+        loadSettings,
         loadDemoUsers: fromPromise<DemoUserInfo[]>(async () => []),
       },
     }),
@@ -43,6 +47,39 @@ describe('login machine timings', () => {
     expect(sel.selectFormVisible(actor.getSnapshot())).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(sel.selectFormVisible(actor.getSnapshot())).toBe(true)
+  })
+
+  it('waits past 500 ms for late settings, so the hint never pushes the form down', async () => {
+    let arrive: (s: AuthSettings) => void = () => {}
+    const actor = start(
+      undefined,
+      fromPromise<AuthSettings>(() => new Promise((resolve) => (arrive = resolve))),
+    )
+    await vi.advanceTimersByTimeAsync(LOGIN_FORM_APPEAR_MS + 700)
+    expect(sel.selectFormVisible(actor.getSnapshot())).toBe(false)
+    arrive(SETTINGS)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sel.selectFormVisible(actor.getSnapshot())).toBe(true)
+    expect(sel.selectSettings(actor.getSnapshot())?.hint).toBe('Подсказка')
+  })
+
+  it('shows the form without the settings when they fail, and after 3 s at most when they hang', async () => {
+    const failing = start(
+      undefined,
+      fromPromise<AuthSettings>(async () => {
+        throw new Error('no answer')
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(LOGIN_FORM_APPEAR_MS)
+    expect(sel.selectFormVisible(failing.getSnapshot())).toBe(true)
+    const hanging = start(
+      undefined,
+      fromPromise<AuthSettings>(() => new Promise<never>(() => {})),
+    )
+    await vi.advanceTimersByTimeAsync(LOGIN_FORM_APPEAR_MS + LOGIN_SETTINGS_WAIT_MS - 1)
+    expect(sel.selectFormVisible(hanging.getSnapshot())).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(sel.selectFormVisible(hanging.getSnapshot())).toBe(true)
   })
 
   it('switches to registration after 300 ms', async () => {

@@ -1,42 +1,13 @@
 import { useId } from 'react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { signal } from '@preact/signals-react'
 import { Dialog } from 'primereact/dialog'
 import { MODAL_ABOVE_PANELS } from '@/lib/constants/shell'
 import { Button } from 'primereact/button'
 import { commonTexts } from '@/texts/ru/common'
 import { DIALOG_WIDTH_SMALL } from '@/lib/constants/shell'
+import { answerConfirm as answer, confirmQueue as queue } from './confirm'
 
-/**
- * The confirm dialog service (spec 1 §2: Yes/No, resolves true/false). `confirm(message)` returns a
- * promise; Да resolves true, Нет, Esc or the close button resolve false. Requests queue up; focus
- * returns to the element that was focused when the dialog opened.
- */
-interface Request {
-  message: string
-  header?: string
-  resolve: (answer: boolean) => void
-  returnFocus: HTMLElement | null
-}
-
-const queue = signal<Request[]>([])
-
-export function confirm(message: string, options: { header?: string } = {}): Promise<boolean> {
-  return new Promise((resolve) => {
-    const active = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)
-    queue.value = [...queue.value, { message, header: options.header, resolve, returnFocus: active }]
-  })
-}
-
-function answer(value: boolean) {
-  const [current, ...rest] = queue.value
-  if (!current) return
-  queue.value = rest
-  current.resolve(value)
-  // Focus goes back once PrimeReact has removed the dialog.
-  setTimeout(() => current.returnFocus?.focus?.(), 0)
-}
-
+/** The confirm dialog of `confirm()` (./confirm.ts), mounted once (ShellGlobals mounts it with the first request). */
 export function ConfirmHost() {
   useSignals()
   const current = queue.value[0]
