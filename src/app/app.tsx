@@ -27,7 +27,7 @@ signedInPreloads.push(loadNotificationHost)
 // Signed-in only: the composer (and its code) loads once a user is signed in (issue 19).
 const ComposeHost = lazy(() => import('@/screens/mail/compose-host').then((m) => ({ default: m.ComposeHost })))
 import { isNotificationHostNeeded, notify, subscribeNotificationDemand } from '@/ui/notifier'
-import { OnDemand } from '@/ui/on-demand'
+import { LoadedPart, OnDemand } from '@/ui/on-demand'
 import { loginTexts } from '@/texts/ru/login'
 import { commonTexts } from '@/texts/ru/common'
 import { PageLoading } from '@/ui/page-loading'
@@ -97,9 +97,9 @@ function SignedInHosts() {
   const signedIn = SessionContext.useSelector(selectIsSignedIn)
   if (!signedIn) return null
   return (
-    <Suspense fallback={null}>
+    <LoadedPart silent>
       <ComposeHost />
-    </Suspense>
+    </LoadedPart>
   )
 }
 
@@ -122,9 +122,9 @@ function SessionRoot() {
       <ShellGlobals />
       <SignedInHosts />
       {getConfig().demo && (
-        <Suspense fallback={null}>
+        <LoadedPart silent>
           <DemoPanel />
-        </Suspense>
+        </LoadedPart>
       )}
     </SessionContext.Provider>
   )

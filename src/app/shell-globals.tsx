@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useSelector } from '@xstate/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { lazy, Suspense } from '@/lib/lazy'
+import { lazy } from '@/lib/lazy'
 import { SessionContext } from '@/hooks/session-context'
 import { selectInit } from '@/machines/session/session.selectors'
 import { selectLoadingShown } from '@/machines/shell/loading-dialog.selectors'
@@ -9,7 +9,7 @@ import { BUILD, checkBuildVersion } from '@/settings/build-version'
 import { isNewYearSeason } from '@/settings/season'
 import { setSiteDefaultAccent } from '@/settings/theme'
 import { confirmQueue } from '@/ui/confirm'
-import { OnDemand } from '@/ui/on-demand'
+import { LoadedPart, OnDemand } from '@/ui/on-demand'
 import { loadingDialogActor } from './layouts/loading-dialog-service'
 
 // Each loads when first needed (issue 19: no PrimeReact on the sign-in card): the dialogs with the first
@@ -43,9 +43,9 @@ export function ShellGlobals() {
         <LoadingDialogHost />
       </OnDemand>
       {isNewYearSeason(new Date()) && (
-        <Suspense fallback={null}>
+        <LoadedPart silent>
           <Seasonal />
-        </Suspense>
+        </LoadedPart>
       )}
     </>
   )

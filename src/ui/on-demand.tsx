@@ -8,24 +8,32 @@ import { shellPageTexts } from '@/texts/ru/shell-pages'
  * out and a notification says so, instead of the nearest screen boundary replacing the screen with a form the user
  * was filling in.
  */
-class PartLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+interface PartLoadProps {
+  children: ReactNode
+  /** Shown instead of the part when it did not load (a way back where the part filled the view). */
+  failed?: ReactNode
+  /** A part nobody asked for (a decoration, the demo panel's tab) is left out without a notification. */
+  silent?: boolean
+}
+
+class PartLoadBoundary extends Component<PartLoadProps, { failed: boolean }> {
   state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
   }
   componentDidCatch(error: unknown) {
     console.error(error)
-    notify.error(shellPageTexts.partFailedTitle, shellPageTexts.partFailedText)
+    if (!this.props.silent) notify.error(shellPageTexts.partFailedTitle, shellPageTexts.partFailedText)
   }
   render() {
-    return this.state.failed ? null : this.props.children
+    return this.state.failed ? (this.props.failed ?? null) : this.props.children
   }
 }
 
-/** A lazily loaded part shown on request: nothing while its code loads, and a failed load keeps the page. */
-export function LoadedPart({ children }: { children: ReactNode }) {
+/** A lazily loaded part: nothing while its code loads, and a failed load keeps the page. */
+export function LoadedPart({ children, failed, silent }: PartLoadProps) {
   return (
-    <PartLoadBoundary>
+    <PartLoadBoundary failed={failed} silent={silent}>
       <Suspense fallback={null}>{children}</Suspense>
     </PartLoadBoundary>
   )

@@ -1,12 +1,15 @@
 import { useState, useSyncExternalStore } from 'react'
 import { PlainButton } from '@/ui/plain/plain-button'
-import { lazy, Suspense } from '@/lib/lazy'
+import { lazy } from '@/lib/lazy'
+import { LoadedPart } from '@/ui/on-demand'
 import { demoBridge, subscribeDemoBridge } from '@/lib/demo-bridge'
 import { demoTexts } from '@/texts/ru/demo'
 import './demo-panel.css'
 
 const loadDialog = () => import('./demo-panel-dialog')
 const DemoPanelDialog = lazy(loadDialog)
+/** Fetches the dialog ahead; a failure shows when it renders, not as an unhandled rejection here. */
+const prefetchDialog = () => void loadDialog().catch(() => undefined)
 
 /**
  * Demo hosts only: fault injection (latency, error rate, offline) and resetting the demo data. The tab is all
@@ -29,15 +32,15 @@ export function DemoPanel() {
         severity={active ? 'warning' : 'secondary'}
         aria-label={demoTexts.open}
         title={demoTexts.open}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
         onClick={() => {
           setOpenings((n) => n + 1)
           setOpen(true)
         }}
       />
       {openings > 0 && (
-        <Suspense fallback={null}>
+        <LoadedPart>
           <DemoPanelDialog
             key={openings}
             bridge={bridge}
@@ -45,7 +48,7 @@ export function DemoPanel() {
             onClose={() => setOpen(false)}
             onApplied={setApplied}
           />
-        </Suspense>
+        </LoadedPart>
       )}
     </>
   )

@@ -21,6 +21,8 @@ import { DemoUsers } from './demo-users'
 // 300 ms switch, not with the card every visitor downloads (issue 19).
 const loadRegistrationForm = () => import('./registration-form')
 const RegistrationForm = lazy(() => loadRegistrationForm().then((m) => ({ default: m.RegistrationForm })))
+/** Fetches it ahead; a failure is shown when it renders (LoadedPart), not reported twice. */
+const prefetchRegistrationForm = () => void loadRegistrationForm().catch(() => undefined)
 
 function errorText(error: LoginError | null): string | null {
   if (!error) return null
@@ -77,7 +79,13 @@ export function LoginPanel({ returnPath }: { returnPath?: string }) {
       ) : (
         <div className={switching ? 'login-body switching' : 'login-body'}>
           {registration ? (
-            <LoadedPart>
+            <LoadedPart
+              failed={
+                <button type="button" className="link-button" onClick={() => login.send({ type: 'mode.toggle' })}>
+                  {loginTexts.backToLogin}
+                </button>
+              }
+            >
               <RegistrationForm onBack={() => login.send({ type: 'mode.toggle' })} />
             </LoadedPart>
           ) : (
@@ -96,9 +104,9 @@ export function LoginPanel({ returnPath }: { returnPath?: string }) {
                   <button
                     type="button"
                     className="link-button"
-                    onPointerEnter={() => void loadRegistrationForm()}
+                    onPointerEnter={prefetchRegistrationForm}
                     onClick={() => {
-                      void loadRegistrationForm()
+                      prefetchRegistrationForm()
                       login.send({ type: 'mode.toggle' })
                     }}
                   >

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { lazy } from '@/lib/lazy'
-import { OnDemand } from '@/ui/on-demand'
+import { LoadedPart, OnDemand } from '@/ui/on-demand'
 import { notify } from '@/ui/notifier'
 import { shellPageTexts } from '@/texts/ru/shell-pages'
 
@@ -69,6 +69,24 @@ describe('OnDemand', () => {
     )
     expect(screen.getByLabelText('Тема')).toHaveValue('Курсовая работа')
     expect(screen.getByRole('button', { name: 'Календарь' })).toBeInTheDocument()
+    failed.mockRestore()
+  })
+
+  it('a part nobody asked for (silent) that fails is left out without a notification; the page stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failed = vi.spyOn(notify, 'error').mockImplementation(() => {})
+    const Broken = lazy<() => null>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))
+    render(
+      <>
+        <p>Страница</p>
+        <LoadedPart silent>
+          <Broken />
+        </LoadedPart>
+      </>,
+    )
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled())
+    expect(screen.getByText('Страница')).toBeInTheDocument()
+    expect(failed).not.toHaveBeenCalled()
     failed.mockRestore()
   })
 })
