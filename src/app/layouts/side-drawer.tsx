@@ -1,18 +1,26 @@
-import { Sidebar } from 'primereact/sidebar'
+import { useEffect } from 'react'
 import type { MenuNode } from '@/lib/menu.types'
-import { MenuTree, onTreeKeyDown } from './menu-tree'
-import { DrawerFooter } from './drawer-footer'
+import { lazy } from '@/lib/lazy'
+import { OnDemand } from '@/ui/on-demand'
 import { shellTexts } from '@/texts/ru/shell'
+import { DrawerContent } from './drawer-content'
 
-/** The drawer's content: the menu tree and the drawer footer. */
-function DrawerContent({ nodes, onNavigate }: { nodes: MenuNode[]; onNavigate?: () => void }) {
-  return (
-    // Arrow keys run through the whole drawer: the menu tree and the footer's links.
-    <div className="drawer-content" onKeyDown={onTreeKeyDown}>
-      <MenuTree nodes={nodes} onNavigate={onNavigate} keyboard={false} />
-      <DrawerFooter onNavigate={onNavigate} />
-    </div>
-  )
+// PrimeReact's Sidebar (~4 KiB gzip) is for phones only: it loads on the first opening, and is fetched ahead once
+// a phone's page is idle, so that first opening does not wait for the network (issue 19: the frame's bytes).
+const loadMobileDrawer = () => import('./mobile-drawer')
+const MobileDrawer = lazy(() => loadMobileDrawer().then((m) => ({ default: m.MobileDrawer })))
+
+function usePrefetchWhenIdle(load: () => Promise<unknown>, active: boolean) {
+  useEffect(() => {
+    if (!active) return
+    const prefetch = () => void load().catch(() => undefined)
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(prefetch, { timeout: 5_000 })
+      return () => cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(prefetch, 2_000)
+    return () => clearTimeout(timer)
+  }, [load, active])
 }
 
 /**
@@ -36,23 +44,12 @@ export function SideDrawer({
   /** The school-X variants' own width (px); the main drawer's 260 comes from CSS. */
   width?: number
 }) {
+  usePrefetchWhenIdle(loadMobileDrawer, mode === 'hidden')
   if (mode === 'hidden') {
     return (
-      <Sidebar
-        id={id}
-        visible={mobileOpen}
-        onHide={onMobileHide}
-        position="left"
-        className="mobile-drawer"
-        ariaCloseLabel={shellTexts.closePanel}
-        aria-label={shellTexts.mainMenu}
-        role="dialog"
-        aria-modal="true"
-      >
-        <nav aria-label={shellTexts.mainMenu} className="side-drawer-nav">
-          <DrawerContent nodes={nodes} onNavigate={onMobileHide} />
-        </nav>
-      </Sidebar>
+      <OnDemand when={mobileOpen}>
+        <MobileDrawer id={id} nodes={nodes} visible={mobileOpen} onHide={onMobileHide} />
+      </OnDemand>
     )
   }
   return (

@@ -1,5 +1,5 @@
-import { md5 } from 'js-md5'
 import type { LibraryParams } from '@/api/shell'
+import { ssoSign } from '@/lib/library-sign'
 import { menuTexts } from '@/texts/ru/menu'
 
 /**
@@ -19,11 +19,6 @@ export const LIBRARY_ROLE_IDS = {
   biblioclub: { student: 1, teacher: 3 },
   znanium: { student: 6, teacher: 5 },
 } as const
-
-/** MD5 of id, secret and time (spec 1 §7). */
-export function ssoSign(id: number | string, secret: string, time: number): string {
-  return md5(`${id}${secret}${time}`)
-}
 
 function withScheme(domain: string): string {
   return /^https?:\/\//.test(domain) ? domain.replace(/\/+$/, '') : `https://${domain.replace(/\/+$/, '')}`

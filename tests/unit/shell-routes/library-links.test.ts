@@ -1,12 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { md5 } from 'js-md5'
-import { buildLibraryLinks, LIBRARY_ROLE_IDS, ssoSign } from '@/app/menu/library-links'
+import { buildLibraryLinks, LIBRARY_ROLE_IDS } from '@/app/menu/library-links'
+import { loadLibrarySigner, ssoSign } from '@/lib/library-sign'
 import { DEMO_LIBRARY_PARAMS } from '@/mocks/handlers/shell.handlers'
 
 const params = { ...DEMO_LIBRARY_PARAMS, groupName: 'ВИТ31' }
 const T = 1_763_880_000
 
 describe('library links (spec 1 §2, §7)', () => {
+  // The signer loads with the library parameters (menu-sources.actors.ts), as in the app.
+  beforeAll(loadLibrarySigner)
+
   it('signs with the MD5 of id, secret and time', () => {
     expect(ssoSign(1, 'secret', T)).toBe(md5(`1secret${T}`))
     expect(ssoSign(1, 'secret', T)).toMatch(/^[0-9a-f]{32}$/)
