@@ -111,6 +111,32 @@ test.describe('sign-in', () => {
   })
 })
 
+test('at the largest low-vision font, on a phone and on a desktop, the card and the registration form fit: nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lowVision', JSON.stringify({ fontSize: 24 })))
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await page.goto('login')
+    await page.getByRole('button', { name: 'Регистрация студента' }).click()
+    const register = page.getByRole('button', { name: 'Зарегистрироваться' })
+    await expect(register).toBeVisible()
+    const fits = await page.evaluate(() => {
+      const card = document.querySelector('.login-card')!.getBoundingClientRect()
+      const widest = Math.max(
+        ...[...document.querySelectorAll('.login-card input, .login-card button')].map(
+          (e) => e.getBoundingClientRect().right,
+        ),
+      )
+      return { page: document.documentElement.scrollWidth <= window.innerWidth, card: widest <= card.right }
+    })
+    expect(fits).toEqual({ page: true, card: true })
+  }
+})
+
 test.describe('OAuth (demo provider)', () => {
   test('round trip: provider consent → back with code and state → signed in', async ({ page }) => {
     await openLogin(page)
