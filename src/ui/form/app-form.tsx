@@ -1,8 +1,8 @@
 import { createContext, useContext, useId, type ReactNode } from 'react'
 import { FormProvider, useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { Message } from 'primereact/message'
 import type * as v from 'valibot'
+import { PlainErrorMessage } from '@/ui/plain/plain-message'
 import './form.css'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any valibot schema; its input and output types are inferred
@@ -77,7 +77,9 @@ export function AppForm<TIn extends FieldValues, TOut>({
           aria-busy={busy || undefined}
           onSubmit={form.handleSubmit(onSubmit)}
         >
-          {error ? <Message severity="error" text={error} className="app-form-error" role="alert" /> : null}
+          {/* The theme's Message, drawn without PrimeReact's code: a screen that shows a Message of its own then
+              does not fetch the form kit's chunk with it (issue 19). */}
+          {error ? <PlainErrorMessage text={error} className="app-form-error" /> : null}
           <fieldset className="app-form-fields" disabled={busy || readOnly}>
             {children}
           </fieldset>
