@@ -35,6 +35,14 @@ export function lazy<T extends ComponentType<any>>(
   })
 }
 
+/**
+ * A handler that fetches a lazily loaded part ahead (on hover, focus, idle): a failed fetch is left to the part's
+ * own render to report, not an unhandled rejection here.
+ */
+export function prefetch(load: () => Promise<unknown>): () => void {
+  return () => void load().catch(() => undefined)
+}
+
 export interface LazyOptions {
   /**
    * `false`: the component draws no PrimeReact and does not wait for the preparations — nor start them, so the

@@ -3,11 +3,6 @@ import { Suspense } from '@/lib/lazy'
 import { notify } from '@/ui/notifier'
 import { shellPageTexts } from '@/texts/ru/shell-pages'
 
-/**
- * Keeps the page when a part loaded on request (a dialog, a drawer, a calendar) fails to load: the part is left
- * out and a notification says so, instead of the nearest screen boundary replacing the screen with a form the user
- * was filling in.
- */
 interface PartLoadProps {
   children: ReactNode
   /** Shown instead of the part when it did not load (a way back where the part filled the view). */
@@ -16,6 +11,11 @@ interface PartLoadProps {
   silent?: boolean
 }
 
+/**
+ * Keeps the page when a part loaded on request (a dialog, a drawer, a calendar) fails to load: the part is left
+ * out and a notification says so, instead of the nearest screen boundary replacing the screen with a form the user
+ * was filling in.
+ */
 class PartLoadBoundary extends Component<PartLoadProps, { failed: boolean }> {
   state = { failed: false }
   static getDerivedStateFromError() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { MenuNode } from '@/lib/menu.types'
-import { lazy } from '@/lib/lazy'
+import { lazy, prefetch } from '@/lib/lazy'
 import { OnDemand } from '@/ui/on-demand'
 import { shellTexts } from '@/texts/ru/shell'
 import { DrawerContent } from './drawer-content'
@@ -10,17 +10,18 @@ import { DrawerContent } from './drawer-content'
 const loadMobileDrawer = () => import('./mobile-drawer')
 const MobileDrawer = lazy(() => loadMobileDrawer().then((m) => ({ default: m.MobileDrawer })))
 
-function usePrefetchWhenIdle(load: () => Promise<unknown>, active: boolean) {
+const prefetchMobileDrawer = prefetch(loadMobileDrawer)
+
+function usePrefetchWhenIdle(active: boolean) {
   useEffect(() => {
     if (!active) return
-    const prefetch = () => void load().catch(() => undefined)
     if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(prefetch, { timeout: 5_000 })
+      const handle = requestIdleCallback(prefetchMobileDrawer, { timeout: 5_000 })
       return () => cancelIdleCallback(handle)
     }
-    const timer = setTimeout(prefetch, 2_000)
+    const timer = setTimeout(prefetchMobileDrawer, 2_000)
     return () => clearTimeout(timer)
-  }, [load, active])
+  }, [active])
 }
 
 /**
@@ -44,7 +45,7 @@ export function SideDrawer({
   /** The school-X variants' own width (px); the main drawer's 260 comes from CSS. */
   width?: number
 }) {
-  usePrefetchWhenIdle(loadMobileDrawer, mode === 'hidden')
+  usePrefetchWhenIdle(mode === 'hidden')
   if (mode === 'hidden') {
     return (
       <OnDemand when={mobileOpen}>

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react'
 import { PlainButton } from '@/ui/plain/plain-button'
-import { lazy } from '@/lib/lazy'
+import { lazy, prefetch } from '@/lib/lazy'
 import { LoadedPart } from '@/ui/on-demand'
 import { demoBridge, subscribeDemoBridge } from '@/lib/demo-bridge'
 import { demoTexts } from '@/texts/ru/demo'
@@ -8,8 +8,7 @@ import './demo-panel.css'
 
 const loadDialog = () => import('./demo-panel-dialog')
 const DemoPanelDialog = lazy(loadDialog)
-/** Fetches the dialog ahead; a failure shows when it renders, not as an unhandled rejection here. */
-const prefetchDialog = () => void loadDialog().catch(() => undefined)
+const prefetchDialog = prefetch(loadDialog)
 
 /**
  * Demo hosts only: fault injection (latency, error rate, offline) and resetting the demo data. The tab is all

@@ -16,8 +16,9 @@ interface Props {
 type Field = keyof Credentials
 const FIELDS: readonly Field[] = ['userName', 'password']
 
-function invalidFields(values: Credentials): Set<Field> {
-  const result = v.safeParse(credentialsSchema, values)
+const check = (values: Credentials) => v.safeParse(credentialsSchema, values)
+
+function invalidFields(result: ReturnType<typeof check>): Set<Field> {
   return new Set(result.success ? [] : result.issues.map((issue) => issue.path?.[0]?.key as Field))
 }
 
@@ -32,7 +33,7 @@ export function LoginForm({ busy, errorText, onSubmit, onEdit }: Props) {
   const [values, setValues] = useState<Credentials>({ userName: '', password: '' })
   const [submitted, setSubmitted] = useState(false)
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({})
-  const invalid = submitted ? invalidFields(values) : new Set<Field>()
+  const invalid = submitted ? invalidFields(check(values)) : new Set<Field>()
 
   const edit = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
@@ -41,9 +42,10 @@ export function LoginForm({ busy, errorText, onSubmit, onEdit }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
-    const result = v.safeParse(credentialsSchema, values)
-    if (result.success) onSubmit(result.output)
-    else inputs.current[FIELDS.find((field) => invalidFields(values).has(field))!]?.focus()
+    const result = check(values)
+    if (result.success) return onSubmit(result.output)
+    const bad = invalidFields(result)
+    inputs.current[FIELDS.find((field) => bad.has(field))!]?.focus()
   }
   const control = (field: Field) => ({
     id: `login-${field}`,

@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from '@/lib/constants/app'
 import { removeBootSkeleton } from '@/lib/boot-skeleton'
 import { errorTexts } from '@/texts/ru/errors'
 import { loginTexts } from '@/texts/ru/login'
-import { lazy } from '@/lib/lazy'
+import { lazy, prefetch } from '@/lib/lazy'
 import { LoadedPart } from '@/ui/on-demand'
 import { PlainButton } from '@/ui/plain/plain-button'
 import { PlainProgressBar } from '@/ui/plain/plain-progress-bar'
@@ -21,8 +21,7 @@ import { DemoUsers } from './demo-users'
 // 300 ms switch, not with the card every visitor downloads (issue 19).
 const loadRegistrationForm = () => import('./registration-form')
 const RegistrationForm = lazy(() => loadRegistrationForm().then((m) => ({ default: m.RegistrationForm })))
-/** Fetches it ahead; a failure is shown when it renders (LoadedPart), not reported twice. */
-const prefetchRegistrationForm = () => void loadRegistrationForm().catch(() => undefined)
+const prefetchRegistrationForm = prefetch(loadRegistrationForm)
 
 function errorText(error: LoginError | null): string | null {
   if (!error) return null
