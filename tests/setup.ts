@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { setConfig } from '@/api/config'
 import { server, resetMockBackend } from '@/mocks/node'
+import { loadDropdown } from '@/ui/dropdown/labelled-dropdown'
+import { loadMultiSelect } from '@/ui/dropdown/multi-select'
 
 // msw's sse() needs EventSource, which Node 20 and jsdom lack.
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource
@@ -27,6 +29,10 @@ if (typeof window !== 'undefined') {
 }
 
 setConfig({ api_address: 'http://localhost/api', demo: false })
+// In the app a select is drawn by a stand-in until PrimeReact's Dropdown or MultiSelect has arrived (the page idle, or the user
+// reaching it); tests start where the app is a moment later, with the Dropdown. The stand-in has its own tests
+// (tests/component/ui/select-stand-ins.test.tsx).
+await Promise.all([loadDropdown(), loadMultiSelect()])
 // Every render in <StrictMode>, as the app runs in development (issue 12 item 5).
 // findBy*/waitFor end as soon as their condition holds; the ceiling covers a server round trip on CI's two
 // busy cores, where the default second failed tests that pass alone (a group mailing's send, 2026-11-24).

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
+import { LabelledDropdown } from '@/ui/dropdown/labelled-dropdown'
 import './filter-select.css'
 
 export interface FilterSelectOption<TValue extends string | number> {

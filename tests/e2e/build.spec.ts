@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures'
+import { test, expect, signInAs } from './fixtures'
 
 test('with demo:false the first screen never requests the mock backend chunk nor its service worker', async ({
   page,
@@ -65,4 +65,32 @@ test('the sign-in card loads neither PrimeReact nor react-hook-form; the first t
   expect(kitChunks()).toEqual([])
   await page.getByLabel('Логин').click()
   await expect.poll(() => kitChunks().some((path) => path.includes('/prime-'))).toBe(true)
+})
+
+test('a form paints before PrimeReact’s Dropdown arrives; a select clicked meanwhile opens when it does', async ({
+  page,
+}) => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  // The context's route: the chunk is fetched by the demo's service worker, not by the page itself.
+  await page.context().route(/\/assets\/dropdown\.esm-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await signInAs(page, 'author', 'nir/1')
+  await expect(page.getByRole('heading', { name: 'Новая работа: Статья' })).toBeVisible()
+  const field = (label: string) =>
+    page.locator('.app-field', { has: page.locator('label', { hasText: new RegExp(`^${label}( \\*)?$`) }) })
+  const subtype = field('Подтип').locator('.p-dropdown')
+  await expect(subtype).toBeVisible()
+  await expect(subtype).not.toHaveAttribute('data-pc-name', 'dropdown') // the stand-in: PrimeReact marks its own
+  await subtype.click()
+  await expect(subtype).toHaveClass(/p-focus/)
+  await expect(page.getByRole('listbox')).toHaveCount(0)
+
+  release()
+  await page.getByRole('option', { name: 'Статья в журнале', exact: true }).click()
+  await expect(subtype).toHaveAttribute('data-pc-name', 'dropdown')
+  await expect(subtype).toContainText('Статья в журнале')
+  await expect(field('Язык публикации').locator('.p-dropdown')).toBeVisible()
 })

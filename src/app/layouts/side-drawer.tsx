@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { MenuNode } from '@/lib/menu.types'
 import { lazy, prefetch } from '@/lib/lazy'
+import { whenIdle } from '@/lib/idle'
 import { OnDemand } from '@/ui/on-demand'
 import { shellTexts } from '@/texts/ru/shell'
 import { DrawerContent } from './drawer-content'
@@ -13,15 +14,7 @@ const MobileDrawer = lazy(() => loadMobileDrawer().then((m) => ({ default: m.Mob
 const prefetchMobileDrawer = prefetch(loadMobileDrawer)
 
 function usePrefetchWhenIdle(active: boolean) {
-  useEffect(() => {
-    if (!active) return
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(prefetchMobileDrawer, { timeout: 5_000 })
-      return () => cancelIdleCallback(handle)
-    }
-    const timer = setTimeout(prefetchMobileDrawer, 2_000)
-    return () => clearTimeout(timer)
-  }, [active])
+  useEffect(() => (active ? whenIdle(prefetchMobileDrawer, 5_000) : undefined), [active])
 }
 
 /**

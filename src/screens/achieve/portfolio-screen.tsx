@@ -12,7 +12,7 @@ import {
 } from '@/machines/achieve/portfolio.selectors'
 import { formatRuDate } from '@/lib/dates'
 import { achieveTexts } from '@/texts/ru/achieve'
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
+import { LabelledDropdown } from '@/ui/dropdown/labelled-dropdown'
 import { WorkStatusBadge } from './work-parts'
 import './achieve.css'
 

@@ -14,7 +14,7 @@ import {
   selectOthers,
   selectProtocolID,
 } from '@/machines/gia/report-edit.selectors'
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
+import { LabelledDropdown } from '@/ui/dropdown/labelled-dropdown'
 import { giaTexts as t } from '@/texts/ru/gia'
 import type { ReportActor } from './report-actor'
 

@@ -23,7 +23,7 @@ import { personOf, responsibilityName } from '@/lib/gost-citation'
 import { yearsList } from '@/lib/years'
 import { nirTexts as t } from '@/texts/ru/nir'
 import { notify } from '@/ui/notifier'
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
+import { LabelledDropdown } from '@/ui/dropdown/labelled-dropdown'
 import './nir.css'
 
 type GostActor = ActorRefFrom<typeof gostListMachine>

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button'
 import type { ListWork } from '@/api/nir'
 import type { TableColumn } from '@/lib/resource/table-types'
 import { exportXlsx } from '@/ui/data-table/export-xlsx'
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
+import { LabelledDropdown } from '@/ui/dropdown/labelled-dropdown'
 import { nirTexts } from '@/texts/ru/nir'
 import { notify } from '@/ui/notifier'
 

@@ -26,7 +26,7 @@ import { NIR_AUTHOR_SLUG, NIR_CABINETS, NIR_GOST_SLUG, NIR_TYPE_CABINETS } from 
 import { nirTexts as t } from '@/texts/ru/nir'
 import { menuTexts } from '@/texts/ru/menu'
 import { notify } from '@/ui/notifier'
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
+import { LabelledDropdown } from '@/ui/dropdown/labelled-dropdown'
 import { returnRemarkSchema } from '@/api/nir'
 import { ReturnRemarkDialog } from './return-remark-dialog'
 import { useListFilters } from './list-filters'

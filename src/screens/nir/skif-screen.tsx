@@ -12,10 +12,14 @@ import type { ScreenProps } from '@/lib/screen-props'
 import { hasRole } from '@/lib/roles'
 import { SKIF_OFFICE_ROLES, SKIF_TYPES, SKIF_TYPE_IDS } from '@/lib/constants/nir-skif'
 import { skifTexts as t } from '@/texts/ru/nir-skif'
+import { lazy, Suspense } from '@/lib/lazy'
+import { PageLoading } from '@/ui/page-loading'
 import { claimIdOf } from './finnir-parts'
-import WorkEditorScreen from './work-editor-screen'
 import './nir.css'
 import './finnir.css'
+
+// A СКИФ work opens in the works' editor: its chunk loads then, not with the list (issue 19).
+const WorkEditorScreen = lazy(() => import('./work-editor-screen'))
 
 type S = SnapshotFrom<typeof skifMachine>
 const selectLoading = (s: S) => s.matches('loading')
@@ -55,7 +59,11 @@ function Skif({ workID }: { workID: number | null }) {
   const roles = SessionContext.useSelector(selectRoles)
   const title = hasRole(roles, ...SKIF_OFFICE_ROLES) ? t.listTitleOffice : t.listTitle
   if (workID !== null && typeID !== null && SKIF_TYPE_IDS.includes(typeID))
-    return <WorkEditorScreen params={{ typeID: String(typeID), workID: String(workID) }} />
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <WorkEditorScreen params={{ typeID: String(typeID), workID: String(workID) }} />
+      </Suspense>
+    )
   const failure = failed ? (
     <div>
       <Message severity="warn" text={errorText(error)} role="alert" />

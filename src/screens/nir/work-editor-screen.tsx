@@ -2,8 +2,10 @@ import { useMemo, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
-import { Message } from 'primereact/message'
+import { Dialog } from '@/ui/dialog'
+import { lazy } from '@/lib/lazy'
+import { LoadedPart } from '@/ui/on-demand'
+import { PlainMessage } from '@/ui/plain/plain-message'
 import { workEditorMachine } from '@/machines/nir/work-editor.machine'
 import {
   selectBusy,
@@ -31,9 +33,11 @@ import type { EditorActor } from './editor-actor'
 import { errorText } from './error-text'
 import { WorkForm } from './work-form'
 import { WorkChecks } from './work-checks'
-import { WorkFiles } from './work-files'
 import { WorkRecommend } from './work-recommend'
 import './nir.css'
+
+// The files of a saved work, below the form, load their own list: their code loads with it (issue 19).
+const WorkFiles = lazy(() => import('./work-files').then((m) => ({ default: m.WorkFiles })))
 
 const parseID = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null)
 
@@ -49,7 +53,7 @@ function StatusMessage({ text, onRetry }: { text: string; onRetry?: () => void }
   return (
     <div className="page nir-page">
       <h1>{t.editorTitle}</h1>
-      <Message severity="warn" text={text} />
+      <PlainMessage severity="warn" text={text} />
       {onRetry ? <Button label={t.retry} onClick={onRetry} className="nir-retry" /> : null}
     </div>
   )
@@ -153,7 +157,7 @@ function EditorPage({ actor }: { actor: EditorActor }) {
           <i className="pi pi-list" aria-hidden="true" /> {t.backToList}
         </Link>
       </header>
-      {readOnly ? <Message severity="info" text={t.readOnly} className="nir-readonly" /> : null}
+      {readOnly ? <PlainMessage severity="info" text={t.readOnly} className="nir-readonly" /> : null}
       <WorkRecommend actor={actor} />
       <div className="nir-layout">
         <WorkForm
@@ -166,7 +170,9 @@ function EditorPage({ actor }: { actor: EditorActor }) {
         />
         <WorkChecks actor={actor} />
       </div>
-      <WorkFiles key={workID ?? 'new'} workID={workID} readOnly={readOnly} />
+      <LoadedPart>
+        <WorkFiles key={workID ?? 'new'} workID={workID} readOnly={readOnly} />
+      </LoadedPart>
       <Dialog
         visible={confirming}
         header={t.delete}

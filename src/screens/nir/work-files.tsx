@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
-import { Message } from 'primereact/message'
+import { Dialog } from '@/ui/dialog'
+import { PlainMessage } from '@/ui/plain/plain-message'
 import { ApiError } from '@/api/errors'
 import {
   deleteWorkFile,
@@ -99,7 +99,7 @@ export function WorkFiles({ workID, readOnly }: { workID: number | null; readOnl
   return (
     <section className="nir-files" aria-labelledby="nir-files" aria-busy={busy}>
       <h2 id="nir-files">{t.title}</h2>
-      {error ? <Message severity="error" text={error} role="alert" /> : null}
+      {error ? <PlainMessage severity="error" text={error} /> : null}
       {types === null && !error ? <p role="status">{t.loading}</p> : null}
       {types?.map((group) => (
         <div key={group.type} className="nir-file-type">

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Message } from 'primereact/message'
+import { PlainMessage } from '@/ui/plain/plain-message'
 import {
   selectAllowRecommend,
   selectBusy,
@@ -32,7 +32,7 @@ export function WorkRecommend({ actor }: { actor: EditorActor }) {
           onClick={() => actor.send({ type: 'work.recommend' })}
         />
       ) : null}
-      {readOnly && error ? <Message severity="error" text={errorText(error) ?? ''} role="alert" /> : null}
+      {readOnly && error ? <PlainMessage severity="error" text={errorText(error) ?? ''} /> : null}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { TabView, TabPanel } from 'primereact/tabview'
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
+import { LabelledDropdown } from '@/ui/dropdown/labelled-dropdown'
 import { InputText } from 'primereact/inputtext'
 import type { CatalogType } from '@/api/reference'
 import { CATALOG_MIN_LENGTH } from '@/api/reference'

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
+import { LabelledDropdown } from '@/ui/dropdown/labelled-dropdown'
 import { referenceTexts as t } from '@/texts/ru/reference'
 import { expertResource, facultyResource, typeDocumentResource, userResource } from '@/api/reference-resources'
 import { ResourceTable } from '@/kit/resource-table'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSelector } from '@xstate/react'
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
+import { LabelledDropdown } from '@/ui/dropdown/labelled-dropdown'
 import { pubTypeResource, statusResource } from '@/api/reference-resources'
 import { selectRows } from '@/machines/resource/resource.selectors'
 import { ResourceTable } from '@/kit/resource-table'

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { TabView, TabPanel } from 'primereact/tabview'
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
+import { LabelledDropdown } from '@/ui/dropdown/labelled-dropdown'
 import {
   attrResource,
   ballResource,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
+import { LabelledDropdown } from '@/ui/dropdown/labelled-dropdown'
 import { Checkbox } from 'primereact/checkbox'
 import { ALL_ROLES } from '@/lib/roles'
 import type { Row } from '@/ui/data-table'

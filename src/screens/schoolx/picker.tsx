@@ -1,4 +1,4 @@
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
+import { LabelledDropdown } from '@/ui/dropdown/labelled-dropdown'
 
 /** A labelled PrimeReact Dropdown for the area's filters (course, period, year, form kind). */
 export function Picker<T extends string | number>(props: {

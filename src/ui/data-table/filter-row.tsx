@@ -1,4 +1,4 @@
-import { MultiSelect } from 'primereact/multiselect'
+import { MultiSelect } from '@/ui/dropdown/multi-select'
 import { tableTexts as t } from '@/texts/ru/table'
 import type { Row, TableColumn } from './types'
 

@@ -1,4 +1,4 @@
-import { MultiSelect } from 'primereact/multiselect'
+import { MultiSelect } from '@/ui/dropdown/multi-select'
 import { formTexts as t } from '@/texts/ru/form'
 import { FieldFrame, useField, type BaseFieldProps } from './field-frame'
 import type { Option } from './select-field'

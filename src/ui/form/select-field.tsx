@@ -1,4 +1,4 @@
-import { LabelledDropdown } from '@/ui/data-table/labelled-dropdown'
+import { LabelledDropdown } from '@/ui/dropdown/labelled-dropdown'
 import { formTexts as t } from '@/texts/ru/form'
 import { FieldFrame, useField, type BaseFieldProps } from './field-frame'
 

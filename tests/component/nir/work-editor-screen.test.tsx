@@ -127,7 +127,7 @@ describe('work editor screen', { timeout: 60_000 }, () => {
     openAt('/nir/1', AUTHOR)
     await screen.findByRole('heading', { name: new RegExp(t.editorTitleNew) }, { timeout: 20_000 })
     await user.click(screen.getByRole('button', { name: t.bib.open }))
-    const box = screen.getByLabelText(t.bib.text)
+    const box = await screen.findByLabelText(t.bib.text)
     await user.type(box, 'просто текст')
     await user.click(screen.getByRole('button', { name: t.bib.parse }))
     expect(await screen.findByText(t.bib.problems.unknownFormat, { normalizer: (s) => s })).toBeInTheDocument()
