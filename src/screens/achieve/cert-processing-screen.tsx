@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { ToggleButtons, type ToggleOption } from '@/ui/toggle-buttons'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '@/ui/dialog'
 import {
   certRefuseSchema,
   stepsFor,

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '@/ui/dialog'
 import { dormRefuseSchema, type DormHostel, type DormRequest } from '@/api/dormitory'
 import { DORM_REASON_MAX } from '@/lib/constants/dormitory'
 import { FilterSelect } from '@/ui/filter-select'

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '@/ui/dialog'
 import { ecFactFormSchema, type EcFactForm, type EcRow } from '@/api/effective'
 import type { WriteError } from '@/machines/achieve/achieve.types'
 import { EC_EVIDENCE_MAX, EC_FACT_MAX } from '@/lib/constants/effective'

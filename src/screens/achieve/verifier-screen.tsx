@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '@/ui/dialog'
 import { workFileHref, workReturnSchema, type PortfolioWork } from '@/api/achieve'
 import { verificationMachine } from '@/machines/achieve/verification.machine'
 import {

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '@/ui/dialog'
 import { cardFormSchema, type BoardCard, type BoardColumn, type BoardMember, type CardForm } from '@/api/boards'
 import { CARD_DESCRIPTION_MAX, CARD_TITLE_MAX } from '@/lib/constants/boards'
 import { AppForm, useAppForm } from '@/ui/form/app-form'

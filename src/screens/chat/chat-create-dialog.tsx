@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form'
 import { useActorRef, useSelector } from '@xstate/react'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '@/ui/dialog'
 import { InputText } from 'primereact/inputtext'
 import { RadioButton } from 'primereact/radiobutton'
 import { Button } from 'primereact/button'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MutableRefObject } from 'react'
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '@/ui/dialog'
 import { InputTextarea } from 'primereact/inputtextarea'
 import type { ActorRefFrom } from 'xstate'
 import type { chatRoomMachine } from '@/machines/chat/chat-room.machine'

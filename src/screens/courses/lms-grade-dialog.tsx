@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '@/ui/dialog'
 import { Button } from 'primereact/button'
 import { gradeFormSchema, type LmsCourse } from '@/api/courses'
 import { ANSWER_COMMENT_MAX } from '@/lib/constants/courses'

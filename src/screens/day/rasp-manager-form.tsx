@@ -1,4 +1,4 @@
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '@/ui/dialog'
 import { Button } from 'primereact/button'
 import { LESSON_KINDS } from '@/api/day'
 import { lessonFormSchema, type LessonValues } from '@/api/rasp-manager'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { Link } from 'wouter'
 import { useActorRef, useSelector } from '@xstate/react'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '@/ui/dialog'
 import { LabelledDropdown } from '@/ui/dropdown/labelled-dropdown'
 import type { ActorRefFrom } from 'xstate'
 import type { ScreenProps } from '@/lib/screen-props'

@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '@/ui/dialog'
 import { NIR_REMARK_MAX } from '@/lib/constants/nir'
 import { ReasonForm } from '@/ui/form/reason-form'
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { Badge } from 'primereact/badge'
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
+import { Dialog } from '@/ui/dialog'
 import type { SessionChildren } from '@/machines/session/session.selectors'
 import {
   selectDialogVisible,

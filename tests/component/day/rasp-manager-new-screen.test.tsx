@@ -48,6 +48,7 @@ describe('new-semester builder (/RaspManagerNew)', { timeout: 60_000 }, () => {
     expect(db.raspDraftLesson.count()).toBe(editedTemplates().get(131)!.length)
 
     await user.click(within(grid).getByRole('button', { name: t.editLabel(b.subject, day(b.weekday), b.pair) }))
+    await screen.findByRole('dialog') // PrimeReact's Dialog loads when first opened
     await chooseOption(user, field(t.form.weekday), t.days[a.weekday])
     await chooseOption(user, field(t.form.pair), new RegExp(`^${a.pair}-я пара`))
     await user.click(within(dialog()).getByRole('button', { name: t.form.save }))

@@ -36,6 +36,7 @@ describe('timetable office (/RaspManager)', { timeout: 60_000 }, () => {
     open(DEAN)
     const grid = await screen.findByRole('table', { name: t.gridCaption('ВИТ31') }, { timeout: 15_000 })
     await user.click(within(grid).getByRole('button', { name: t.editLabel(b.subject, day(b.weekday), b.pair) }))
+    await screen.findByRole('dialog') // PrimeReact's Dialog loads when first opened
     expect(within(dialog()).getByRole('textbox', { name: new RegExp(`^${t.form.subject}`) })).toHaveValue(b.subject)
     await chooseOption(user, field(t.form.weekday), t.days[a.weekday])
     await chooseOption(user, field(t.form.pair), new RegExp(`^${a.pair}-я пара`))
@@ -61,6 +62,7 @@ describe('timetable office (/RaspManager)', { timeout: 60_000 }, () => {
     open(DEAN)
     const grid = await screen.findByRole('table', { name: t.gridCaption('ВИТ31') }, { timeout: 15_000 })
     await user.click(within(grid).getByRole('button', { name: t.addLabel(day(5), 7) }))
+    await screen.findByRole('dialog') // PrimeReact's Dialog loads when first opened
     expect(field(t.form.weekday).closest('.p-dropdown')).toHaveTextContent(t.days[5])
     await user.type(within(dialog()).getByRole('textbox', { name: new RegExp(`^${t.form.subject}`) }), '\u200B ')
     await user.click(within(dialog()).getByRole('button', { name: t.form.save }))

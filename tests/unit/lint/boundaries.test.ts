@@ -179,6 +179,33 @@ describe('forbidden imports fail lint', { timeout: 60_000 }, () => {
     expect(rules).toEqual(['no-restricted-imports'])
   })
 
+  it("PrimeReact's selects come through src/ui/dropdown (their stand-ins); their types may be imported anywhere", async () => {
+    expect(
+      await rulesFailing(
+        'src/screens/settings/probe-screen.tsx',
+        "import { Dropdown } from 'primereact/dropdown'\nexport const probe = Dropdown\n",
+      ),
+    ).toEqual(['@typescript-eslint/no-restricted-imports'])
+    expect(
+      await rulesFailing(
+        'src/ui/form/probe-field.tsx',
+        "import { MultiSelect } from 'primereact/multiselect'\nexport const probe = MultiSelect\n",
+      ),
+    ).toEqual(['@typescript-eslint/no-restricted-imports'])
+    expect(
+      await rulesFailing(
+        'src/screens/settings/probe-screen.tsx',
+        "import type { DropdownProps } from 'primereact/dropdown'\nexport type Probe = DropdownProps\n",
+      ),
+    ).toEqual([])
+    expect(
+      await rulesFailing(
+        'src/ui/dropdown/probe.tsx',
+        "import { Dropdown } from 'primereact/dropdown'\nexport const probe = Dropdown\n",
+      ),
+    ).toEqual([])
+  })
+
   it('a source file over 400 lines fails lint (every line counts); 400 lines pass', async () => {
     const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i}`).join('\n') + '\n'
     expect(await rulesFailing('src/lib/probe-long.ts', lines(401))).toEqual(['max-lines'])
