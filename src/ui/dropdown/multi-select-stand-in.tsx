@@ -149,18 +149,14 @@ export function MultiSelectStandIn({ props, request, onNeed }: StandInProps<Mult
 // The MultiSelect's own rules for a chosen value's label (primereact/multiselect 10.9: getLabelByValue).
 function labelOf(props: MultiSelectProps, value: unknown): unknown {
   const key = props.optionValue ? '' : (props.dataKey ?? '')
-  const valueOf = (option: unknown) =>
-    props.optionValue
-      ? ObjectUtils.resolveFieldData(option, props.optionValue)
-      : option && (option as { value?: unknown }).value !== undefined
-        ? (option as { value: unknown }).value
+  // The named field, else the option's own `value` or `label`, else the option itself.
+  const read = (option: unknown, field: string | undefined, own: 'value' | 'label') =>
+    field
+      ? ObjectUtils.resolveFieldData(option, field)
+      : option && (option as Record<string, unknown>)[own] !== undefined
+        ? (option as Record<string, unknown>)[own]
         : option
-  const labelOfOption = (option: unknown) =>
-    props.optionLabel
-      ? ObjectUtils.resolveFieldData(option, props.optionLabel)
-      : option && (option as { label?: unknown }).label !== undefined
-        ? (option as { label: unknown }).label
-        : option
+  const valueOf = (option: unknown) => read(option, props.optionValue, 'value')
   const find = (list: unknown[]) => list.find((option) => ObjectUtils.equals(valueOf(option), value, key))
   const options = (props.options ?? []) as unknown[]
   let option: unknown
@@ -173,5 +169,5 @@ function labelOf(props: MultiSelectProps, value: unknown): unknown {
     option = find(options)
     if (ObjectUtils.isEmpty(option)) option = find(Array.isArray(props.value) ? props.value : [])
   }
-  return option ? labelOfOption(option) : null
+  return option ? read(option, props.optionLabel, 'label') : null
 }
