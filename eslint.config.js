@@ -15,7 +15,7 @@ const src = (dir) => `./src/${dir}`
 //   lib / texts → api → machines → hooks → ui → kit → screens → app
 // `kit` (the resource kit's generic list, dialog and route) may import every layer below it; screens and app use it.
 // `settings` (persisted preferences) may be imported by machines, hooks, screens and app, never by lib, api or ui.
-// `mocks` may import lib, texts and api (schemas); only src/main.tsx and tests/ import mocks.
+// `mocks` may import lib, texts and api (schemas); only src/start.tsx (the app's start) and tests/ import mocks.
 // ---------------------------------------------------------------------------------------------------------------
 const layer = (target, forbidden, message) => ({ target: src(target), from: forbidden.map(src), message })
 
@@ -192,7 +192,7 @@ const local = { rules: { 'file-name-kebab-case': fileNameKebabCase, 'no-import-c
 // no-restricted-imports options replace each other between blocks, so each block lists all it needs.
 const mocksOnlyInMainAndTests = {
   group: ['**/mocks/**', '@/mocks/*'],
-  message: 'Only main.tsx and tests import the mock backend.',
+  message: "Only start.tsx (the app's start) and tests import the mock backend.",
 }
 const noReactInMachines = {
   group: ['react', 'react-dom', 'react-dom/*', 'primereact', 'primereact/*', '@xstate/react'],
@@ -311,7 +311,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/main.tsx', 'tests/**', 'src/mocks/**', 'scripts/**'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['src/start.tsx', 'tests/**', 'src/mocks/**', 'scripts/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // Bench scripts also hold code that runs inside the page (page.evaluate).
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { demoRelayPlugin } from './scripts/demo-relay-plugin.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { chunkMapPlugin } from './scripts/chunk-map-plugin.ts'
+import { appStartPreloadPlugin } from './scripts/app-start-preload-plugin.ts'
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts'
 import { mswjsDataSlimPlugin } from './scripts/mswjs-data-slim-plugin.ts'
 import { fileURLToPath } from 'node:url'
@@ -38,6 +39,7 @@ export default defineConfig({
       'img/icons/png/apple-touch-icon.png',
     ]),
     chunkMapPlugin(),
+    appStartPreloadPlugin(),
     precompressPlugin(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -61,9 +63,11 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // Issue 19: everything index.html loads statically (`$initial`: React, xstate, the router, the route
-        // table, the session, the shell's few PrimeReact parts) is one chunk, not the entry plus a dozen small
-        // common chunks shared with lazy screens and the demo backend (31 → 16 requests on the login route).
+        // Issue 19: everything index.html loads statically (`$initial`: React and React DOM, src/main.tsx) is one
+        // chunk, and the app's start (src/start.tsx, which the entry imports: xstate, the router, the route table,
+        // the session) is one more, not a dozen small common chunks shared with lazy screens and the demo backend
+        // (31 → 16 requests on the login route). Without its group the start's modules went to whichever group
+        // shared them (the login screen's, the form kit's) and the start chunk imported those whole.
         // The form kit (react-hook-form, its valibot resolver, the app's form frame, text field and submit
         // button, PrimeReact's InputText and Message) is one more chunk instead of eight small ones: the login
         // form and most screens use it whole, and every signed-in visit loads it with the mail composer's host
@@ -74,7 +78,8 @@ export default defineConfig({
         // needs Button but no form, loaded react-hook-form with it.
         codeSplitting: {
           groups: [
-            { name: 'core', tags: ['$initial'], priority: 2 },
+            { name: 'core', tags: ['$initial'], priority: 3 },
+            { name: 'start', test: /src[\\/]start\.tsx$/, priority: 2 },
             {
               name: 'prime',
               priority: 1,

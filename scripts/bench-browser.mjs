@@ -63,7 +63,7 @@ export async function signedIn(browser, base, login) {
   const page = await context.newPage()
   await page.goto(`${base}login`)
   await page.getByRole('button', { name: 'Войти', exact: true }).waitFor({ timeout: 30_000 })
-  // The form paints before the demo backend has started; main.tsx exposes it once it has.
+  // The form paints before the demo backend has started; start.tsx exposes it once it has.
   await page.waitForFunction(() => '__demo' in window, undefined, { timeout: 30_000 })
   const token = await page.evaluate(async (userName) => {
     const r = await fetch('/WebApp/api/tokenauth', {

@@ -1,58 +1,32 @@
-import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import 'primeicons/primeicons.css'
 import 'primereact/resources/primereact.min.css'
 import './styles/global.css'
-import { loadConfig, setBackendStart } from '@/api/config'
-import { applyTheme } from '@/settings/theme'
-import { applyLowVision } from '@/settings/low-vision'
-import { App } from '@/app/app'
-import { registerPortalWorker, removePortalWorker } from '@/app/pwa'
-import { prepareLazyComponents } from '@/lib/lazy'
-import { installErrorReporter, kindOf, reportError } from '@/app/error-reporter'
-import { publishDemoBridge } from '@/lib/demo-bridge'
+// The app's first frame draws these before its chunk has a stylesheet of its own: in the entry's stylesheet, not
+// one more request (the login route's 12).
+import './ui/page-loading.css'
+import './ui/navigation-progress.css'
+import './ui/status-page.css'
+import { shellPageTexts } from '@/texts/ru/shell-pages'
+import { RetryButton } from '@/ui/retry-button'
+import { removeBootSkeleton } from '@/lib/boot-skeleton'
 
-const BASE = import.meta.env.BASE_URL
-
-/** Resolves once the browser has painted the next frame (a task queued from requestAnimationFrame runs after it). */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-
-async function boot() {
-  // PrimeReact (and its locale) is not in the entry: the first lazily loaded component that draws PrimeReact
-  // loads the locale and waits for it (the sign-in card draws none, so its route never loads PrimeReact).
-  prepareLazyComponents(() =>
-    import('@/ui/locale')
-      .then(({ registerRussianLocale }) => registerRussianLocale())
-      .catch((error: unknown) => reportError(kindOf(error), String(error))),
-  )
-  installErrorReporter()
-  applyTheme()
-  applyLowVision()
-  const config = await loadConfig(BASE).catch(() => null)
-  if (config?.demo) {
-    // Demo hosts: the whole backend runs in the browser, in its own chunk. The frame paints at once; the
-    // app's calls wait until the backend answers (issue 19: first paint before the mock starts).
-    setBackendStart(
-      removePortalWorker()
-        .then(() => import('./mocks/browser'))
-        .then(async ({ startMockBackend, demoControls }) => {
-          await afterNextPaint() // seeding the core holds the main thread (~50 ms): paint the frame first
-          await startMockBackend(BASE)
-          publishDemoBridge(demoControls)
-        }),
-    )
-  }
-  const root = createRoot(document.getElementById('root')!)
-  // A transition renders in slices that yield to the browser every few ms, not in one long task: on a slow
-  // phone the first render blocked input for ~300 ms (Lighthouse's total blocking time, issue 19).
-  startTransition(() =>
+// Issue 19: the entry is React DOM and this file; the app (session, routes, shell: src/start.tsx) is a chunk of
+// its own that index.html preloads beside it (scripts/app-start-preload-plugin.ts). A page evaluates a static
+// module graph in one task: on a phone (4× CPU) the two together were one task of ~450–590 ms; now they are two.
+const root = createRoot(document.getElementById('root')!)
+import('./start').then(
+  ({ start }) => start(root),
+  (error: unknown) => {
+    // Without the app there is no error reporter nor router: say what failed and offer a fresh load (spec 1 §8).
+    removeBootSkeleton()
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
     root.render(
-      <StrictMode>
-        <App base={BASE.replace(/\/$/, '')} />
-      </StrictMode>,
-    ),
-  )
-  if (!config?.demo) registerPortalWorker(BASE)
-}
-
-void boot()
+      <section className="status-page" role="alert" aria-labelledby="app-start-failure">
+        <h1 id="app-start-failure">{shellPageTexts.chunkFailedTitle}</h1>
+        <p>{shellPageTexts.chunkFailedText.replace('{page}', document.title).replace('{reason}', reason)}</p>
+        <RetryButton onClick={() => location.reload()} />
+      </section>,
+    )
+  },
+)

@@ -1,4 +1,4 @@
-/** What the demo backend exposes to the UI on demo hosts (set by main.tsx; screens never import mocks). */
+/** What the demo backend exposes to the UI on demo hosts (set by start.tsx; screens never import mocks). */
 export interface DemoFaults {
   latencyMs: number
   errorRate: number
@@ -18,7 +18,7 @@ export function demoBridge(): DemoBridge | null {
   return (window as unknown as DemoWindow).__demo ?? null
 }
 
-/** main.tsx: the demo backend is up; whoever shows the bridge re-renders. */
+/** start.tsx: the demo backend is up; whoever shows the bridge re-renders. */
 export function publishDemoBridge(bridge: DemoBridge): void {
   ;(window as unknown as DemoWindow).__demo = bridge
   for (const listener of [...listeners]) listener()

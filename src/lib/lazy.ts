@@ -1,8 +1,10 @@
 import {
   createElement,
   lazy as reactLazy,
+  startTransition,
   Suspense as ReactSuspense,
-  useSyncExternalStore,
+  useEffect,
+  useState,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
@@ -16,8 +18,10 @@ import {
  * the last fallback appeared or went (react-dom's FALLBACK_THROTTLE_MS). So a screen whose chunk came in
  * 40 ms still waited the rest of the 300 ms: on every first visit of a screen, and once more for each nested
  * chunk of a first page load (route table, frame, screen). Here each arrival bumps a counter that every
- * `Suspense` of ours subscribes to; its re-render is an ordinary update, which renders the now-resolved
- * component and commits at once.
+ * `Suspense` of ours subscribes to; its re-render renders the now-resolved component and commits at once.
+ * That re-render is a transition: React renders it in slices that yield to the browser, where an external
+ * store's update (useSyncExternalStore) would render a whole screen in one task (issue 19: on a phone the
+ * sign-in card's arrival was one task of ~300 ms).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React's own lazy
 export function lazy<T extends ComponentType<any>>(
@@ -56,7 +60,7 @@ let preparations: Promise<unknown> = Promise.resolve()
 
 /**
  * Work every lazily loaded component waits for before it first renders, started by the first one that needs it:
- * the app's start (main.tsx) hands in the PrimeReact locale's registration, which loads with PrimeReact's own
+ * the app's start (start.tsx) hands in the PrimeReact locale's registration, which loads with PrimeReact's own
  * chunk, not with the entry (issue 19). Every component that draws PrimeReact is lazily loaded (screens, the
  * frame, the notification host), so none renders with the English texts. A failed preparation holds nothing up
  * (the caller reports it): the screens still load.
@@ -79,17 +83,17 @@ function announceArrival() {
   for (const listener of listeners) listener()
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-
-const arrivalCount = () => arrivals
-
-/** React's Suspense, re-rendered when any `lazy` chunk has arrived (see `lazy`). */
+/** React's Suspense, re-rendered in a transition when any `lazy` chunk has arrived (see `lazy`). */
 export function Suspense({ fallback, children }: { fallback?: ReactNode; children?: ReactNode }) {
-  useSyncExternalStore(subscribe, arrivalCount, arrivalCount)
+  const [seen, setSeen] = useState(arrivals)
+  useEffect(() => {
+    const listener = () => startTransition(() => setSeen(arrivals))
+    listeners.add(listener)
+    if (arrivals !== seen) listener() // a chunk arrived between this render and the subscription
+    return () => {
+      listeners.delete(listener)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once; `seen` is the count at mount
+  }, [])
   return createElement(ReactSuspense, { fallback }, children)
 }

@@ -4,7 +4,7 @@ import { MONTH_NAMES } from '@/texts/ru/common'
 /**
  * The Russian PrimeReact locale (issue 13 item 12): calendars (Monday first, dd.mm.yy), paginators,
  * dialogs' close buttons, file upload, filters, empty messages and every aria label. There is no
- * PrimeReactProvider: components read the global locale, which `registerRussianLocale()` sets. main.tsx
+ * PrimeReactProvider: components read the global locale, which `registerRussianLocale()` sets. start.tsx
  * loads this module (and PrimeReact's api with it) after the entry, and every lazily loaded component waits
  * for it (`prepareLazyComponents` in @/lib/lazy).
  */

@@ -89,7 +89,7 @@ function Session({ routes }: { routes: ScreenRoute[] }) {
  * tests/setup.ts. Returns RTL's render result.
  */
 export function renderScreen({ path, userID, also = [], ...first }: RenderScreenOptions) {
-  registerRussianLocale() // as the app's start does (main.tsx): there is no PrimeReactProvider
+  registerRussianLocale() // as the app's start does (start.tsx): there is no PrimeReactProvider
   document.cookie = userID === undefined ? 'authToken=; Max-Age=0; path=/' : `authToken=${issueToken(userID)}; path=/`
   window.history.replaceState(null, '', `/WebApp${path}`)
   return render(

@@ -94,3 +94,26 @@ test('a form paints before PrimeReact’s Dropdown arrives; a select clicked mea
   await expect(subtype).toContainText('Статья в журнале')
   await expect(field('Язык публикации').locator('.p-dropdown')).toBeVisible()
 })
+
+test('when the app’s start chunk does not load, the page names the failure and «Повторить» loads it afresh', async ({
+  page,
+}) => {
+  let failing = true
+  await page.context().route(/\/assets\/start-[^/]*\.js$/, (route) => (failing ? route.abort() : route.continue()))
+  await page.goto('login')
+  const alert = page.getByRole('alert')
+  await expect(alert.getByRole('heading', { name: 'Не удалось открыть страницу' })).toBeVisible()
+  await expect(alert).toContainText('Страница «Личный кабинет» не загрузилась: TypeError')
+  await expect(page.locator('#boot-skeleton')).toHaveCount(0)
+
+  failing = false
+  await alert.getByRole('button', { name: 'Повторить' }).click()
+  await expect(page.getByLabel('Логин')).toBeVisible()
+})
+
+test('index.html preloads the app’s start chunk beside the entry', async ({ page }) => {
+  const preloads = async () =>
+    page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  await page.goto('login')
+  expect((await preloads()).some((href) => /\/assets\/start-[^/]+\.js$/.test(href ?? ''))).toBe(true)
+})

@@ -18,7 +18,7 @@ export default async function globalSetup(config: FullConfig) {
     const page = await context.newPage()
     await page.goto('login')
     await page.getByRole('button', { name: 'Войти', exact: true }).waitFor()
-    // The form paints before the in-page backend has started (issue 19); main.tsx exposes it when it has.
+    // The form paints before the in-page backend has started (issue 19); start.tsx exposes it when it has.
     await page.waitForFunction(() => '__demo' in window)
     for (const login of E2E_USERS) {
       const token = await page.evaluate(

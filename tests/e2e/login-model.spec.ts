@@ -52,7 +52,7 @@ function answerAfter(steps: { event: EventObject }[], index: number): Answer {
 }
 
 async function setOffline(page: Page, offline: boolean) {
-  // The form paints before the in-page backend has started (issue 19); main.tsx publishes it once it has.
+  // The form paints before the in-page backend has started (issue 19); start.tsx publishes it once it has.
   await page.waitForFunction(() => '__demo' in window)
   // the site settings (which show «Регистрация студента») must have arrived before the network goes away
   if (offline) await expect(page.getByRole('button', { name: 'Регистрация студента' })).toBeVisible()

@@ -56,6 +56,48 @@ describe('lazy and Suspense (src/lib/lazy.ts)', () => {
     }
   })
 
+  it('the arrival renders as a transition: in slices that yield to the event loop, not in one task', async () => {
+    const log: string[] = []
+    function Slow({ index }: { index: number }) {
+      const until = performance.now() + 8 // past the scheduler's 5 ms slice: a transition yields after each one
+      while (performance.now() < until);
+      log.push(`render ${index}`)
+      return <span>{index} </span>
+    }
+    let arrive!: () => void
+    const loading = new Promise<Chunk>((resolve) => {
+      arrive = () =>
+        resolve({
+          default: () => (
+            <>
+              {Array.from({ length: 8 }, (_, index) => (
+                <Slow key={index} index={index} />
+              ))}
+            </>
+          ),
+        })
+    })
+    const Screen = lazy(() => loading)
+    root.render(
+      <Suspense fallback={<p>Загрузка…</p>}>
+        <Screen />
+      </Suspense>,
+    )
+    await turns()
+    let ticking = true
+    const tick = () => {
+      if (!ticking) return
+      log.push('tick')
+      setImmediate(tick)
+    }
+    arrive()
+    tick()
+    await vi.waitFor(() => expect(host.textContent).toContain('7'))
+    ticking = false
+    const renders = log.slice(log.indexOf('render 0'), log.indexOf('render 7'))
+    expect(renders.filter((entry) => entry === 'tick').length).toBeGreaterThan(2)
+  })
+
   it('a chunk that fails still reaches the error boundary', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const Broken = lazy<ComponentType>(() => Promise.reject(new Error('chunk failed')))

@@ -133,7 +133,7 @@ describe('forbidden imports fail lint', { timeout: 60_000 }, () => {
     expect(rules).toEqual(['import-x/no-restricted-paths'])
   })
 
-  it('src/app (and any src file but main.tsx) imports no mocks', async () => {
+  it('src/app (and any src file but start.tsx) imports no mocks', async () => {
     expect(
       await rulesFailing(
         'src/app/probe.ts',
@@ -308,7 +308,7 @@ describe('allowed imports pass lint', { timeout: 60_000 }, () => {
         "import NotFound from '@/screens/errors/not-found-screen'\nimport { SessionContext } from '@/hooks/session-context'\nexport const probe = [NotFound, SessionContext]\n",
       ],
       ['src/mocks/handlers/probe.handlers.ts', "import { ROLES } from '@/lib/roles'\nexport const probe = ROLES\n"],
-      ['src/main.tsx', "import { startMockBackend } from '@/mocks/browser'\nexport const probe = startMockBackend\n"],
+      ['src/start.tsx', "import { startMockBackend } from '@/mocks/browser'\nexport const probe = startMockBackend\n"],
       ['tests/unit/lint/probe.test.ts', "import { issueToken } from '@/mocks/node'\nexport const probe = issueToken\n"],
     ]
     for (const [filePath, code] of cases) {

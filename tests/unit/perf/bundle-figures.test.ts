@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto'
 import { budgetRows, bundleFigures, BUDGETS } from '../../../scripts/bundle-figures.mjs'
 
 /**
- * A tiny build: the entry with one shared chunk, the login screen, two routes (one in a chunk it shares, which
- * the manifest does not name: .vite/chunk-map.json does), the demo backend.
+ * A tiny build: the entry with one shared chunk, the app's start (a chunk group: the chunk map names it), the
+ * login screen, two routes (one in a chunk it shares, which the manifest does not name: .vite/chunk-map.json
+ * does), the demo backend.
  */
 const root = mkdtempSync(join(tmpdir(), 'bundle-figures-'))
 const dist = join(root, 'dist')
@@ -28,6 +29,7 @@ const file = (name: string, size: number) => {
 const size = {
   entry: file('index.js', 4000),
   shared: file('shared.js', 3000),
+  start: file('start.js', 2500),
   login: file('login.js', 1000),
   x: file('x.js', 2000),
   table: file('table.js', 5000),
@@ -39,38 +41,52 @@ const size = {
 writeFileSync(
   join(dist, '.vite/manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index.css'] },
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_shared.js'],
+      dynamicImports: ['_start.js'],
+      css: ['assets/index.css'],
+    },
     '_shared.js': { file: 'assets/shared.js' },
+    '_start.js': { file: 'assets/start.js', imports: ['_shared.js', 'index.html'], dynamicImports: ['_y-parts.js'] },
     '_table.js': { file: 'assets/table.js' },
     'src/screens/login/login-screen.tsx': { file: 'assets/login.js', imports: ['_shared.js'] },
-    'src/screens/x/x-screen.tsx': { file: 'assets/x.js', imports: ['_shared.js', '_table.js', 'index.html'] },
+    'src/screens/x/x-screen.tsx': {
+      file: 'assets/x.js',
+      imports: ['_shared.js', '_start.js', '_table.js', 'index.html'],
+    },
     'src/mocks/browser.ts': { file: 'assets/mock.js', imports: ['index.html'] },
     'src/screens/demo/demo-panel.tsx': { file: 'assets/panel.js' },
     '_y-parts.js': { file: 'assets/y.js', imports: ['_table.js', 'index.html'] },
   }),
 )
-writeFileSync(
-  join(dist, '.vite/chunk-map.json'),
-  JSON.stringify({ 'src/screens/y/y-screen.tsx': 'assets/y.js', 'src/screens/y/y-parts.ts': 'assets/y.js' }),
-)
+const chunkMap = {
+  'src/start.tsx': 'assets/start.js',
+  'src/screens/y/y-screen.tsx': 'assets/y.js',
+  'src/screens/y/y-parts.ts': 'assets/y.js',
+}
+writeFileSync(join(dist, '.vite/chunk-map.json'), JSON.stringify(chunkMap))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe('byte figures from the chunk graph (issue 19)', () => {
   const figures = bundleFigures(dist, root)
 
-  it('the entry is index.html and its static imports', () => {
+  it('the entry is index.html and its static imports; the app start is its own figure, beyond the entry', () => {
     expect(figures.entry).toEqual({ js: size.entry + size.shared, css: size.css, files: 2 })
+    expect(figures.start).toEqual({ js: size.start, files: 1 })
   })
 
-  it('the login route adds its screen; demo mode the backend and the demo panel, and the mock worker request', () => {
-    expect(figures.login.production).toMatchObject({ js: size.entry + size.shared + size.login, requests: 2 + 3 + 1 })
+  it('the login route adds the app start and its screen; demo mode the backend, the demo panel and the worker', () => {
+    const started = size.entry + size.shared + size.start
+    expect(figures.login.production).toMatchObject({ js: started + size.login, requests: 2 + 4 + 1 })
     expect(figures.login.demo).toMatchObject({
-      js: size.entry + size.shared + size.login + size.mock + size.panel,
-      requests: 2 + 5 + 1 + 1,
+      js: started + size.login + size.mock + size.panel,
+      requests: 2 + 6 + 1 + 1,
     })
   })
 
-  it("a route's own JS is what it loads beyond the entry", () => {
+  it("a route's own JS is what it loads beyond the entry and the app start", () => {
     expect(figures.routes).toContainEqual({ module: 'screens/x/x-screen', js: size.x + size.table, files: 2 })
   })
 
@@ -80,7 +96,7 @@ describe('byte figures from the chunk graph (issue 19)', () => {
     try {
       expect(() => bundleFigures(dist, root)).toThrow('no chunk holds src/screens/y/y-screen')
     } finally {
-      writeFileSync(join(dist, '.vite/chunk-map.json'), JSON.stringify({ 'src/screens/y/y-screen.tsx': 'assets/y.js' }))
+      writeFileSync(join(dist, '.vite/chunk-map.json'), JSON.stringify(chunkMap))
     }
   })
 
