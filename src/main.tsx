@@ -10,10 +10,15 @@ import './ui/status-page.css'
 import { shellPageTexts } from '@/texts/ru/shell-pages'
 import { RetryButton } from '@/ui/retry-button'
 import { removeBootSkeleton } from '@/lib/boot-skeleton'
+import { applyTheme } from '@/settings/theme'
+import { applyLowVision } from '@/settings/low-vision'
 
 // Issue 19: the entry is React DOM and this file; the app (session, routes, shell: src/start.tsx) is a chunk of
 // its own that index.html preloads beside it (scripts/app-start-preload-plugin.ts). A page evaluates a static
 // module graph in one task: on a phone (4× CPU) the two together were one task of ~450–590 ms; now they are two.
+// The stored look first: the theme's stylesheet is requested while the app's start is still on its way.
+applyTheme()
+applyLowVision()
 const root = createRoot(document.getElementById('root')!)
 import('./start').then(
   ({ start }) => start(root),
@@ -22,11 +27,13 @@ import('./start').then(
     removeBootSkeleton()
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
     root.render(
-      <section className="status-page" role="alert" aria-labelledby="app-start-failure">
-        <h1 id="app-start-failure">{shellPageTexts.chunkFailedTitle}</h1>
-        <p>{shellPageTexts.chunkFailedText.replace('{page}', document.title).replace('{reason}', reason)}</p>
-        <RetryButton onClick={() => location.reload()} />
-      </section>,
+      <main className="app-start-failure">
+        <section className="status-page" role="alert" aria-labelledby="app-start-failure">
+          <h1 id="app-start-failure">{shellPageTexts.chunkFailedTitle}</h1>
+          <p>{shellPageTexts.chunkFailedText.replace('{page}', document.title).replace('{reason}', reason)}</p>
+          <RetryButton onClick={() => location.reload()} />
+        </section>
+      </main>,
     )
   },
 )

@@ -1,8 +1,6 @@
 import { startTransition, StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
 import { loadConfig, setBackendStart } from '@/api/config'
-import { applyTheme } from '@/settings/theme'
-import { applyLowVision } from '@/settings/low-vision'
 import { App } from '@/app/app'
 import { registerPortalWorker, removePortalWorker } from '@/app/pwa'
 import { prepareLazyComponents } from '@/lib/lazy'
@@ -24,8 +22,6 @@ export async function start(root: Root) {
       .catch((error: unknown) => reportError(kindOf(error), String(error))),
   )
   installErrorReporter()
-  applyTheme()
-  applyLowVision()
   const config = await loadConfig(BASE).catch(() => null)
   if (config?.demo) {
     // Demo hosts: the whole backend runs in the browser, in its own chunk. The frame paints at once; the

@@ -1,4 +1,4 @@
-import { test, expect, signInAs } from './fixtures'
+import { test, expect, seriousA11yViolations, signInAs } from './fixtures'
 
 test('with demo:false the first screen never requests the mock backend chunk nor its service worker', async ({
   page,
@@ -105,6 +105,7 @@ test('when the app’s start chunk does not load, the page names the failure and
   await expect(alert.getByRole('heading', { name: 'Не удалось открыть страницу' })).toBeVisible()
   await expect(alert).toContainText('Страница «Личный кабинет» не загрузилась: TypeError')
   await expect(page.locator('#boot-skeleton')).toHaveCount(0)
+  expect(await seriousA11yViolations(page)).toEqual([])
 
   failing = false
   await alert.getByRole('button', { name: 'Повторить' }).click()
