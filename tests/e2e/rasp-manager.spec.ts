@@ -154,3 +154,26 @@ test('the new-semester builder: a dean starts ВИТ31’s draft from its templa
   await expect(page.getByRole('heading', { level: 1, name: 'Черновик расписания группы ВИТ31' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Черновик недели группы ВИТ31' })).toContainText(subject)
 })
+
+test('on a phone the lesson dialog’s fields fit it: a long teacher’s name is cut, not pushed past the edge', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAs(page, 'dean', 'RaspManager')
+  await dropdown(page, page, 'Группа').click()
+  await page.getByRole('option', { name: 'ВИТ31', exact: true }).click()
+  await page
+    .getByRole('button', { name: /^Изменить или перенести: / })
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Изменить или перенести занятие' })
+  await expect(dialog.locator('.p-dropdown').first()).toBeVisible()
+  const overflow = await dialog.evaluate((element) => {
+    const content = element.querySelector('.p-dialog-content')!.getBoundingClientRect()
+    return [...element.querySelectorAll('.app-field .p-dropdown, .app-field .p-inputtext')]
+      .map((field) => field.getBoundingClientRect())
+      .filter((box) => box.left < content.left || box.right > content.right)
+      .map((box) => `${Math.round(box.left)}–${Math.round(box.right)}`)
+  })
+  expect(overflow).toEqual([])
+})
