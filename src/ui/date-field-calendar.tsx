@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, type Ref, type SyntheticEvent } from 'react'
+import { useEffect, useImperativeHandle, useRef, useState, type Ref, type SyntheticEvent } from 'react'
 import { Calendar } from 'primereact/calendar'
 import { OverlayPanel } from 'primereact/overlaypanel'
 import { ruLocale } from './locale'
@@ -37,12 +37,16 @@ export function DateFieldCalendar({
 }: DateFieldCalendarProps) {
   const panel = useRef<OverlayPanel>(null)
   useImperativeHandle(ref, () => ({ toggle: (event) => panel.current?.toggle(event) }), [])
-  // Shown once the overlay's portal has mounted: shown in the same commit, its content would mount already open
-  // and PrimeReact would never position it (it stayed at its -9999 px start, off screen).
+  // Shown once the overlay's portal has mounted, which PrimeReact does in an effect of its own, in the render after
+  // this one: shown before, its content would mount already open and PrimeReact would never position it (it stayed
+  // at its -9999 px start, off screen). `portalMounted` is set in the same pass of effects as the portal's own state,
+  // so the render it causes mounts the portal too, whatever the priority React gave the first render (a timer was
+  // enough when that render was synchronous; a chunk's arrival now renders in a transition, src/lib/lazy.ts).
+  const [portalMounted, setPortalMounted] = useState(false)
+  useEffect(() => setPortalMounted(true), [])
   useEffect(() => {
-    const timer = setTimeout(() => panel.current?.show(null, anchor))
-    return () => clearTimeout(timer)
-  }, [anchor])
+    if (portalMounted) panel.current?.show(null, anchor)
+  }, [portalMounted, anchor])
   return (
     <OverlayPanel
       ref={panel}
