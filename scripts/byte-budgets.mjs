@@ -51,18 +51,18 @@ export const BUDGETS = {
   requestsDemo: { target: 12, budget: 12 },
   // Target 60 KiB (a route's): met, 57.4 KiB today: the toolbar, menu and drawers, once per visit, and PrimeReact's
   // base (~40, the `prime` chunk every screen needs too). The frame's own code is one chunk (the `frame` group in
-  // vite.config.ts): 11 files and 59.7 KiB before, each small chunk costing a request and its own wrapper. The phone's menu drawer (PrimeReact's Sidebar) loads on
-  // its first opening (fetched ahead when a phone's page is idle), and js-md5 with the library parameters it signs:
-  // 66.2 before. The settings drawer (with PrimeReact's Dropdown and RadioButton), the QR scanner, the sign-out
-  // question and the version dialog load when first opened (src/ui/on-demand.tsx): 100.0 with PrimeReact's api in
-  // the frame before that, 81.3 before both.
+  // vite.config.ts): 11 files and 59.7 KiB before, each small chunk costing a request and its own wrapper. The
+  // phone's menu drawer (PrimeReact's Sidebar) loads on its first opening (fetched ahead when a phone's page is
+  // idle), and js-md5 with the library parameters it signs: 66.2 before. The settings drawer (with PrimeReact's
+  // Dropdown and RadioButton), the QR scanner, the sign-out question and the version dialog load when first opened
+  // (src/ui/on-demand.tsx): 100.0 with PrimeReact's api in the frame before that, 81.3 before both.
   frame: { target: 60, budget: 60 },
   // Target 60 KiB for every route's own lazily loaded JS (what its screen needs beyond the entry, the app start and
-  // the frame): met by all 165, the largest 59.7 (the works' editor). The data table's add/edit form, its file preview, the
-  // removal question and the date field's calendar load when first opened, so a screen with the data table is
-  // 40-60 KiB (82-90 before). PrimeReact's Dropdown and MultiSelect (each with its VirtualScroller, 16-18 KiB)
-  // arrive after the first paint, drawn by stand-ins until then (src/ui/dropdown); PrimeReact's Dialog loads when
-  // a dialog first opens (src/ui/dialog.tsx): 15 routes were over 60 before, up to 93.5.
+  // the frame): met by all 165, the largest 59.7 (the works' editor). The data table's add/edit form, its file
+  // preview, the removal question and the date field's calendar load when first opened, so a screen with the data
+  // table is 40-60 KiB (82-90 before). PrimeReact's Dropdown and MultiSelect (each with its VirtualScroller, 16-18
+  // KiB) arrive after the first paint, drawn by stand-ins until then (src/ui/dropdown); PrimeReact's Dialog loads
+  // when a dialog first opens (src/ui/dialog.tsx): 15 routes were over 60 before, up to 93.5.
   route: { target: 60, budget: 60 },
 }
 
