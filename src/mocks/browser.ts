@@ -1,7 +1,8 @@
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
 import { area as core } from './areas/core'
-import { bootAreas } from './lib/areas'
+import { bootAreasInSteps } from './lib/areas'
+import { nextTask } from '@/lib/idle'
 import { clearPersistence, enablePersistence, flushJournal, readJournal } from './lib/persistence'
 import { startRealtimeBridge } from './lib/realtime-hub'
 import { getFaults, initFaultsFromLocation, setBaselineLatency, setFaults, type FaultSettings } from './lib/faults'
@@ -86,9 +87,10 @@ export async function startMockBackend(baseUrl: string): Promise<void> {
   enablePersistence()
   const journal = await readJournal()
   performance.mark('demo:journal-read')
-  // Only the core is seeded now (and given its journaled writes); every other area seeds and replays its
-  // own on its first request (src/mocks/areas/registry.ts, lib/areas.ts): `demo:area:<name>` marks.
-  bootAreas(core, journal)
+  // Only the core is seeded now (and given its journaled writes), in steps that are tasks of their own, so the
+  // page paints and answers input meanwhile; every other area seeds and replays its own on its first request
+  // (src/mocks/areas/registry.ts, lib/areas.ts): `demo:area:<name>` marks.
+  await bootAreasInSteps(core, journal, nextTask)
   performance.mark('demo:seeded')
   initFaultsFromLocation()
   setBaselineLatency(120)

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { lazy, Suspense } from '@/lib/lazy'
 import type { RouteLayout } from '../routes/types'
 import { PageLoading } from '@/ui/page-loading'
+import { nextTask } from '@/lib/idle'
 
 type Frame = ComponentType<{ children: ReactNode; title?: string }>
 
@@ -27,9 +28,6 @@ export function preloadSignedInFrame(): Promise<unknown> {
   const loads = [loadMain, () => import('@/screens/home/home-screen'), ...signedInPreloads]
   return Promise.all(loads.map((load) => nextTask().then(load)))
 }
-
-/** Resolves in a task of its own: timers of the same delay run in the order they were set, one task each. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** No chrome at all (/mail/{type}/{id}, /Contests/Randomizer/, the sign-in pages). */
 function EmptyLayout({ children }: { children: ReactNode }) {

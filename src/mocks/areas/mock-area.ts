@@ -3,6 +3,11 @@ import type { HttpHandler } from 'msw'
 /** An area of the demo backend: its seed (fills its models) and its handlers. */
 export interface MockArea {
   seed(): void
+  /**
+   * The same seed in steps (it yields between them), for one that holds the page's main thread long enough to
+   * block input on a phone: the browser's boot runs each step in a task of its own (lib/areas.ts).
+   */
+  seedSteps?: () => Generator<void, void, void>
   handlers: HttpHandler[]
 }
 

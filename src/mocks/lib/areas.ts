@@ -7,6 +7,7 @@ import { applyEntry, committingWrites } from './store'
 import { clearAudit, recordWrite } from './audit'
 import type { JournalEntry } from './persistence'
 import { areaState } from './area-state'
+import { runSteps } from './steps'
 
 /**
  * The demo backend loads per area (issue 19). The core is seeded at boot; an area (areas/registry.ts) is
@@ -139,6 +140,24 @@ export const areaDispatcher = http.all(/\/api\//, async ({ request }) => {
  * (the modules must be preloaded).
  */
 export function bootAreas(coreArea: MockArea, journal: JournalEntry[] = [], eager = false): void {
+  runSteps(bootSteps(coreArea, journal))
+  if (eager) for (const entry of AREAS) void ensureArea(entry.name)
+}
+
+/**
+ * The browser's boot: the same, with each of the core seed's steps in a task of its own (`between` resolves in
+ * the next one), so the page paints and answers input while the demo backend seeds (issue 19).
+ */
+export async function bootAreasInSteps(
+  coreArea: MockArea,
+  journal: JournalEntry[],
+  between: () => Promise<void>,
+): Promise<void> {
+  const steps = bootSteps(coreArea, journal)
+  while (!steps.next().done) await between()
+}
+
+function* bootSteps(coreArea: MockArea, journal: JournalEntry[]): Generator<void, void, void> {
   generation += 1
   seedingNow(() => drop(db))
   clearAudit()
@@ -147,8 +166,20 @@ export function bootAreas(coreArea: MockArea, journal: JournalEntry[] = [], eage
   areaState.reset()
   core = coreArea
   coreArea.handlers.forEach(committingWrites)
+  // A seed without steps runs whole in the first.
+  const seed: Iterator<void, void, void> = coreArea.seedSteps?.() ?? {
+    next: () => {
+      coreArea.seed()
+      return { done: true, value: undefined }
+    },
+  }
+  for (;;) {
+    let done = false
+    seedingNow(() => (done = Boolean(seed.next().done)))
+    if (done) break
+    yield
+  }
   seedingNow(() => {
-    coreArea.seed()
     for (const write of journal) {
       recordWrite(write)
       if (areaState.ownerOf(write.model)) areaState.keep(write)
@@ -156,7 +187,6 @@ export function bootAreas(coreArea: MockArea, journal: JournalEntry[] = [], eage
     }
   })
   rebuild()
-  if (eager) for (const entry of AREAS) void ensureArea(entry.name)
 }
 
 /** Node: every area's module at hand, so `ensureArea` seeds at once. */

@@ -110,7 +110,14 @@ function createUser(spec: {
   })
 }
 
-export function seedUsers(rng: Rng): void {
+/** Users created between two steps of the browser's boot (each step a task of its own). */
+const USERS_PER_STEP = 40
+
+/**
+ * The faculties, groups, demo users, one user per other role, and the population behind searches, chats and mail;
+ * it yields after every USERS_PER_STEP of the population (the core's seed runs in steps in the browser).
+ */
+export function* seedUsersInSteps(rng: Rng): Generator<void, void, void> {
   for (const faculty of FACULTIES) db.faculty.create({ ...faculty })
   // Groups: faculty f, course c, form 1 (очная) → id f*100 + c*10 + 1; masters 131.
   for (const faculty of FACULTIES) {
@@ -161,7 +168,9 @@ export function seedUsers(rng: Rng): void {
     })
   }
   // The population behind searches, chats and mail: 60 teachers and 240 students.
+  yield
   for (let i = 0; i < 60; i++) {
+    if (i > 0 && i % USERS_PER_STEP === 0) yield
     const person = randomPerson(rng)
     const userID = 1000 + i
     createUser({
@@ -178,6 +187,7 @@ export function seedUsers(rng: Rng): void {
   }
   const groups = db.studyGroup.getAll()
   for (let i = 0; i < 240; i++) {
+    if (i % USERS_PER_STEP === 0) yield
     const person = randomPerson(rng)
     const userID = 2000 + i
     createUser({

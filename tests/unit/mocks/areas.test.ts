@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto'
 import { db } from '@/mocks/db'
 import { AREA_MODULES, coreArea, seedCore, seedDatabase } from '@/mocks/seed'
 import { AREAS } from '@/mocks/areas/registry'
-import { areasOf, ensureArea, loadedAreas, seedingNow } from '@/mocks/lib/areas'
+import { areasOf, bootAreasInSteps, ensureArea, loadedAreas, seedingNow } from '@/mocks/lib/areas'
 import { clearPersistence, enablePersistence, readJournal } from '@/mocks/lib/persistence'
 import { setFaults } from '@/mocks/lib/faults'
 import { issueToken } from '@/mocks/lib/auth'
@@ -55,6 +55,19 @@ describe('the demo backend loads per area', () => {
       (a, b) => ((a.length * 7 + b.charCodeAt(0)) % 5) - ((b.length * 7 + a.charCodeAt(0)) % 5),
     )
     expect(await loadAll(shuffled)).toBe(eager)
+  })
+
+  it('the browser’s boot seeds the core in steps, each after a task of its own, into the same records', async () => {
+    seedCore()
+    const whole = snapshot()
+    let tasks = 0
+    await bootAreasInSteps(coreArea, [], () => {
+      tasks += 1
+      expect(loadedAreas()).toEqual([]) // between steps the seed's model calls have loaded no area
+      return Promise.resolve()
+    })
+    expect(tasks).toBeGreaterThanOrEqual(8) // ~350 users, 40 to a step
+    expect(snapshot()).toBe(whole)
   })
 
   it('loads an area on its first request and answers it', async () => {
