@@ -44,7 +44,7 @@ export const LIGHTHOUSE_TARGETS = {
 }
 
 /** The production configuration on a free port: config.json demo:false, /api answered, the rest from `vite preview`. */
-function productionProxy(previewPort) {
+export function productionProxy(previewPort) {
   const server = createServer((req, res) => {
     const json = (body) => {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
