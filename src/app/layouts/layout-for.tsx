@@ -2,7 +2,6 @@ import type { ComponentType, ReactNode } from 'react'
 import { lazy, Suspense } from '@/lib/lazy'
 import type { RouteLayout } from '../routes/types'
 import { PageLoading } from '@/ui/page-loading'
-import { nextTask } from '@/lib/idle'
 
 type Frame = ComponentType<{ children: ReactNode; title?: string }>
 
@@ -19,14 +18,9 @@ export const signedInPreloads: (() => Promise<unknown>)[] = []
 /**
  * A user is about to be signed in (they touch the sign-in card, their token is checked): fetch the main
  * frame and the home page meanwhile, so the first signed-in page needs no second round of chunks.
- *
- * Each load starts in a task of its own, never in the caller's: starting a request costs the page's main thread
- * a few ms on a phone, and the ~40 chunks these need, started at once, were one task of ~500 ms at 4× CPU — on the
- * sign-in card, inside the first tap's or key's own event (issue 19).
  */
 export function preloadSignedInFrame(): Promise<unknown> {
-  const loads = [loadMain, () => import('@/screens/home/home-screen'), ...signedInPreloads]
-  return Promise.all(loads.map((load) => nextTask().then(load)))
+  return Promise.all([loadMain(), import('@/screens/home/home-screen'), ...signedInPreloads.map((load) => load())])
 }
 
 /** No chrome at all (/mail/{type}/{id}, /Contests/Randomizer/, the sign-in pages). */
