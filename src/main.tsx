@@ -6,9 +6,7 @@ import './styles/global.css'
 // one more request (the login route's 12).
 import './ui/page-loading.css'
 import './ui/navigation-progress.css'
-import './ui/status-page.css'
-import { shellPageTexts } from '@/texts/ru/shell-pages'
-import { RetryButton } from '@/ui/retry-button'
+import { describeLoadError, ScreenLoadFailure } from '@/ui/screen-load-failure'
 import { removeBootSkeleton } from '@/lib/boot-skeleton'
 import { applyTheme } from '@/settings/theme'
 import { applyLowVision } from '@/settings/low-vision'
@@ -25,14 +23,9 @@ import('./start').then(
   (error: unknown) => {
     // Without the app there is no error reporter nor router: say what failed and offer a fresh load (spec 1 §8).
     removeBootSkeleton()
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
     root.render(
       <main className="app-start-failure">
-        <section className="status-page" role="alert" aria-labelledby="app-start-failure">
-          <h1 id="app-start-failure">{shellPageTexts.chunkFailedTitle}</h1>
-          <p>{shellPageTexts.chunkFailedText.replace('{page}', document.title).replace('{reason}', reason)}</p>
-          <RetryButton onClick={() => location.reload()} />
-        </section>
+        <ScreenLoadFailure page={document.title} reason={describeLoadError(error)} />
       </main>,
     )
   },

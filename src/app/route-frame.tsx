@@ -1,7 +1,7 @@
 import { Component, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { Suspense } from '@/lib/lazy'
 import { Redirect, useLocation, useSearch } from 'wouter'
-import { RetryButton } from '@/ui/retry-button'
+import { describeLoadError, ScreenLoadFailure } from '@/ui/screen-load-failure'
 import { SessionContext } from '@/hooks/session-context'
 import { selectIsResolving, selectIsSignedIn, selectRoles } from '@/machines/session/session.selectors'
 import type { RouteRecord } from './routes/types'
@@ -18,26 +18,6 @@ import { shellPageTexts } from '@/texts/ru/shell-pages'
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/lib/constants/app'
 import { kindOf, reportError } from './error-reporter'
 import { LOGIN_CARD_PATHS, removeBootSkeleton } from '@/lib/boot-skeleton'
-
-/**
- * A screen that cannot be shown (spec 1 §8/§9: a chunk that fails to load, or takes over 120 s):
- * names the page and what failed (the error's type and message, which carries the chunk's address)
- * and offers «Повторить» — a fresh load of the page, since a failed lazy import is not retried.
- */
-export function ScreenLoadFailure({ page, reason }: { page: string; reason: string }) {
-  return (
-    <section className="status-page" role="alert" aria-labelledby="screen-load-failure">
-      <h1 id="screen-load-failure">{shellPageTexts.chunkFailedTitle}</h1>
-      <p>{shellPageTexts.chunkFailedText.replace('{page}', page).replace('{reason}', reason)}</p>
-      <RetryButton onClick={() => location.reload()} />
-    </section>
-  )
-}
-
-export function describeLoadError(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`
-  return String(error)
-}
 
 /** Turns a screen that failed to load or render into ScreenLoadFailure instead of a blank area. */
 export class ScreenBoundary extends Component<{ page: string; children: ReactNode }, { error: unknown }> {
