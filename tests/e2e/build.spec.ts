@@ -51,6 +51,39 @@ test('with demo:true the sign-in card paints while the demo backend is still loa
   await expect(page.getByRole('heading', { level: 1, name: /Анна Игоревна/ })).toBeVisible()
 })
 
+test('the sign-in title paints before the app’s JS runs, and that first paint stays the page’s largest', async ({
+  page,
+}) => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.context().route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('login')
+  await expect(page.locator('#boot-skeleton h1')).toHaveText('Вход в личный кабинет')
+  release()
+  await expect(page.getByLabel('Логин')).toBeVisible()
+  await expect(page.locator('#boot-skeleton')).toHaveCount(0)
+  // Largest contentful paint (issue 19): first the skeleton's title (gone now); the card's own title, painted later
+  // as large, adds no candidate. (The demo's longer sign-in hint, a larger text from the server, may follow.)
+  const candidates = await page.evaluate(
+    () =>
+      new Promise<{ gone: boolean; id: string | undefined }[]>((resolve) =>
+        new PerformanceObserver((list) =>
+          resolve(
+            list.getEntries().map((entry) => {
+              const { element } = entry as PerformanceEntry & { element: Element | null }
+              return { gone: element === null, id: element?.id }
+            }),
+          ),
+        ).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  )
+  expect(candidates[0]?.gone).toBe(true)
+  expect(candidates.map((candidate) => candidate.id)).not.toContain('login-title')
+})
+
 test('the sign-in card loads neither PrimeReact nor react-hook-form; the first touch fetches the signed-in frame', async ({
   page,
 }) => {
