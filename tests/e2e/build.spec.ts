@@ -84,6 +84,44 @@ test('the sign-in title paints before the app’s JS runs, and that first paint 
   expect(candidates.map((candidate) => candidate.id)).not.toContain('login-title')
 })
 
+test('the sign-in card makes no Intl formatter: the first one loads the locale’s data, ~300 ms of a phone’s start', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const made: string[] = []
+    Object.assign(window, { intlMade: made })
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat'] as const) {
+      const original = Intl[name] as unknown as new (...args: unknown[]) => object
+      Object.assign(Intl, {
+        [name]: new Proxy(original, {
+          construct: (target, args) => (made.push(name), new target(...args)),
+          apply: (target, self, args) => (made.push(name), Reflect.apply(target, self, args)),
+        }),
+      })
+    }
+    const methods = [
+      [String.prototype, 'localeCompare'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [Number.prototype, 'toLocaleString'],
+    ] as const
+    for (const [prototype, name] of methods) {
+      const original = prototype[name] as (...args: unknown[]) => unknown
+      Object.assign(prototype, {
+        [name](this: unknown, ...args: unknown[]) {
+          made.push(name)
+          return original.apply(this, args)
+        },
+      })
+    }
+  })
+  await page.goto('login')
+  await expect(page.getByRole('button', { name: 'Студент', exact: true })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([])
+})
+
 test('the sign-in card loads neither PrimeReact nor react-hook-form; the first touch fetches the signed-in frame', async ({
   page,
 }) => {
