@@ -99,15 +99,15 @@ test('the sign-in card makes no Intl formatter: the first one loads the localeâ€
         }),
       })
     }
-    const methods = [
+    const methods: [object, string][] = [
       [String.prototype, 'localeCompare'],
       [Date.prototype, 'toLocaleString'],
       [Date.prototype, 'toLocaleDateString'],
       [Date.prototype, 'toLocaleTimeString'],
       [Number.prototype, 'toLocaleString'],
-    ] as const
+    ]
     for (const [prototype, name] of methods) {
-      const original = prototype[name] as (...args: unknown[]) => unknown
+      const original = Reflect.get(prototype, name) as (...args: unknown[]) => unknown
       Object.assign(prototype, {
         [name](this: unknown, ...args: unknown[]) {
           made.push(name)
