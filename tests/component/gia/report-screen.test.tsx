@@ -7,6 +7,7 @@ import ReportScreen from '@/screens/gia/report-screen'
 import { server, issueToken } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { giaTexts as t } from '@/texts/ru/gia'
+import { skipPrimeStyleRewrites } from '../prime-styles'
 
 function openAt(path: string, userID: number) {
   document.cookie = 'authToken=' + issueToken(userID)
@@ -42,6 +43,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, text: string, op
 }
 
 afterEach(() => server.events.removeAllListeners())
+skipPrimeStyleRewrites()
 
 // A whole report form renders ~60 PrimeReact fields: on a loaded machine a journey takes longer than the default.
 describe('GEK report screen', { timeout: 90_000 }, () => {
@@ -71,10 +73,13 @@ describe('GEK report screen', { timeout: 90_000 }, () => {
       expect(within(screen.getByRole('region', { name: t.studentsIn })).getAllByRole('listitem').length).toBe(4),
     )
     await user.click(screen.getByRole('button', { name: /Компетенции/ }))
-    await user.click(await screen.findByRole('button', { name: /УК-1/ }))
-    expect(screen.getByRole('button', { name: /УК-1/ })).toHaveAttribute('aria-pressed', 'true')
-    await user.type(screen.getByLabelText(label(t.originality)), '85a12')
-    expect(screen.getByLabelText(label(t.originality))).toHaveValue('851')
+    const uk1 = await screen.findByRole('button', { name: /УК-1/ })
+    expect(uk1).toHaveAttribute('aria-pressed', 'false')
+    await user.click(uk1)
+    expect(uk1).toHaveAttribute('aria-pressed', 'true')
+    const originality = screen.getByLabelText(label(t.originality))
+    await user.type(originality, '85a12')
+    expect(originality).toHaveValue('851')
     // nothing blocks saving: the demonstration form and the approval numbers are still empty (spec 2 §6)
     await user.click(screen.getByRole('button', { name: t.save }))
     // the seed holds reports 1 and 2 (the second secretary's): the new one is 3
@@ -92,8 +97,9 @@ describe('GEK report screen', { timeout: 90_000 }, () => {
     // reloaded from the server, read-only
     await screen.findByRole('heading', { name: `${t.title} ${t.number} 3` })
     await waitFor(() => expect(screen.getByRole('radio', { name: t.levels[3] })).toBeChecked())
-    expect(screen.getByRole('checkbox', { name: t.stateExam })).toBeChecked()
-    expect(screen.getByRole('checkbox', { name: t.stateExam })).toBeDisabled()
+    const exam = screen.getByRole('checkbox', { name: t.stateExam })
+    expect(exam).toBeChecked()
+    expect(exam).toBeDisabled()
   })
 
   it('saved report: level and exam from the code; Edit, Cancel keeps changes read-only', async () => {
@@ -101,17 +107,21 @@ describe('GEK report screen', { timeout: 90_000 }, () => {
     openAt('/GAK/Protocol/1', 10)
     await screen.findByRole('heading', { name: `${t.title} ${t.number} 1` })
     expect(screen.getByRole('radio', { name: t.levels[2] })).toBeChecked()
-    expect(screen.getByRole('checkbox', { name: t.stateExam })).toBeChecked()
-    expect(screen.getByRole('checkbox', { name: t.stateExam })).toBeDisabled()
+    const exam = screen.getByRole('checkbox', { name: t.stateExam })
+    expect(exam).toBeChecked()
+    expect(exam).toBeDisabled()
     expect(screen.getByRole('button', { name: t.generate })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: t.confirm })).toBeNull()
     expect(screen.getByLabelText(`${t.rows.ThemaStudent}: ${t.columns[0]}`)).toHaveAttribute('readonly')
     await user.click(screen.getByRole('button', { name: t.edit }))
-    await user.clear(screen.getByLabelText(label(t.demonstration)))
-    await user.type(screen.getByLabelText(label(t.demonstration)), 'Видео')
+    const demonstration = screen.getByLabelText(label(t.demonstration))
+    await user.clear(demonstration)
+    await user.type(demonstration, 'Видео')
     await user.click(screen.getByRole('button', { name: t.cancel }))
-    expect(screen.getByLabelText(label(t.demonstration))).toHaveValue('Видео')
-    expect(screen.getByLabelText(label(t.demonstration))).toHaveAttribute('readonly')
+    // queried again: the field typed into would still hold the text even if Cancel had replaced it
+    const shown = screen.getByLabelText(label(t.demonstration))
+    expect(shown).toHaveValue('Видео')
+    expect(shown).toHaveAttribute('readonly')
     expect(screen.getByRole('button', { name: t.edit })).toBeInTheDocument()
   })
 
@@ -174,8 +184,9 @@ describe('GEK report screen: confirmation locks the report (issue 13 items 4, 6)
     await screen.findByRole('heading', { name: `${t.title} ${t.number} 1` })
     await user.click(screen.getByRole('button', { name: t.edit }))
     await confirmInDb()
-    await user.clear(screen.getByLabelText(label(t.demonstration)))
-    await user.type(screen.getByLabelText(label(t.demonstration)), 'Видео')
+    const demonstration = screen.getByLabelText(label(t.demonstration))
+    await user.clear(demonstration)
+    await user.type(demonstration, 'Видео')
     await user.click(screen.getByRole('button', { name: t.save }))
     expect(await screen.findByRole('alert')).toHaveTextContent(t.server.confirmed)
     expect(path()).toBe('/GAK/Protocol/1')

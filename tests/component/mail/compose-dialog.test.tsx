@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import ComposeDialog from '@/screens/mail/compose-dialog'
@@ -10,6 +10,7 @@ import { nationalityOf } from '@/mocks/handlers/mail.handlers'
 import { mailTexts as t } from '@/texts/ru/mail'
 import type { ComposeRequest } from '@/api/mail'
 import { chooseOption, optionLabels } from '../choose-option'
+import { skipPrimeStyleRewrites } from '../prime-styles'
 
 function openAs(userID: number, request: ComposeRequest = {}) {
   document.cookie = 'authToken=' + issueToken(userID)
@@ -28,6 +29,11 @@ const typeSelect = () => within(dialog()).findByRole('combobox', { name: t.type 
 type User = ReturnType<typeof userEvent.setup>
 const typeOptions = async (user: User) => optionLabels(user, await typeSelect())
 const chooseType = async (user: User, name: string) => chooseOption(user, await typeSelect(), name)
+/** Clicks into a text field and pastes the text: one input, where the test is not about keystrokes. */
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.click(field)
+  await user.paste(text)
+}
 const posted: Record<string, unknown>[] = []
 const requests: string[] = []
 function record() {
@@ -44,6 +50,7 @@ const deliveriesOf = (messageID: number) =>
 const lastMessageID = () => Math.max(...db.mailMessage.getAll().map((m) => m.messageID))
 
 afterEach(() => server.events.removeAllListeners())
+skipPrimeStyleRewrites()
 
 describe('compose dialog: recipient modes by role', () => {
   it('student: staff search starts above 3 characters after 500 ms; pick, subject, send → /mail/sent', async () => {
@@ -60,17 +67,25 @@ describe('compose dialog: recipient modes by role', () => {
     const send = within(dialog()).getByRole('button', { name: t.send })
     expect(send).toBeDisabled()
     await chooseType(user, 'Сотрудник')
-    await user.type(within(dialog()).getByLabelText(t.recipient), 'Пав')
-    await new Promise((r) => setTimeout(r, 700))
-    expect(requests.filter((u) => u.includes('Find/Prepods'))).toEqual([])
-    await user.type(within(dialog()).getByLabelText(t.recipient), 'л')
+    const recipient = within(dialog()).getByLabelText(t.recipient)
+    // the debounce's clock is faked (and still runs with real time, for the server's answers)
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      await user.type(recipient, 'Пав')
+      await act(() => vi.advanceTimersByTimeAsync(700))
+      expect(requests.filter((u) => u.includes('Find/Prepods'))).toEqual([])
+      await user.type(recipient, 'л')
+      await act(() => vi.advanceTimersByTimeAsync(500))
+    } finally {
+      vi.useRealTimers()
+    }
     await user.click(
       await within(dialog()).findByRole('button', { name: /Павлова Мария Александровна/ }, { timeout: 3000 }),
     )
     expect(requests.filter((u) => u.includes('Find/Prepods'))).toHaveLength(1)
     expect(send).toBeDisabled()
-    await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Вопрос по курсовой')
-    await user.type(within(dialog()).getByRole('textbox', { name: t.body }), 'Здравствуйте!')
+    await fill(user, within(dialog()).getByLabelText(t.subjectLabel), 'Вопрос по курсовой')
+    await fill(user, within(dialog()).getByRole('textbox', { name: t.body }), 'Здравствуйте!')
     expect(send).toBeEnabled()
     await user.click(send)
     await waitFor(() => expect(actions.navigateToSent).toHaveBeenCalled())
@@ -85,7 +100,7 @@ describe('compose dialog: recipient modes by role', () => {
       parentID: null,
     })
     expect(deliveriesOf(lastMessageID())).toEqual([8])
-  }, 40_000) // the first test also pays for the dialog chunk and msw warm-up; 14 s alone, over 20 s on a loaded machine
+  }, 40_000) // the first test also pays for the dialog chunk and msw warm-up
 
   it('school-X student: only staff, student and group', async () => {
     const { user } = openAs(-101)
@@ -98,7 +113,7 @@ describe('compose dialog: recipient modes by role', () => {
     await chooseType(user, 'Группа')
     const group = db.studyGroup.findFirst({ where: { groupID: { equals: 111 } } })!
     await chooseOption(user, within(dialog()).getByRole('combobox', { name: t.group }), group.name)
-    await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Собрание группы')
+    await fill(user, within(dialog()).getByLabelText(t.subjectLabel), 'Собрание группы')
     await user.click(within(dialog()).getByRole('button', { name: t.send }))
     await waitFor(() => expect(actions.navigateToSent).toHaveBeenCalled())
     expect(posted[0]).toMatchObject({ typeID: 3, userToID: 111 })
@@ -115,7 +130,14 @@ describe('compose dialog: recipient modes by role', () => {
     record()
     const { user } = openAs(2)
     await chooseType(user, 'Поиск по ФИО')
-    await user.type(within(dialog()).getByLabelText(t.recipient), 'овна')
+    // the search's 500 ms debounce, on a faked clock (which still runs with real time)
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      await user.type(within(dialog()).getByLabelText(t.recipient), 'овна')
+      await act(() => vi.advanceTimersByTimeAsync(500))
+    } finally {
+      vi.useRealTimers()
+    }
     await within(dialog()).findByText(/Страница 1 из/, undefined, { timeout: 3000 })
     expect(requests.find((u) => u.includes('Find/UsersAll'))).toMatch(
       /page=1&rowsPerPage=20&searchQuery=%D0%BE%D0%B2%D0%BD%D0%B0/,
@@ -132,11 +154,12 @@ describe('compose dialog: recipient modes by role', () => {
   it("'Рассылка-Почта': a citizenship mailing reaches exactly the students of that citizenship; no mass mailing", async () => {
     record()
     const { actions, user } = openAs(14)
-    expect(await typeOptions(user)).toContain('Рассылка по гражданству')
-    expect(await typeOptions(user)).not.toContain('Массовая рассылка')
+    const types = await typeOptions(user)
+    expect(types).toContain('Рассылка по гражданству')
+    expect(types).not.toContain('Массовая рассылка')
     await chooseType(user, 'Рассылка по гражданству')
     await user.click(within(dialog()).getByRole('checkbox', { name: 'Казахстан' }))
-    await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Миграционный учёт')
+    await fill(user, within(dialog()).getByLabelText(t.subjectLabel), 'Миграционный учёт')
     await user.click(within(dialog()).getByRole('button', { name: t.send }))
     await waitFor(() => expect(actions.navigateToSent).toHaveBeenCalled())
     expect(deliveriesOf(lastMessageID()).sort()).toEqual(
@@ -152,12 +175,19 @@ describe('compose dialog: recipient modes by role', () => {
     const { actions, onClosed, user } = openAs(14)
     await chooseType(user, 'Рассылка по гражданству')
     await user.click(within(dialog()).getByRole('checkbox', { name: 'Монголия' }))
-    await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Никому')
-    await user.click(within(dialog()).getByRole('button', { name: t.send }))
-    await waitFor(() => expect(actions.showSendFailed).toHaveBeenCalled())
-    expect(within(dialog()).getByLabelText(t.subjectLabel)).toHaveValue('')
-    expect(onClosed).not.toHaveBeenCalled()
-    await waitFor(() => expect(onClosed).toHaveBeenCalled(), { timeout: 3000 })
+    await fill(user, within(dialog()).getByLabelText(t.subjectLabel), 'Никому')
+    // the 2 s are counted on a faked clock (which still runs with real time, for the server's answer)
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      await user.click(within(dialog()).getByRole('button', { name: t.send }))
+      await waitFor(() => expect(actions.showSendFailed).toHaveBeenCalled())
+      expect(within(dialog()).getByLabelText(t.subjectLabel)).toHaveValue('')
+      expect(onClosed).not.toHaveBeenCalled()
+      await act(() => vi.advanceTimersByTimeAsync(2_000))
+      expect(onClosed).toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
     expect(actions.navigateToSent).not.toHaveBeenCalled()
   })
 
@@ -175,7 +205,7 @@ describe('compose dialog: recipient modes by role', () => {
       'Массовая рассылка',
     ])
     await chooseType(user, 'Массовая рассылка')
-    await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Всем очникам')
+    await fill(user, within(dialog()).getByLabelText(t.subjectLabel), 'Всем очникам')
     const send = within(dialog()).getByRole('button', { name: t.send })
     const check = (group: string, name: string) =>
       user.click(within(within(dialog()).getByRole('group', { name: group })).getByRole('checkbox', { name }))
@@ -227,8 +257,8 @@ describe('compose dialog: prefilled and failing', () => {
   it('a failed send keeps everything typed and says so; 403 says the recipient is not allowed', async () => {
     const { user } = openAs(2, { userToID: 8 })
     await within(dialog()).findByText('Павлова Мария Александровна')
-    await user.type(within(dialog()).getByLabelText(t.subjectLabel), 'Важное')
-    await user.type(within(dialog()).getByRole('textbox', { name: t.body }), 'Текст')
+    await fill(user, within(dialog()).getByLabelText(t.subjectLabel), 'Важное')
+    await fill(user, within(dialog()).getByRole('textbox', { name: t.body }), 'Текст')
     server.use(http.post('*/api/Mail/InboxMail', () => HttpResponse.error()))
     await user.click(within(dialog()).getByRole('button', { name: t.send }))
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(t.sendError)
