@@ -1,4 +1,5 @@
 import { afterAll, vi } from 'vitest'
+import { skipPrimeStyleRewrites } from './component/prime-styles'
 
 /**
  * Component files share one jsdom and one process per worker (isolate: false in vite.config.ts): a fresh
@@ -9,6 +10,9 @@ import { afterAll, vi } from 'vitest'
  * - the app's own modules (signals, caches, the demo backend and its tokens): re-imported fresh by the next
  *   file. Libraries stay loaded: they keep no state a test depends on.
  */
+// PrimeReact's identical <style> rewrites are skipped in every component file (tests/component/prime-styles.ts).
+skipPrimeStyleRewrites()
+
 const cleanHead = document.head.innerHTML
 const cleanRootAttributes = [...document.documentElement.attributes].map((a) => [a.name, a.value] as const)
 

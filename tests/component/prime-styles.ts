@@ -5,9 +5,10 @@ import { afterAll, beforeAll } from 'vitest'
  * `style.textContent = css`, the text the block already holds), and jsdom parses a stylesheet anew at
  * each write, clears its computed-style cache and tells every MutationObserver (each pending
  * findBy and waitFor runs its query again). A screen of ~60 PrimeReact fields spent a fifth of its
- * mount there. From the file's first test to its last, a write of the very text a PrimeReact block
+ * mount there. From a file's first test to its last, a write of the very text a PrimeReact block
  * already holds is skipped: the block keeps the sheet parsed from that text. A block's first write,
- * or a different text, is written as before. Restored after the file (files share a worker).
+ * or a different text, is written as before. Installed for every component file by
+ * tests/setup-component.ts; restored after each file (files share a worker).
  */
 export function skipPrimeStyleRewrites() {
   const own = Object.getOwnPropertyDescriptor(HTMLStyleElement.prototype, 'textContent')

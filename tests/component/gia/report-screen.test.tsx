@@ -7,7 +7,6 @@ import ReportScreen from '@/screens/gia/report-screen'
 import { server, issueToken } from '@/mocks/node'
 import { db } from '@/mocks/db'
 import { giaTexts as t } from '@/texts/ru/gia'
-import { skipPrimeStyleRewrites } from '../prime-styles'
 
 function openAt(path: string, userID: number) {
   document.cookie = 'authToken=' + issueToken(userID)
@@ -43,7 +42,6 @@ async function choose(user: ReturnType<typeof userEvent.setup>, text: string, op
 }
 
 afterEach(() => server.events.removeAllListeners())
-skipPrimeStyleRewrites()
 
 // A whole report form renders ~60 PrimeReact fields: on a loaded machine a journey takes longer than the default.
 describe('GEK report screen', { timeout: 90_000 }, () => {

@@ -10,7 +10,6 @@ import { nationalityOf } from '@/mocks/handlers/mail.handlers'
 import { mailTexts as t } from '@/texts/ru/mail'
 import type { ComposeRequest } from '@/api/mail'
 import { chooseOption, optionLabels } from '../choose-option'
-import { skipPrimeStyleRewrites } from '../prime-styles'
 
 function openAs(userID: number, request: ComposeRequest = {}) {
   document.cookie = 'authToken=' + issueToken(userID)
@@ -50,7 +49,6 @@ const deliveriesOf = (messageID: number) =>
 const lastMessageID = () => Math.max(...db.mailMessage.getAll().map((m) => m.messageID))
 
 afterEach(() => server.events.removeAllListeners())
-skipPrimeStyleRewrites()
 
 describe('compose dialog: recipient modes by role', () => {
   it('student: staff search starts above 3 characters after 500 ms; pick, subject, send → /mail/sent', async () => {
